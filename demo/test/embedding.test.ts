@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './browser';
+
+// The embedding contract (DESIGN.md): hostile CSS, strict CSP, several instances, a script loaded
+// twice, elements added and removed later, a failing widget, the full page.
+
+const base = inject('baseUrl');
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Computed styles that page CSS could change, for elements of the calculator.
+const PROPERTIES = [
+  'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing',
+  'text-transform', 'margin-top', 'padding-top', 'border-top-width', 'border-top-style', 'border-top-color',
+  'box-sizing', 'display', 'opacity', 'float', 'text-align', 'text-decoration-line', 'transform',
+];
+
+async function calculatorStyles(url: string) {
+  const { page, logs } = await browser.open(url);
+  const host = page.locator('orebit-yield-farming');
+  await expect.poll(() => host.getByTestId('reward-tokens').count()).toBe(1);
+  const styles = await host.evaluate((el, properties) => {
+    const root = el.shadowRoot!;
+    const pick = (node: Element | null) => {
+      const style = getComputedStyle(node!);
+      return Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)]));
+    };
+    return {
+      host: pick(el),
+      root: pick(root.querySelector('.orebit-root')),
+      heading: pick(root.querySelector('h3')),
+      label: pick(root.querySelector('label')),
+      input: pick(root.querySelector('input')),
+      button: pick(root.querySelector('button')),
+      reward: pick(root.querySelector('[data-testid="reward-tokens"]')),
+      svgOrOutput: pick(root.querySelector('output')),
+    };
+  }, PROPERTIES);
+  await page.close();
+  return { styles, logs };
+}
+
+describe('a hostile host page', () => {
+  it('leaves the widget computed styles exactly as on a plain page', async () => {
+    const plain = await calculatorStyles(`${base}/demo/plain.html`);
+    const hostile = await calculatorStyles(`${base}/demo/hostile.html`);
+    // The widget is styled at all: the accent-coloured reward, the 15px system font.
+    expect(plain.styles.reward.color).toBe('rgb(245, 179, 1)');
+    expect(plain.styles.root['font-size']).toBe('15px');
+    expect(hostile.styles).toEqual(plain.styles);
+    expect(hostile.logs).toEqual([]);
+  });
+});
+
+describe('a page with a strict CSP', () => {
+  it('raises no CSP violation and the widget is styled', async () => {
+    const page = await browser.context.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`Refused to ${e.violatedDirective}: ${e.blockedURI}`);
+      });
+    });
+    const res = await page.goto(`${base}/demo/strict-csp.html`);
+    expect(res?.headers()['content-security-policy']).toContain("style-src 'self'");
+    const host = page.locator('orebit-yield-farming');
+    await expect.poll(() => host.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
+    const styled = await host.evaluate((el) => {
+      const root = el.shadowRoot!;
+      return {
+        reward: getComputedStyle(root.querySelector('[data-testid="reward-tokens"]')!).color,
+        button: getComputedStyle(root.querySelector('button')!).backgroundColor,
+        font: getComputedStyle(root.querySelector('.orebit-root')!).fontSize,
+      };
+    });
+    expect(styled).toEqual({ reward: 'rgb(245, 179, 1)', button: 'rgb(245, 179, 1)', font: '15px' });
+    // Calculating still works under the policy.
+    await host.getByLabel('Amount (ORB)').fill('2000');
+    await host.getByLabel('APY (%)').fill('12');
+    await host.getByLabel('Duration (days)').fill('180');
+    await host.getByRole('button', { name: 'Calculate' }).click();
+    expect(await host.getByTestId('reward-tokens').textContent()).toBe('118 ORB');
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('two instances and a script loaded twice', () => {
+  it('mount each target once, share one registry and calculate independently', async () => {
+    const { page, logs } = await browser.open(`${base}/demo/multi.html`);
+    const first = page.locator('#first');
+    const second = page.locator('#second');
+    await expect.poll(() => first.getByTestId('reward-tokens').textContent()).toBe('446 ORB'); // round(500 × 0.892)
+    await expect.poll(() => second.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
+    // Wait for the module build too, then count: still two widgets, one registry.
+    await page.waitForLoadState('load');
+    const state = await page.evaluate(() => ({
+      instances: window.Orebit!.instances.size,
+      widgets: [...window.Orebit!.widgets.keys()],
+      hosts: document.querySelectorAll('orebit-yield-farming, [data-orebit-widget]').length,
+      sameRegistry: window.Orebit === (window as unknown as Record<symbol, unknown>)[Symbol.for('orebit.registry')],
+      roots: [...document.querySelectorAll('#first, #second')].map((el) => el.shadowRoot!.querySelectorAll('.orebit-root').length),
+    }));
+    expect(state).toEqual({ instances: 2, widgets: ['yield-farming'], hosts: 2, sameRegistry: true, roots: [1, 1] });
+    expect(await second.evaluate((el) => el.shadowRoot!.querySelector('.orebit-root')!.getAttribute('data-theme'))).toBe('light');
+
+    await first.getByLabel('Amount (ORB)').fill('2000');
+    await first.getByLabel('APY (%)').fill('12');
+    await first.getByLabel('Duration (days)').fill('180');
+    await first.getByRole('button', { name: 'Calculate' }).click();
+    expect(await first.getByTestId('reward-tokens').textContent()).toBe('118 ORB');
+    expect(await second.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
+  it('pick up widgets added later and free those removed', async () => {
+    const { page } = await browser.open(`${base}/demo/multi.html`);
+    await expect.poll(() => page.evaluate(() => window.Orebit?.instances.size)).toBe(2);
+    await page.evaluate(() => {
+      const wrapper = document.createElement('section');
+      wrapper.innerHTML = '<div id="late" data-orebit-widget="yield-farming" data-view="calculator" data-amount="365" data-apy="100" data-days="365"></div>';
+      document.body.append(wrapper);
+    });
+    await expect.poll(() => page.locator('#late').getByTestId('reward-tokens').textContent()).toBe('365 ORB');
+    expect(await page.evaluate(() => window.Orebit!.instances.size)).toBe(3);
+    await page.evaluate(() => {
+      document.getElementById('late')!.parentElement!.remove();
+      document.getElementById('second')!.remove();
+    });
+    await expect.poll(() => page.evaluate(() => window.Orebit!.instances.size)).toBe(1);
+    // A moved element keeps its widget and its state.
+    await page.locator('#first').getByLabel('Amount (ORB)').fill('2000');
+    await page.locator('#first').getByRole('button', { name: 'Calculate' }).click();
+    await page.evaluate(() => document.body.prepend(document.getElementById('first')!));
+    expect(await page.evaluate(() => window.Orebit!.instances.size)).toBe(1);
+    expect(await page.locator('#first').getByTestId('reward-tokens').textContent()).toBe('1,784 ORB'); // round(2000 × 0.892)
+    await page.close();
+  });
+
+  it('mount, update and destroy from code through Orebit.mount', async () => {
+    const { page, logs } = await browser.open(`${base}/demo/multi.html`);
+    await expect.poll(() => page.evaluate(() => window.Orebit?.instances.size)).toBe(2);
+    await page.evaluate(() => {
+      const el = document.createElement('div');
+      el.id = 'coded';
+      document.body.append(el);
+      (window as unknown as { handle: unknown }).handle = window.Orebit!.mount(el, 'yield-farming', { view: 'calculator', amount: 2000, apy: 12, days: 180 });
+    });
+    const coded = page.locator('#coded');
+    expect(await coded.getByTestId('reward-tokens').textContent()).toBe('118 ORB');
+    await page.evaluate(() => (window as unknown as { handle: { update(o: object): void } }).handle.update({ amount: 4000 }));
+    expect(await coded.getByTestId('reward-tokens').textContent()).toBe('237 ORB'); // round(236.71…)
+    await page.evaluate(() => (window as unknown as { handle: { destroy(): void } }).handle.destroy());
+    expect(await coded.evaluate((el) => el.shadowRoot!.childElementCount)).toBe(0);
+    expect(await page.evaluate(() => window.Orebit!.instances.size)).toBe(2);
+    // An unknown widget name is a clear error, not an exception in the host page.
+    const unknown = await page.evaluate(() => {
+      const handle = window.Orebit!.mount(document.body, 'no-such-widget');
+      handle.update({});
+      handle.destroy();
+      return 'survived';
+    });
+    expect(unknown).toBe('survived');
+    expect(logs.filter((l) => l.includes('no-such-widget'))).toEqual([
+      'error: [orebit] No widget named "no-such-widget" is loaded. Add its script first: <script src="…/widgets/no-such-widget.js" async></script>',
+    ]);
+    await page.close();
+  });
+});
+
+describe('a widget that throws', () => {
+  it('shows its error state, logs [orebit] and leaves the page and the other widgets working', async () => {
+    const { page, logs } = await browser.open(`${base}/demo/broken.html`);
+    const broken = page.locator('#broken');
+    await expect.poll(() => broken.getByRole('alert').textContent()).toBe('This widget could not load. Please reload the page.');
+    expect(logs.some((l) => l.startsWith('error: [orebit] The broken widget failed'))).toBe(true);
+    expect(logs.filter((l) => l.startsWith('pageerror'))).toEqual([]);
+    const calc = page.locator('#calculator');
+    await calc.getByLabel('Amount (ORB)').fill('2000');
+    await calc.getByLabel('APY (%)').fill('12');
+    await calc.getByLabel('Duration (days)').fill('180');
+    await calc.getByRole('button', { name: 'Calculate' }).click();
+    expect(await calc.getByTestId('reward-tokens').textContent()).toBe('118 ORB');
+    await page.locator('#host-button').click();
+    await page.close();
+  });
+});
+
+describe('the full page', () => {
+  it('mounts the built sections in order, each host carrying its anchor id', async () => {
+    const { page, logs } = await browser.open(`${base}/`);
+    await expect.poll(() => page.locator('#yield-farming').getByText('Top Farming Opportunities').count()).toBe(1);
+    const hosts = await page.evaluate(() => [...document.querySelectorAll('#orebit-page > *')].map((el) => `${el.localName}#${el.id}`));
+    expect(hosts).toEqual(['orebit-yield-farming#yield-farming']);
+    // page.js mounts its own sections: nothing is inserted after its script tag.
+    expect(await page.evaluate(() => document.querySelector('head > script')?.nextElementSibling?.localName ?? null)).toBeNull();
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,97 @@
+// Builds every widget two ways, plus the full page (DESIGN.md § Build outputs):
+//   dist/widgets/esm/<name>.js   module entries sharing one runtime chunk (type-checked build)
+//   dist/widgets/<name>.js       classic self-contained scripts, each tree-shaken from source
+//   dist/widgets/page.js         the full page
+// then copies the HTML shells and demo pages and writes dist/widgets/manifest.json.
+import alias from '@rollup/plugin-alias';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { copyStatic, writeManifest } from './scripts/build-assets.mjs';
+import { minifyCssTemplates } from './scripts/minify-css-templates.mjs';
+import { transpileTs } from './scripts/transpile-ts.mjs';
+
+// Start from an empty dist/ so no file from an earlier build is served or measured.
+rmSync('dist', { recursive: true, force: true });
+
+const WIDGETS = readdirSync('widgets', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page' && existsSync(`widgets/${d.name}/index.ts`))
+  .map((d) => d.name)
+  .sort();
+
+const reactToPreact = alias({
+  entries: [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  ],
+});
+
+const minify = (module) =>
+  terser({
+    module,
+    ecma: 2020,
+    compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+    format: { comments: false },
+  });
+
+/** TypeScript and the React API → preact. `checked` builds type-check; the others only transpile. */
+const fromSource = ({ page = false, checked = false } = {}) => [
+  replace({ preventAssignment: true, values: { __OREBIT_PAGE__: String(page) } }),
+  reactToPreact,
+  nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+  checked
+    ? typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false } })
+    : transpileTs(),
+  minifyCssTemplates(),
+];
+
+// Only entries and the goober setup run code on load; every other module of ours is pure
+// definitions, so an import nothing uses (a UI kit part, say) is left out of a classic script.
+const hasSideEffects = (id) =>
+  id.includes('/node_modules/') || /\/index\.ts$/.test(id) || id.endsWith('/_runtime/styles.ts');
+
+const onwarn = (warning, warn) => {
+  // Class-field `this` rewrites and similar noise are fine; everything else stays loud.
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}/index.ts`])),
+    plugins: [...fromSource({ checked: true }), minify(true)],
+    output: {
+      dir: 'dist/widgets/esm',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'runtime-[hash].js',
+      // Everything shared (runtime, preact, goober, mitt) is one chunk that all module widgets load.
+      manualChunks: (id) => (id.includes('/widgets/_runtime/') || id.includes('/node_modules/') ? 'runtime' : undefined),
+    },
+    onwarn,
+  },
+  ...WIDGETS.map((name) => ({
+    input: `widgets/${name}/index.ts`,
+    plugins: [...fromSource(), minify(false)],
+    treeshake: { moduleSideEffects: hasSideEffects },
+    output: { file: `dist/widgets/${name}.js`, format: 'iife' },
+    onwarn,
+  })),
+  {
+    input: 'widgets/page/index.ts',
+    plugins: [...fromSource({ page: true }), minify(false)],
+    treeshake: { moduleSideEffects: hasSideEffects },
+    output: { file: 'dist/widgets/page.js', format: 'iife' },
+    onwarn,
+  },
+  {
+    // A widget that throws on render, for the browser test of the error state. Not a product file.
+    input: 'demo/fixtures/broken-widget.tsx',
+    plugins: [...fromSource(), minify(false), copyStatic(), writeManifest(WIDGETS)],
+    output: { file: 'dist/demo/fixtures/broken-widget.js', format: 'iife' },
+    onwarn,
+  },
+];

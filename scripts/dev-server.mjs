@@ -1,0 +1,67 @@
+// Starts `wrangler dev` (the real workerd runtime, local KV and Durable Object state) in its own
+// process group, so stopping it stops workerd too: killing wrangler alone leaves workerd behind.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WRANGLER = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
+// wrangler needs Node >= 22.12: use the Node the project pins (the `node` devDependency) when present.
+const PINNED_NODE = fileURLToPath(new URL('../node_modules/node/bin/node', import.meta.url));
+const NODE = existsSync(PINNED_NODE) ? PINNED_NODE : process.execPath;
+
+/**
+ * Starts the dev server on 127.0.0.1:`port` and resolves once it answers.
+ * `persistTo` keeps local KV / Durable Object state somewhere other than .wrangler/state.
+ * `stdio: 'inherit'` shows wrangler's own output (npm start); the default keeps it for errors.
+ */
+export async function startDevServer({ port = 8787, persistTo, stdio = 'pipe', timeoutMs = 60_000 } = {}) {
+  const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
+  if (persistTo) args.push('--persist-to', persistTo);
+  const child = spawn(NODE, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'info',
+      NO_COLOR: '1',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => { exited = true; resolve({ code, signal }); }));
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try { process.kill(-child.pid, 'SIGKILL'); } catch {}
+    }, 5_000);
+    await exit;
+    clearTimeout(timer);
+    // workerd may outlive wrangler for a moment: make sure nothing of the group is left.
+    try { process.kill(-child.pid, 'SIGKILL'); } catch {}
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`wrangler dev exited before it was ready:\n${output}`);
+    try {
+      const res = await fetch(`${url}/widgets/manifest.json`);
+      if (res.ok) return { url, pid: child.pid, stop, output: () => output };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms:\n${output}`);
+}

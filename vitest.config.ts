@@ -1,0 +1,46 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Three projects, all run by `npm test` (scripts/test.mjs builds dist/ first):
+//   unit     pure logic and the build's budgets, in Node
+//   worker   the Worker inside workerd (@cloudflare/vitest-plugin), with its static assets
+//   browser  demo pages served by `wrangler dev`, driven in the system Chromium by playwright-core
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: {
+          alias: [
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+          ],
+        },
+        define: { __OREBIT_PAGE__: 'false' },
+        test: {
+          name: 'unit',
+          include: ['widgets/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        test: {
+          name: 'worker',
+          include: ['worker/test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['demo/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['demo/test/global-setup.ts'],
+          // One Chromium at a time: the machines have two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,28 @@
+import mitt, { type Emitter } from 'mitt';
+
+/** Scroll request: widgets never scroll the host page themselves (DESIGN.md § Embedding contract). */
+export interface NavigateEvent {
+  /** Anchor id without '#', e.g. 'onboarding'. */
+  anchor: string;
+}
+
+/** A toast for the page's notification region (spec §3 Toast). */
+export interface ToastEvent {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/** Every event on the page bus, by name. */
+export type BusEvents = {
+  navigate: NavigateEvent;
+  toast: ToastEvent;
+};
+
+/** The page bus: one per page, shared by every separately loaded widget script. */
+export type PageBus = Emitter<BusEvents>;
+
+/** Creates a page bus. The registry calls this once per page. */
+export function createPageBus(): PageBus {
+  return mitt<BusEvents>();
+}

@@ -1,0 +1,177 @@
+import { Component, render, type ComponentType, type ReactNode } from 'react';
+import { oneOfField, readConfig, urlField, type ConfigOf, type ConfigSchema } from './config';
+import { getRegistry, type Registry, type WidgetHandle } from './registry';
+
+// Replaced at build time: true only in the full-page bundle, which mounts every section itself.
+declare const __OREBIT_PAGE__: boolean;
+
+/** Options every widget takes besides its own. */
+export type CommonConfig = {
+  theme: 'dark' | 'light' | 'auto';
+  /** API base; defaults to the origin the script was loaded from. */
+  api: string;
+};
+
+/** The props a widget component receives: its typed options plus the common ones. */
+export type WidgetProps<S extends ConfigSchema> = ConfigOf<S> & CommonConfig;
+
+/** How a widget is defined besides its name and component. */
+export interface WidgetOptions<S extends ConfigSchema> {
+  /** Its options, read from data-* attributes or `Orebit.mount` options. */
+  config: S;
+}
+
+interface ShellProps {
+  name: string;
+  theme: CommonConfig['theme'];
+  children?: ReactNode;
+}
+
+/** The root of every widget: theme wrapper and error boundary, so a failing widget stays in its box. */
+class Shell extends Component<ShellProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static override getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`[orebit] The ${this.props.name} widget failed and shows its error state instead:`, error);
+  }
+
+  override render() {
+    return (
+      <div className="orebit-root" data-theme={this.props.theme} data-widget={this.props.name}>
+        {this.state.failed ? (
+          <p role="alert" className="ob-error">
+            This widget could not load. Please reload the page.
+          </p>
+        ) : (
+          this.props.children
+        )}
+      </div>
+    );
+  }
+}
+
+function mountInto<S extends ConfigSchema>(
+  registry: Registry,
+  name: string,
+  View: ComponentType<WidgetProps<S>>,
+  schema: S & { theme: unknown; api: unknown },
+  host: HTMLElement,
+  options: Record<string, unknown> | undefined,
+): WidgetHandle {
+  const existing = registry.instances.get(host);
+  if (existing) {
+    if (options) existing.handle.update(options);
+    return existing.handle;
+  }
+  let overrides: Record<string, unknown> = { ...options };
+  let root: ShadowRoot;
+  try {
+    root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  } catch (error) {
+    console.error(`[orebit] Cannot mount ${name} into <${host.localName}>: use a <div> or <orebit-${name}>.`, error);
+    return { update() {}, destroy() {} };
+  }
+  root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
+
+  const paint = () => {
+    const config = readConfig(schema, [{ ...host.dataset }, overrides], (m) => registry.warnOnce(`${name}: ${m}`));
+    const props = config as unknown as WidgetProps<S>;
+    render(
+      <Shell name={name} theme={props.theme}>
+        <View {...props} />
+      </Shell>,
+      root,
+    );
+    registry.styles.flush();
+  };
+
+  const handle: WidgetHandle = {
+    update(next) {
+      if (!registry.instances.has(host)) return;
+      overrides = { ...overrides, ...next };
+      paint();
+    },
+    destroy() {
+      if (!registry.instances.has(host)) return;
+      registry.instances.delete(host);
+      render(null, root);
+    },
+  };
+  registry.instances.set(host, { name, handle });
+  try {
+    paint();
+  } catch (error) {
+    console.error(`[orebit] The ${name} widget failed to mount:`, error);
+  }
+  performance.mark(`orebit:${name}:mounted`);
+  return handle;
+}
+
+function defineElement(registry: Registry, name: string): void {
+  const tag = `orebit-${name}`;
+  if (customElements.get(tag)) return;
+  customElements.define(
+    tag,
+    class extends HTMLElement {
+      connectedCallback() {
+        registry.mount(this, name);
+      }
+      disconnectedCallback() {
+        // A microtask later, so an element that is only moved keeps its widget.
+        queueMicrotask(() => {
+          if (!this.isConnected) registry.instances.get(this)?.handle.destroy();
+        });
+      }
+    },
+  );
+}
+
+function whenParsed(fn: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn, { once: true });
+  else queueMicrotask(fn);
+}
+
+/**
+ * Defines widget `name`: mounts it into every `[data-orebit-widget="name"]` on the page (now and
+ * later) or, when there is none, right after the script tag that loaded it; defines `<orebit-name>`;
+ * makes it mountable through `Orebit.mount`. Loading the same script again does nothing.
+ */
+export function defineWidget<S extends ConfigSchema>(
+  name: string,
+  View: ComponentType<WidgetProps<S>>,
+  options: WidgetOptions<S>,
+): void {
+  try {
+    performance.mark(`orebit:${name}:script`);
+    // Only valid while the script runs for the first time: capture it now.
+    const script = document.currentScript;
+    const registry = getRegistry();
+    if (registry.widgets.has(name)) return;
+    const schema = {
+      theme: oneOfField(['dark', 'light', 'auto'], 'dark'),
+      api: urlField(new URL(import.meta.url, location.href).origin),
+      ...options.config,
+    };
+    registry.widgets.set(name, {
+      name,
+      mount: (host, mountOptions) => mountInto(registry, name, View, schema, host, mountOptions),
+    });
+    defineElement(registry, name);
+    if (__OREBIT_PAGE__) return;
+    whenParsed(() => {
+      const named = registry.scan(document, name);
+      if (named || !(script instanceof HTMLScriptElement) || !script.isConnected) return;
+      for (const instance of registry.instances.values()) if (instance.name === name) return;
+      const host = document.createElement(`orebit-${name}`);
+      for (const attr of script.attributes) if (attr.name.startsWith('data-')) host.setAttribute(attr.name, attr.value);
+      if (document.body?.contains(script)) script.after(host);
+      else document.body?.append(host);
+    });
+  } catch (error) {
+    console.error(`[orebit] Could not define the ${name} widget:`, error);
+  }
+}

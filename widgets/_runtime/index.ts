@@ -1,0 +1,12 @@
+export { defineWidget, type CommonConfig, type WidgetOptions, type WidgetProps } from './define-widget';
+export { numberField, oneOfField, textField, urlField, type ConfigSchema, type Field } from './config';
+export { getRegistry, type Registry, type WidgetHandle } from './registry';
+export { styled, css, keyframes } from './styles';
+export { apiRequest, fetchQuery, queryUrl } from './api';
+export { useQuery, invalidateQuery, type QueryOptions } from './use-query';
+export { BRAND } from './brand';
+export { formatPercent, formatUsd, formatWhole } from './format';
+export { Card } from './ui/Card';
+export { Button } from './ui/Button';
+export { Badge } from './ui/Badge';
+export { SectionHeader } from './ui/SectionHeader';

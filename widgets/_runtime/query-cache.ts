@@ -1,0 +1,148 @@
+// One cache per page, shared by every widget script through the registry: N widgets reading the
+// same key cause one request per interval. Spec §7: data is never stale (no refetch on mount or
+// focus once loaded), no retry. On top of the spec, polling pauses while the tab is hidden.
+
+/** What a subscriber sees of one query. */
+export interface QueryState<T> {
+  status: 'loading' | 'success' | 'error';
+  data: T | undefined;
+  error: Error | undefined;
+}
+
+/** What the cache needs from the page: injectable so the cache is testable without a browser. */
+export interface QueryClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  /** Whether the tab is visible. */
+  visible(): boolean;
+  /** Calls `fn` when visibility changes; returns the unsubscribe. */
+  onVisibilityChange(fn: () => void): () => void;
+}
+
+interface Subscriber {
+  notify: () => void;
+  /** Poll interval in ms, or 0 for none. */
+  interval: number;
+}
+
+interface Entry {
+  state: QueryState<unknown>;
+  fetcher: () => Promise<unknown>;
+  subscribers: Set<Subscriber>;
+  inflight: Promise<void> | undefined;
+  fetchedAt: number;
+  timer: unknown;
+}
+
+/** The page-wide query cache. */
+export interface QueryCache {
+  /** Subscribes to `key`; fetches it when nothing is cached yet. Returns the unsubscribe. */
+  subscribe(key: string, fetcher: () => Promise<unknown>, interval: number, notify: () => void): () => void;
+  /** The current state of `key`. */
+  get<T>(key: string): QueryState<T>;
+  /** Refetches `key` now (after a mutation); pending polls restart from this fetch. */
+  invalidate(key: string): Promise<void>;
+  /** How many polls are scheduled: for leak checks. */
+  activeTimers(): number;
+}
+
+const LOADING: QueryState<never> = { status: 'loading', data: undefined, error: undefined };
+
+/** Creates the cache; the registry calls this once per page. */
+export function createQueryCache(clock: QueryClock): QueryCache {
+  const entries = new Map<string, Entry>();
+
+  function pollInterval(entry: Entry): number {
+    let min = 0;
+    for (const s of entry.subscribers) if (s.interval > 0 && (min === 0 || s.interval < min)) min = s.interval;
+    return min;
+  }
+
+  function schedule(entry: Entry): void {
+    if (entry.timer !== undefined) clock.clearTimeout(entry.timer);
+    entry.timer = undefined;
+    const interval = pollInterval(entry);
+    if (interval === 0 || !clock.visible() || entry.inflight) return;
+    const wait = Math.max(0, entry.fetchedAt + interval - clock.now());
+    entry.timer = clock.setTimeout(() => {
+      entry.timer = undefined;
+      void run(entry);
+    }, wait);
+  }
+
+  function run(entry: Entry): Promise<void> {
+    if (entry.inflight) return entry.inflight;
+    if (entry.timer !== undefined) clock.clearTimeout(entry.timer);
+    entry.timer = undefined;
+    entry.inflight = entry.fetcher().then(
+      (data) => {
+        entry.state = { status: 'success', data, error: undefined };
+      },
+      (error: unknown) => {
+        // A failed refetch keeps the last data, as react-query does.
+        entry.state = {
+          status: 'error',
+          data: entry.state.data,
+          error: error instanceof Error ? error : new Error(String(error)),
+        };
+      },
+    ).then(() => {
+      entry.inflight = undefined;
+      entry.fetchedAt = clock.now();
+      for (const s of [...entry.subscribers]) s.notify();
+      schedule(entry);
+    });
+    return entry.inflight;
+  }
+
+  // The cache lives as long as the page, so it never stops watching.
+  clock.onVisibilityChange(() => {
+    for (const entry of entries.values()) schedule(entry);
+  });
+
+  return {
+    subscribe(key, fetcher, interval, notify) {
+      let entry = entries.get(key);
+      if (!entry) {
+        entry = { state: LOADING, fetcher, subscribers: new Set(), inflight: undefined, fetchedAt: 0, timer: undefined };
+        entries.set(key, entry);
+      }
+      const current = entry;
+      const subscriber: Subscriber = { notify, interval };
+      current.subscribers.add(subscriber);
+      if (current.state.status === 'loading' && !current.inflight) void run(current);
+      else schedule(current);
+      return () => {
+        current.subscribers.delete(subscriber);
+        schedule(current);
+      };
+    },
+    get<T>(key: string) {
+      return (entries.get(key)?.state ?? LOADING) as QueryState<T>;
+    },
+    invalidate(key) {
+      const entry = entries.get(key);
+      return entry ? run(entry) : Promise.resolve();
+    },
+    activeTimers() {
+      let n = 0;
+      for (const entry of entries.values()) if (entry.timer !== undefined) n++;
+      return n;
+    },
+  };
+}
+
+/** The browser's clock and visibility, for the page's cache. */
+export function browserClock(): QueryClock {
+  return {
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    visible: () => document.visibilityState !== 'hidden',
+    onVisibilityChange(fn) {
+      document.addEventListener('visibilitychange', fn);
+      return () => document.removeEventListener('visibilitychange', fn);
+    },
+  };
+}

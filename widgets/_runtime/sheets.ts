@@ -1,0 +1,84 @@
+// Two constructable stylesheets per page, adopted by every widget's shadow root: the constant base
+// (host reset, theme variables, fonts) and the one goober writes into. Constructable sheets are not
+// <style> elements, so a strict host CSP (style-src 'self') does not block them.
+
+/** The page's widget stylesheet as goober sees it: a node with `data`. */
+export interface SharedSheet {
+  data: string;
+  readonly sheet: CSSStyleSheet;
+  /** Applies pending writes now, so a freshly rendered root is styled at once. */
+  flush(): void;
+}
+
+/** Creates the page's shared sheet; writes are applied once per microtask, or at `flush()`. */
+export function createSharedSheet(): SharedSheet {
+  const sheet = new CSSStyleSheet();
+  let text = '';
+  let pending = false;
+  const flush = () => {
+    if (!pending) return;
+    pending = false;
+    sheet.replaceSync(text);
+  };
+  return {
+    sheet,
+    flush,
+    get data() {
+      return text;
+    },
+    set data(value: string) {
+      text = value;
+      if (pending) return;
+      pending = true;
+      queueMicrotask(flush);
+    },
+  };
+}
+
+// One palette for both schemes: light-dark() picks by the root's color-scheme, which data-theme sets
+// (auto follows the reader's preference). Page authors override any colour with --orebit-*.
+const palette = (name: string, light: string, dark: string) => `--ob-${name}:var(--orebit-${name},light-dark(${light},${dark}));`;
+
+/** The base of every shadow root: reset the host against page CSS, theme variables, fonts. Resets
+ * inside the root use :where() so that any goober class wins over them. */
+export const BASE_CSS = `
+:host{all:initial!important;display:block!important}
+:host([hidden]){display:none!important}
+.orebit-root{${
+  palette('bg', '#ffffff', '#0b1020') +
+  palette('surface', '#f6f8fc', '#131a2e') +
+  palette('surface-2', '#eaeef7', '#1b2440') +
+  palette('border', '#d6dcea', '#27324f') +
+  palette('text', '#0f172a', '#f3f5fb') +
+  palette('muted', '#4b587a', '#9aa6c2') +
+  palette('accent', '#a56400', '#f5b301') +
+  palette('accent-text', '#ffffff', '#1a1300') +
+  palette('green', '#15803d', '#22c55e') +
+  palette('yellow', '#a16207', '#eab308') +
+  palette('red', '#b91c1c', '#ef4444') +
+  palette('blue', '#1d4ed8', '#3b82f6') +
+  palette('purple', '#7e22ce', '#a855f7') +
+  palette('gray', '#6b7280', '#9ca3af')
+}
+  --ob-radius:var(--orebit-radius,12px);
+  --ob-font:var(--orebit-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);
+  color-scheme:dark;container-type:inline-size;box-sizing:border-box;
+  font:400 15px/1.5 var(--ob-font);color:var(--ob-text);background:var(--ob-bg);
+  text-align:start;-webkit-font-smoothing:antialiased;
+}
+.orebit-root[data-theme=light]{color-scheme:light}
+.orebit-root[data-theme=auto]{color-scheme:light dark}
+:where(.orebit-root) :where(*,*::before,*::after){box-sizing:border-box}
+:where(.orebit-root) :where(h1,h2,h3,h4,p,ul,ol,dl,dd,figure){margin:0;padding:0}
+:where(.orebit-root) :where(button,input,select,textarea){font:inherit;color:inherit}
+.orebit-root :focus-visible{outline:2px solid var(--ob-accent);outline-offset:2px}
+.orebit-root .ob-error{padding:16px;color:var(--ob-muted)}
+.orebit-root .ob-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+`;
+
+/** The constant base sheet, created once per page. */
+export function createBaseSheet(): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(BASE_CSS);
+  return sheet;
+}

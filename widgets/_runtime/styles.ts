@@ -1,0 +1,22 @@
+import { css as gooberCss, keyframes as gooberKeyframes, setup, styled as gooberStyled } from 'goober';
+import { createElement } from 'react';
+import { getRegistry } from './registry';
+
+// goober normally appends a <style> element to document.head, which a strict host CSP blocks and
+// shadow roots cannot see. Here it writes into the registry's shared sheet instead (sheets.ts).
+// Class names are content hashes, so separately loaded scripts share that sheet without clashing.
+
+// goober's getSheet(target) calls target.querySelector('#_goober') and uses `.firstChild`.
+const target = {
+  querySelector: () => ({ firstChild: getRegistry().styles, parentNode: true }),
+} as unknown as Element;
+
+setup(createElement);
+
+/** goober's `styled`, writing into the shared constructable sheet. */
+export const styled = gooberStyled.bind({ target });
+/** goober's `css`, writing into the shared constructable sheet. */
+export const css = gooberCss.bind({ target });
+/** goober's `keyframes`, writing into the shared constructable sheet. */
+export const keyframes = gooberKeyframes.bind({ target });
+

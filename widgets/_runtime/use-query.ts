@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { fetchQuery, queryUrl, type On401 } from './api';
+import { browserClock, createQueryCache, type QueryCache, type QueryState } from './query-cache';
+import { getRegistry } from './registry';
+
+/** How a widget reads one query. */
+export interface QueryOptions {
+  /** Poll interval in ms (paused while the tab is hidden); none by default. */
+  refetchInterval?: number;
+  /** What a 401 answer does: fail (default) or yield null. */
+  on401?: On401;
+}
+
+/** The page's query cache; scripts that never read the API do not carry it. */
+export function pageQueries(): QueryCache {
+  const registry = getRegistry();
+  return (registry.queries ??= createQueryCache(browserClock()));
+}
+
+/** Reads `key` (parts joined by '/') from the API at `api` through the page-wide cache. */
+export function useQuery<T>(api: string, key: ReadonlyArray<string | number>, options: QueryOptions = {}): QueryState<T | null> {
+  const url = queryUrl(api, key);
+  const { refetchInterval = 0, on401 = 'throw' } = options;
+  const queries = pageQueries();
+  const [, setVersion] = useState(0);
+  useEffect(
+    () => queries.subscribe(url, () => fetchQuery<T>(url, on401), refetchInterval, () => setVersion((n) => n + 1)),
+    [queries, url, refetchInterval, on401],
+  );
+  return queries.get<T | null>(url);
+}
+
+/** Refetches `key` now, as after a successful mutation. */
+export function invalidateQuery(api: string, key: ReadonlyArray<string | number>): Promise<void> {
+  return pageQueries().invalidate(queryUrl(api, key));
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET } from './budgets';
+
+interface Manifest {
+  widgets: string[];
+  runtime: string;
+  files: Record<string, { bytes: number; gzip: number; brotli: number; integrity: string }>;
+}
+
+const MANIFEST = 'dist/widgets/manifest.json';
+
+describe('bundle budgets', () => {
+  it('has a built manifest to measure (npm test builds first)', () => {
+    expect(existsSync(MANIFEST), `${MANIFEST} is missing: run npm run build`).toBe(true);
+  });
+
+  const manifest: Manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : { widgets: [], runtime: '', files: {} };
+
+  it.each(Object.entries(GZIP_BUDGETS))('keeps %s within %d gzip bytes', (file, budget) => {
+    const entry = manifest.files[file];
+    expect(entry, `${file} is not in the manifest`).toBeDefined();
+    expect(entry!.gzip).toBeLessThanOrEqual(budget);
+  });
+
+  it('keeps the module runtime chunk within its budget', () => {
+    const entry = manifest.files[manifest.runtime];
+    expect(entry, 'the manifest names no runtime chunk').toBeDefined();
+    expect(entry!.gzip).toBeLessThanOrEqual(RUNTIME_CHUNK_BUDGET);
+  });
+
+  it('lists every widget with its classic and module script, sizes and a sha384 integrity', () => {
+    expect(manifest.widgets).toContain('yield-farming');
+    for (const name of manifest.widgets) {
+      for (const file of [`${name}.js`, `esm/${name}.js`]) {
+        const entry = manifest.files[file];
+        expect(entry, file).toBeDefined();
+        const bytes = readFileSync(`dist/widgets/${file}`);
+        expect(entry!.bytes).toBe(bytes.length);
+        expect(entry!.gzip).toBeLessThan(entry!.bytes);
+        expect(entry!.integrity).toBe(`sha384-${createHash('sha384').update(bytes).digest('base64')}`);
+      }
+    }
+    expect(manifest.files['page.js']).toBeDefined();
+  });
+});

@@ -1,0 +1,21 @@
+/** The full page's sections in spec order (§1), with the anchor id each host carries (§2). */
+export const PAGE_SECTIONS: ReadonlyArray<{ name: string; anchor?: string }> = [
+  { name: 'nav' },
+  { name: 'hero' },
+  { name: 'sms-alerts' },
+  { name: 'mining' },
+  { name: 'lead-hunter' },
+  { name: 'welcome-video' },
+  { name: 'onboarding', anchor: 'onboarding' },
+  { name: 'wallets' },
+  { name: 'premium' },
+  { name: 'referral' },
+  { name: 'dashboard', anchor: 'dashboard' },
+  { name: 'education', anchor: 'education' },
+  { name: 'community', anchor: 'community' },
+  { name: 'simulator', anchor: 'simulator' },
+  { name: 'concierge', anchor: 'ai-concierge' },
+  { name: 'news', anchor: 'news' },
+  { name: 'yield-farming', anchor: 'yield-farming' },
+  { name: 'footer' },
+];

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { BRAND, Button, Card, formatUsd, formatWhole, styled } from '../_runtime';
+import { estimateReward, estimateUsd, readNumber } from './calculator';
+
+const Form = styled(Card)`
+  display: grid;
+  gap: 14px;
+  & label { display: grid; gap: 6px; font-size: 13px; color: var(--ob-muted); }
+  & input {
+    width: 100%; min-height: 42px; padding: 8px 12px; border-radius: 10px;
+    border: 1px solid var(--ob-border); background: var(--ob-bg); color: var(--ob-text); font-size: 15px;
+  }
+  & input:focus { border-color: var(--ob-accent); outline: none; box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent); }
+  & .fields { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
+  & output {
+    display: grid; gap: 2px; padding: 16px; border-radius: 10px; text-align: center;
+    background: color-mix(in srgb, var(--ob-accent) 12%, transparent);
+    border: 1px solid color-mix(in srgb, var(--ob-accent) 35%, transparent);
+  }
+  & output span { color: var(--ob-muted); font-size: 13px; }
+  & output strong { font-size: 28px; line-height: 1.2; color: var(--ob-accent); }
+  @container (max-width: 520px) {
+    & .fields { grid-template-columns: 1fr; }
+  }
+`;
+
+/** The calculator's starting inputs. */
+export interface CalculatorDefaults {
+  amount: number;
+  apy: number;
+  days: number;
+}
+
+/** Staking calculator: the estimate changes only when Calculate is pressed (spec §4). */
+export function StakingCalculator({ amount, apy, days }: CalculatorDefaults) {
+  const [inputs, setInputs] = useState({ amount: String(amount), apy: String(apy), days: String(days) });
+  const [reward, setReward] = useState(() => estimateReward(amount, apy, days));
+  const edit = (field: keyof typeof inputs) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setInputs((current) => ({ ...current, [field]: value }));
+  };
+
+  return (
+    <Form
+      as="form"
+      aria-labelledby="ob-calc-title"
+      onSubmit={(event: Event) => {
+        event.preventDefault();
+        setReward(estimateReward(readNumber(inputs.amount), readNumber(inputs.apy), readNumber(inputs.days)));
+      }}
+    >
+      <h3 id="ob-calc-title" className="ob-subtitle">Staking Calculator</h3>
+      <div className="fields">
+        <label>
+          Amount ({BRAND.token})
+          <input name="amount" inputMode="decimal" autoComplete="off" value={inputs.amount} onChange={edit('amount')} />
+        </label>
+        <label>
+          APY (%)
+          <input name="apy" inputMode="decimal" autoComplete="off" value={inputs.apy} onChange={edit('apy')} />
+        </label>
+        <label>
+          Duration (days)
+          <input name="days" inputMode="numeric" autoComplete="off" value={inputs.days} onChange={edit('days')} />
+        </label>
+      </div>
+      <Button type="submit">Calculate</Button>
+      <output aria-live="polite" data-testid="reward">
+        <span>Estimated Reward</span>
+        <strong data-testid="reward-tokens">
+          {formatWhole(reward)} {BRAND.token}
+        </strong>
+        <span data-testid="reward-usd">≈ {formatUsd(estimateUsd(reward))} USD</span>
+      </output>
+    </Form>
+  );
+}

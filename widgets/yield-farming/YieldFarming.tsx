@@ -1,0 +1,53 @@
+import { numberField, oneOfField, SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { ActiveStakes } from './ActiveStakes';
+import { CALCULATOR_DEFAULTS, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
+import { FarmOpportunities } from './FarmOpportunities';
+import { StakingCalculator } from './StakingCalculator';
+
+/** The widget's options: `data-view`, and the calculator's `data-amount`, `data-apy`, `data-days`. */
+export const yieldFarmingConfig = {
+  view: oneOfField(['full', 'calculator'], 'full'),
+  amount: numberField(CALCULATOR_DEFAULTS.amount),
+  apy: numberField(CALCULATOR_DEFAULTS.apy),
+  days: numberField(CALCULATOR_DEFAULTS.days),
+};
+
+const Section = styled('section')`
+  padding: 48px 24px;
+  & .ob-subtitle { font-size: 18px; font-weight: 700; margin-bottom: 12px; }
+  & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
+  & .side { display: grid; gap: 24px; align-content: start; }
+  @container (min-width: 900px) {
+    & .layout { grid-template-columns: 3fr 2fr; }
+  }
+  @container (max-width: 480px) {
+    padding: 32px 12px;
+  }
+  &[data-view='calculator'] { padding: 0; }
+  &[data-view='calculator'] .ob-subtitle { font-size: 16px; }
+`;
+
+/** Yield farming and staking: pools, the staking calculator and the active stakes (spec §2). */
+export function YieldFarming({ view, amount, apy, days }: WidgetProps<typeof yieldFarmingConfig>) {
+  // A new default from data-* or update() starts the calculator afresh.
+  const calculator = <StakingCalculator key={`${amount}/${apy}/${days}`} amount={amount} apy={apy} days={days} />;
+  if (view === 'calculator') {
+    return (
+      <Section data-view="calculator" aria-label="Staking calculator">
+        {calculator}
+      </Section>
+    );
+  }
+  return (
+    <Section aria-labelledby="ob-yield-title">
+      <SectionHeader id="ob-yield-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <div className="layout">
+        <FarmOpportunities />
+        <div className="side">
+          {calculator}
+          <ActiveStakes />
+        </div>
+      </div>
+    </Section>
+  );
+}

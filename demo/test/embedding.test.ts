@@ -73,7 +73,7 @@ describe('a page with a strict CSP', () => {
     });
     const res = await page.goto(`${base}/demo/strict-csp.html`);
     expect(res?.headers()['content-security-policy']).toContain("style-src 'self'");
-    const host = page.locator('orebit-yield-farming');
+    const host = page.locator('#calculator');
     await expect.poll(() => host.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
     const styled = await host.evaluate((el) => {
       const root = el.shadowRoot!;
@@ -84,6 +84,11 @@ describe('a page with a strict CSP', () => {
       };
     });
     expect(styled).toEqual({ reward: 'rgb(245, 179, 1)', button: 'rgb(245, 179, 1)', font: '15px' });
+    // The full section too, including colours set per element (risk badges).
+    const full = page.locator('#full');
+    await expect.poll(() => full.getByText('Top Farming Opportunities').count()).toBe(1);
+    const high = await full.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[data-risk="high"]')!).color);
+    expect(high).toBe('rgb(239, 68, 68)');
     // Calculating still works under the policy.
     await host.getByLabel('Amount (ORB)').fill('2000');
     await host.getByLabel('APY (%)').fill('12');

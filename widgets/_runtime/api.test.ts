@@ -98,3 +98,22 @@ describe('fetchQuery', () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe('cookies', () => {
+  it('are sent with every request (credentials: include), queries and mutations alike', async () => {
+    const seenInit: Array<RequestInit | undefined> = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      seenInit.push(init);
+      return realFetch(input, init);
+    };
+    try {
+      await fetchQuery(`${base}/api/news`);
+      await apiRequest('POST', `${base}/api/forum/posts/1/like`);
+      await apiRequest('POST', `${base}/api/forum/posts`, { title: 't' });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(seenInit.map((init) => init?.credentials)).toEqual(['include', 'include', 'include']);
+  });
+});

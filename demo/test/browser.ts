@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 // Debian's Chromium driven by playwright-core (DESIGN.md § Toolchain facts). The flags keep it
 // from calling out to the network, which these machines do not have.
@@ -55,5 +56,20 @@ export async function launchBrowser(): Promise<TestBrowser> {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/** Launches one browser for the calling test file and closes it after; call at the top level. */
+export function useBrowser(): () => TestBrowser {
+  let browser: TestBrowser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is only there inside tests');
+    return browser;
   };
 }

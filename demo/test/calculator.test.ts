@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
 
 // The staking calculator embedded with one script tag, in a real browser on real host pages.
 
 const base = inject('baseUrl');
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the partner blog', () => {
   it('renders the calculator from one script tag inside an open shadow root in the sidebar', async () => {
-    const { page, logs } = await browser.open(`${base}/demo/partner-blog.html`);
+    const { page, logs } = await browser().open(`${base}/demo/partner-blog.html`);
     const host = page.locator('aside orebit-yield-farming');
     await expect.poll(() => host.count()).toBe(1);
     // The host follows the script tag that loaded it.
@@ -37,7 +29,7 @@ describe('the partner blog', () => {
   });
 
   it('calculates 2000 ORB at 12% for 180 days as 118 ORB and $1,180, only when Calculate is pressed', async () => {
-    const { page } = await browser.open(`${base}/demo/partner-blog.html`);
+    const { page } = await browser().open(`${base}/demo/partner-blog.html`);
     const calc = page.locator('aside orebit-yield-farming');
     await calc.getByLabel('Amount (ORB)').fill('2000');
     await calc.getByLabel('APY (%)').fill('12');
@@ -54,7 +46,7 @@ describe('the partner blog', () => {
   });
 
   it('calculates with Enter from the keyboard and counts non-numeric input as 0', async () => {
-    const { page } = await browser.open(`${base}/demo/partner-blog.html`);
+    const { page } = await browser().open(`${base}/demo/partner-blog.html`);
     const calc = page.locator('aside orebit-yield-farming');
     const amount = calc.getByLabel('Amount (ORB)');
     await amount.fill('abc');
@@ -73,7 +65,7 @@ describe('the partner blog', () => {
 
 describe('data-* options', () => {
   it('set the calculator defaults and warn once about a bad value', async () => {
-    const { page, logs } = await browser.open(`${base}/demo/plain.html`);
+    const { page, logs } = await browser().open(`${base}/demo/plain.html`);
     await page.evaluate(() => {
       for (let i = 0; i < 2; i++) {
         const el = document.createElement('div');
@@ -106,7 +98,7 @@ describe('data-* options', () => {
   });
 
   it('show the full section by default, with pools, the calculator and the active stakes', async () => {
-    const { page } = await browser.open(`${base}/demo/plain.html`);
+    const { page } = await browser().open(`${base}/demo/plain.html`);
     await page.evaluate(() => {
       const el = document.createElement('orebit-yield-farming');
       el.id = 'full';

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
 
 // The embedding contract (DESIGN.md): hostile CSS, strict CSP, several instances, a script loaded
 // twice, elements added and removed later, a failing widget, the full page.
 
 const base = inject('baseUrl');
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // Computed styles that page CSS could change, for elements of the calculator.
 const PROPERTIES = [
@@ -23,7 +15,7 @@ const PROPERTIES = [
 ];
 
 async function calculatorStyles(url: string) {
-  const { page, logs } = await browser.open(url);
+  const { page, logs } = await browser().open(url);
   const host = page.locator('orebit-yield-farming');
   await expect.poll(() => host.getByTestId('reward-tokens').count()).toBe(1);
   const styles = await host.evaluate((el, properties) => {
@@ -61,7 +53,7 @@ describe('a hostile host page', () => {
 
 describe('a page with a strict CSP', () => {
   it('raises no CSP violation and the widget is styled', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
@@ -102,7 +94,7 @@ describe('a page with a strict CSP', () => {
 
 describe('two instances and a script loaded twice', () => {
   it('mount each target once, share one registry and calculate independently', async () => {
-    const { page, logs } = await browser.open(`${base}/demo/multi.html`);
+    const { page, logs } = await browser().open(`${base}/demo/multi.html`);
     const first = page.locator('#first');
     const second = page.locator('#second');
     await expect.poll(() => first.getByTestId('reward-tokens').textContent()).toBe('446 ORB'); // round(500 × 0.892)
@@ -130,7 +122,7 @@ describe('two instances and a script loaded twice', () => {
   });
 
   it('pick up widgets added later and free those removed', async () => {
-    const { page } = await browser.open(`${base}/demo/multi.html`);
+    const { page } = await browser().open(`${base}/demo/multi.html`);
     await expect.poll(() => page.evaluate(() => window.Orebit?.instances.size)).toBe(2);
     await page.evaluate(() => {
       const wrapper = document.createElement('section');
@@ -154,7 +146,7 @@ describe('two instances and a script loaded twice', () => {
   });
 
   it('mount, update and destroy from code through Orebit.mount', async () => {
-    const { page, logs } = await browser.open(`${base}/demo/multi.html`);
+    const { page, logs } = await browser().open(`${base}/demo/multi.html`);
     await expect.poll(() => page.evaluate(() => window.Orebit?.instances.size)).toBe(2);
     await page.evaluate(() => {
       const el = document.createElement('div');
@@ -186,7 +178,7 @@ describe('two instances and a script loaded twice', () => {
 
 describe('a widget that throws', () => {
   it('shows its error state, logs [orebit] and leaves the page and the other widgets working', async () => {
-    const { page, logs } = await browser.open(`${base}/demo/broken.html`);
+    const { page, logs } = await browser().open(`${base}/demo/broken.html`);
     const broken = page.locator('#broken');
     await expect.poll(() => broken.getByRole('alert').textContent()).toBe('This widget could not load. Please reload the page.');
     expect(logs.some((l) => l.startsWith('error: [orebit] The broken widget failed'))).toBe(true);
@@ -204,7 +196,7 @@ describe('a widget that throws', () => {
 
 describe('the full page', () => {
   it('mounts the built sections in order, each host carrying its anchor id', async () => {
-    const { page, logs } = await browser.open(`${base}/`);
+    const { page, logs } = await browser().open(`${base}/`);
     await expect.poll(() => page.locator('#yield-farming').getByText('Top Farming Opportunities').count()).toBe(1);
     const hosts = await page.evaluate(() => [...document.querySelectorAll('#orebit-page > *')].map((el) => `${el.localName}#${el.id}`));
     expect(hosts).toEqual(['orebit-yield-farming#yield-farming']);

@@ -1,26 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: a plain .mjs module shared with `npm start`
 import { startDevServer } from '../../scripts/dev-server.mjs';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Serves dist/ and the API with `wrangler dev` (real workerd, fresh local state) for the browser tests. */

@@ -1,20 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 
 // `npm start` as a person runs it in a terminal: its own process group, Ctrl-C sent to the group.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every live process as { pid, pgid, cmdline }. */
 function processes() {

@@ -1,0 +1,18 @@
+/** A running `wrangler dev`. */
+export interface DevServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  pid: number;
+  /** Stops wrangler and workerd (the whole process group). */
+  stop(): Promise<void>;
+  /** What wrangler printed so far (when started with stdio 'pipe'). */
+  output(): string;
+}
+
+/** Starts `wrangler dev` on 127.0.0.1 and resolves once it answers. */
+export function startDevServer(options?: {
+  port?: number;
+  persistTo?: string;
+  stdio?: 'pipe' | 'inherit';
+  timeoutMs?: number;
+}): Promise<DevServer>;

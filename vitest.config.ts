@@ -23,10 +23,18 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            // Tests never reach a real upstream: they pass their own fetch to refreshPrices.
+            miniflare: { bindings: { ADMIN_TOKEN: 'test-admin-token', AUTHOR_SALT: 'test-salt', PRICE_API_URL: 'https://prices.test/api/v3/simple/price' } },
+          }),
+        ],
         test: {
           name: 'worker',
           include: ['worker/test/**/*.test.ts'],
+          // Writes wait for their KV publish, spaced 1 s apart per list (KV's write rate per key).
+          testTimeout: 30_000,
         },
       },
       {

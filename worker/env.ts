@@ -1,5 +1,25 @@
-/** The Worker's bindings (wrangler.toml). */
+import type { ContentStore } from './storage/content-store';
+
+/** The Worker's bindings, vars and secrets (wrangler.toml, .dev.vars). */
 export interface Env {
   /** The built dist/ folder: widget scripts, the full page, demo pages. */
   ASSETS: Fetcher;
+  /** Published lists (forum, news) and the latest prices: what every GET reads. */
+  DATA: KVNamespace;
+  /** The one writer of forum posts and news articles. */
+  CONTENT: DurableObjectNamespace<ContentStore>;
+  /** Forum posts per client: about 5 per 60 s. */
+  POST_LIMITER: RateLimit;
+  /** Likes per client: about 30 per 60 s. */
+  LIKE_LIMITER: RateLimit;
+  /** Origins allowed to write, comma-separated; `*` as a port matches any port. */
+  ALLOWED_ORIGINS: string;
+  /** The upstream price API (CoinGecko simple/price or compatible); empty disables refreshes. */
+  PRICE_API_URL: string;
+  /** Optional key for the upstream price API (a secret). */
+  PRICE_API_KEY?: string;
+  /** Bearer token for the news admin calls (a secret); unset disables them. */
+  ADMIN_TOKEN?: string;
+  /** Salt for the author handles derived from client addresses (a secret in production). */
+  AUTHOR_SALT?: string;
 }

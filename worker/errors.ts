@@ -6,7 +6,19 @@ export interface ApiErrorBody {
   error: { code: string; message: string };
 }
 
+/** An error a handler throws to answer with `{ "error": { code, message } }` and `status`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
 /** An API error answer: `{ "error": { "code", "message" } }` with its status. */
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
-  return c.json<ApiErrorBody>({ error: { code, message } }, status);
+export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return c.json<ApiErrorBody>({ error: { code, message } }, status, headers);
 }

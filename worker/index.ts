@@ -1,17 +1,36 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { cors } from './cors';
 import type { Env } from './env';
-import { apiError } from './errors';
+import { ApiError, apiError } from './errors';
+import { refreshPrices } from './prices';
+import { forum } from './routes/forum';
+import { news } from './routes/news';
+import { prices } from './routes/prices';
 import { serveStatic } from './static';
+
+export { ContentStore } from './storage/content-store';
 
 const app = new Hono<{ Bindings: Env }>();
 
+app.use('/api/*', cors());
+app.route('/api/crypto', prices);
+app.route('/api/forum', forum);
+app.route('/api/news', news);
 app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
 
 app.all('*', serveStatic);
 
 app.onError((error, c) => {
+  if (error instanceof ApiError) return apiError(c, error.status, error.code, error.message, error.headers);
+  if (error instanceof HTTPException && error.status < 500) return apiError(c, error.status, 'bad_request', error.message || 'Bad request.');
   console.error('Unhandled error', error);
   return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
 });
 
-export default { fetch: app.fetch } satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  scheduled(_controller, env, ctx) {
+    ctx.waitUntil(refreshPrices(env));
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measure } from './build-assets.mjs';
+
+// What `wrangler deploy` would upload, checked without an account: the bundle builds and every
+// binding the Worker needs is declared.
+
+describe('wrangler deploy --dry-run', () => {
+  it('bundles the Worker with its KV, Durable Object, rate-limit and asset bindings', () => {
+    const out = mkdtempSync(join(tmpdir(), 'orebit-deploy-'));
+    try {
+      const node = existsSync('node_modules/node/bin/node') ? 'node_modules/node/bin/node' : process.execPath;
+      const result = spawnSync(node, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', out], {
+        encoding: 'utf8',
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
+        timeout: 120_000,
+      });
+      expect(result.status, result.stderr).toBe(0);
+      for (const binding of ['env.CONTENT (ContentStore)', 'env.DATA', 'env.POST_LIMITER (5 requests/60s)', 'env.LIKE_LIMITER (30 requests/60s)', 'env.ASSETS']) {
+        expect(result.stdout).toContain(binding);
+      }
+      const worker = readFileSync(join(out, 'index.js'));
+      const { bytes, gzip } = measure(worker);
+      console.log(`Worker bundle: ${bytes} bytes, ${gzip} gzip`);
+      // zod/mini keeps the Worker small (DESIGN.md): full zod alone would be ~460 KB.
+      expect(gzip).toBeLessThan(40 * 1024);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

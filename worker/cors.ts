@@ -1,0 +1,60 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Env } from './env';
+import { apiError } from './errors';
+
+// The widgets call the API with credentials from any page they are embedded in, so CORS echoes
+// the request's Origin (never "*", which credentials forbid) and any origin may read. Writes only
+// come from allowed origins: the Worker's own, and those in ALLOWED_ORIGINS.
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ALLOW_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';
+const ALLOW_HEADERS = 'Content-Type, Authorization';
+
+/** Whether `origin` matches one allowlist entry; an entry's port may be `*`. */
+function matches(origin: string, entry: string): boolean {
+  if (entry === origin) return true;
+  const star = entry.endsWith(':*') ? entry.slice(0, -2) : undefined;
+  return star !== undefined && (origin === star || (origin.startsWith(`${star}:`) && /^\d+$/.test(origin.slice(star.length + 1))));
+}
+
+/** Whether the Worker accepts writes from `origin`. */
+export function writeAllowed(origin: string, requestUrl: string, allowlist: string): boolean {
+  if (origin === new URL(requestUrl).origin) return true;
+  return allowlist.split(',').some((entry) => entry.trim() !== '' && matches(origin, entry.trim()));
+}
+
+function corsHeaders(origin: string): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' };
+}
+
+/** CORS for /api/*: exact origin echo with credentials, writes from allowed origins only, preflights. */
+export function cors(): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    const origin = c.req.header('Origin');
+    c.header('Vary', 'Origin', { append: true });
+    if (!origin) {
+      // Not a browser cross-origin call (curl, a server): CORS does not apply.
+      if (c.req.method === 'OPTIONS') return c.body(null, 204);
+      await next();
+      return;
+    }
+    const allowed = writeAllowed(origin, c.req.url, c.env.ALLOWED_ORIGINS ?? '');
+    if (c.req.method === 'OPTIONS') {
+      const method = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
+      if (WRITE_METHODS.has(method) && !allowed) {
+        return apiError(c, 403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
+      }
+      return c.body(null, 204, {
+        ...corsHeaders(origin),
+        'Access-Control-Allow-Methods': ALLOW_METHODS,
+        'Access-Control-Allow-Headers': ALLOW_HEADERS,
+        'Access-Control-Max-Age': '600',
+      });
+    }
+    for (const [name, value] of Object.entries(corsHeaders(origin))) c.header(name, value);
+    if (WRITE_METHODS.has(c.req.method) && !allowed) {
+      return apiError(c, 403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { requireAdmin } from '../admin';
+import { readJsonBody } from '../body';
+import type { Env } from '../env';
+import { ApiError } from '../errors';
+import { NewArticleSchema, parseId } from '../schemas';
+import { contentStore, readNewsArticles } from '../storage/content';
+
+/** /api/news: the article list; publishing and removing need the admin token. */
+export const news = new Hono<{ Bindings: Env }>();
+
+news.get('/', async (c) => {
+  // The widget polls every 60 s; a short cache keeps repeated loads cheap.
+  c.header('Cache-Control', 'public, max-age=30');
+  return c.json(await readNewsArticles(c.env));
+});
+
+news.post('/', requireAdmin(), async (c) => {
+  const article = await readJsonBody(c, NewArticleSchema);
+  return c.json(await contentStore(c.env).createArticle(article), 201);
+});
+
+news.delete('/:id', requireAdmin(), async (c) => {
+  const id = parseId(c.req.param('id'));
+  if (id === undefined || !(await contentStore(c.env).deleteArticle(id))) {
+    throw new ApiError(404, 'not_found', `There is no article ${c.req.param('id')}.`);
+  }
+  return c.body(null, 204);
+});

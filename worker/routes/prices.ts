@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import type { Env } from '../env';
+import { readPrices } from '../storage/prices';
+
+/** /api/crypto: the price feed, refreshed by the cron, never from here. */
+export const prices = new Hono<{ Bindings: Env }>();
+
+prices.get('/prices', async (c) => {
+  // Widgets poll every 30 s: fresh enough for each poll, shared by the edge cache meanwhile.
+  c.header('Cache-Control', 'public, max-age=15, s-maxage=30');
+  return c.json(await readPrices(c.env, new Date()));
+});

@@ -1,0 +1,192 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { Env } from '../env';
+import type { ForumPost, NewArticle, NewsArticle } from '../schemas';
+import { SAMPLE_NEWS, SAMPLE_POSTS } from '../seed';
+
+// Every forum and news write goes through this one Durable Object. Its SQLite storage is
+// transactional and it runs one request's synchronous SQL at a time, so concurrent likes and
+// posts are never lost (KV alone is last-write-wins, 1 write/s per key). After a write it
+// publishes the whole list to KV, where every GET reads it with one KV read.
+
+/** KV keys the lists are published under. */
+export const KV_KEYS = { forum: 'forum:posts', news: 'news:articles' } as const;
+type List = keyof typeof KV_KEYS;
+
+/** KV accepts about one write per second per key: publishes of one list are spaced by this. */
+const PUBLISH_SPACING_MS = 1_000;
+
+interface PostRow {
+  id: number;
+  title: string;
+  content: string;
+  created_at: string;
+  likes: number;
+  replies: number;
+  author: string;
+  [column: string]: SqlStorageValue;
+}
+
+interface ArticleRow {
+  id: number;
+  source: string;
+  title: string;
+  category: string;
+  created_at: string;
+  is_official: number;
+  [column: string]: SqlStorageValue;
+}
+
+const toPost = (r: PostRow): ForumPost => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  createdAt: r.created_at,
+  likes: r.likes,
+  replies: r.replies,
+  author: r.author,
+});
+
+const toArticle = (r: ArticleRow): NewsArticle => ({
+  id: r.id,
+  source: r.source,
+  title: r.title,
+  category: r.category,
+  createdAt: r.created_at,
+  isOfficial: r.is_official === 1,
+});
+
+/** The forum and news store. One instance, named "content". */
+export class ContentStore extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+  private readonly dirty = new Set<List>();
+  private readonly flushing = new Map<List, Promise<void>>();
+  private readonly lastPublish = new Map<List, number>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`
+      CREATE TABLE IF NOT EXISTS posts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL, content TEXT NOT NULL,
+        created_at TEXT NOT NULL, likes INTEGER NOT NULL DEFAULT 0, replies INTEGER NOT NULL DEFAULT 0,
+        author TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS articles (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, source TEXT NOT NULL, title TEXT NOT NULL,
+        category TEXT NOT NULL, created_at TEXT NOT NULL, is_official INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `);
+  }
+
+  /** Seeds the sample posts and articles once (never again, even after they are deleted) and publishes both lists. */
+  async ensureSeeded(): Promise<{ forum: ForumPost[]; news: NewsArticle[] }> {
+    const seeded = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'seeded'`).toArray().length > 0;
+    if (!seeded) {
+      const now = Date.now();
+      this.ctx.storage.transactionSync(() => {
+        for (const p of [...SAMPLE_POSTS].reverse()) {
+          this.sql.exec(
+            'INSERT INTO posts (title, content, created_at, likes, replies, author) VALUES (?, ?, ?, ?, ?, ?)',
+            p.title, p.content, new Date(now - p.age).toISOString(), p.likes, p.replies, p.author,
+          );
+        }
+        for (const a of [...SAMPLE_NEWS].reverse()) {
+          this.sql.exec(
+            'INSERT INTO articles (source, title, category, created_at, is_official) VALUES (?, ?, ?, ?, ?)',
+            a.source, a.title, a.category, new Date(now - a.age).toISOString(), a.isOfficial ? 1 : 0,
+          );
+        }
+        this.sql.exec(`INSERT INTO meta (key, value) VALUES ('seeded', ?)`, new Date(now).toISOString());
+      });
+    }
+    await Promise.all([this.publish('forum'), this.publish('news')]);
+    return { forum: this.listPosts(), news: this.listArticles() };
+  }
+
+  /** Stores a new post (already validated) and returns it once the list with it is published. */
+  async createPost(input: { title: string; content: string; author: string }): Promise<ForumPost> {
+    const row = this.sql
+      .exec<PostRow>(
+        'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
+        input.title, input.content, new Date().toISOString(), input.author,
+      )
+      .one();
+    await this.publish('forum');
+    return toPost(row);
+  }
+
+  /** Adds one like; returns the new count, or null when there is no such post. */
+  async like(id: number): Promise<number | null> {
+    const rows = this.sql.exec<{ likes: number }>('UPDATE posts SET likes = likes + 1 WHERE id = ? RETURNING likes', id).toArray();
+    if (rows.length === 0) return null;
+    await this.publish('forum');
+    return rows[0]!.likes;
+  }
+
+  /** Publishes a news article (already validated). */
+  async createArticle(input: NewArticle): Promise<NewsArticle> {
+    const row = this.sql
+      .exec<ArticleRow>(
+        'INSERT INTO articles (source, title, category, created_at, is_official) VALUES (?, ?, ?, ?, ?) RETURNING *',
+        input.source, input.title, input.category, new Date().toISOString(), input.isOfficial ? 1 : 0,
+      )
+      .one();
+    await this.publish('news');
+    return toArticle(row);
+  }
+
+  /** Removes a news article; false when there is no such article. */
+  async deleteArticle(id: number): Promise<boolean> {
+    const removed = this.sql.exec('DELETE FROM articles WHERE id = ? RETURNING id', id).toArray().length > 0;
+    if (removed) await this.publish('news');
+    return removed;
+  }
+
+  /** Drops every post and article and seeds again (npm run seed -- --reset). */
+  async reset(): Promise<void> {
+    this.sql.exec(`DELETE FROM posts; DELETE FROM articles; DELETE FROM meta; DELETE FROM sqlite_sequence;`);
+    await this.ensureSeeded();
+  }
+
+  private listPosts(): ForumPost[] {
+    return this.sql.exec<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC').toArray().map(toPost);
+  }
+
+  private listArticles(): NewsArticle[] {
+    return this.sql.exec<ArticleRow>('SELECT * FROM articles ORDER BY created_at DESC, id DESC').toArray().map(toArticle);
+  }
+
+  /**
+   * Writes the current list to KV and resolves once a write that includes every change made so
+   * far has landed. Writes arriving meanwhile are coalesced into the next KV write.
+   */
+  private publish(list: List): Promise<void> {
+    this.dirty.add(list);
+    const running = this.flushing.get(list);
+    if (running) return running;
+    const flush = this.flush(list);
+    this.flushing.set(list, flush);
+    return flush;
+  }
+
+  private async flush(list: List): Promise<void> {
+    try {
+      while (this.dirty.has(list)) {
+        const wait = (this.lastPublish.get(list) ?? 0) + PUBLISH_SPACING_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        this.dirty.delete(list);
+        const snapshot = list === 'forum' ? this.listPosts() : this.listArticles();
+        this.lastPublish.set(list, Date.now());
+        try {
+          await this.env.DATA.put(KV_KEYS[list], JSON.stringify(snapshot));
+        } catch (error) {
+          // Publish again with the next write; the rows themselves are safe in SQLite.
+          this.dirty.add(list);
+          throw error;
+        }
+      }
+    } finally {
+      // Synchronously with the loop's last check, so a later write starts a new flush.
+      this.flushing.delete(list);
+    }
+  }
+}

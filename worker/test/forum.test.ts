@@ -1,0 +1,198 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { ForumPost } from '../schemas';
+import { SAMPLE_POSTS } from '../seed';
+import { readForumPosts } from '../storage/content';
+import { BASE, errorOf, getJson, newClient, postJson } from './helpers';
+
+const validPost = { title: 'Staking question', content: 'How often are rewards paid?', userId: 'user-123' };
+
+describe('GET /api/forum/posts', () => {
+  it('seeds the sample posts on first use and lists them newest first', async () => {
+    const posts = await getJson<ForumPost[]>('/api/forum/posts');
+    expect(posts.map((p) => p.title)).toEqual(SAMPLE_POSTS.map((p) => p.title));
+    for (const post of posts) {
+      expect(Object.keys(post).sort()).toEqual(['author', 'content', 'createdAt', 'id', 'likes', 'replies', 'title']);
+      expect(new Date(post.createdAt).toISOString()).toBe(post.createdAt);
+    }
+    const times = posts.map((p) => Date.parse(p.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('costs one KV read once seeded, and never a list()', async () => {
+    await getJson('/api/forum/posts');
+    const calls: string[] = [];
+    const { get, list } = env.DATA;
+    env.DATA.get = ((...args: Parameters<typeof get>) => {
+      calls.push(`get ${String(args[0])}`);
+      return get.apply(env.DATA, args);
+    }) as typeof get;
+    env.DATA.list = ((...args: Parameters<typeof list>) => {
+      calls.push('list');
+      return list.apply(env.DATA, args);
+    }) as typeof list;
+    try {
+      await readForumPosts(env);
+    } finally {
+      env.DATA.get = get;
+      env.DATA.list = list;
+    }
+    expect(calls).toEqual(['get forum:posts']);
+  });
+
+  it('is not cached by the browser', async () => {
+    const res = await SELF.fetch(`${BASE}/api/forum/posts`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('POST /api/forum/posts', () => {
+  it('creates a post (201), with a server-derived author, listed first', async () => {
+    const res = await postJson('/api/forum/posts', { ...validPost, title: '  Padded title  ' });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as ForumPost;
+    expect(created).toMatchObject({ title: 'Padded title', content: validPost.content, likes: 0, replies: 0 });
+    expect(created.author).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{3}$/);
+    expect(created.author).not.toContain('user-123');
+    const posts = await getJson<ForumPost[]>('/api/forum/posts');
+    expect(posts[0]).toEqual(created);
+  });
+
+  it('gives the same client the same handle, whatever userId it sends', async () => {
+    const ip = newClient();
+    const a = (await (await postJson('/api/forum/posts', { ...validPost, userId: 1 }, { ip })).json()) as ForumPost;
+    const b = (await (await postJson('/api/forum/posts', { ...validPost, userId: 'admin' }, { ip })).json()) as ForumPost;
+    expect(a.author).toBe(b.author);
+  });
+
+  it('keeps 50 concurrent posts, all listed with distinct ids', async () => {
+    const before = await getJson<ForumPost[]>('/api/forum/posts');
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postJson('/api/forum/posts', { title: `Concurrent ${i}`, content: `Body ${i}`, userId: i })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const created = (await Promise.all(responses.map((r) => r.json()))) as ForumPost[];
+    const ids = new Set(created.map((p) => p.id));
+    expect(ids.size).toBe(50);
+    const after = await getJson<ForumPost[]>('/api/forum/posts');
+    expect(after.length).toBe(before.length + 50);
+    const listed = after.filter((p) => ids.has(p.id));
+    expect(listed.length).toBe(50);
+    expect(new Set(after.map((p) => p.id)).size).toBe(after.length);
+  });
+
+  it.each([
+    ['a blank title', { ...validPost, title: '   ' }, 'title: title must not be blank'],
+    ['a blank content', { ...validPost, content: '\n\t ' }, 'content: content must not be blank'],
+    ['a missing title', { content: 'x', userId: 1 }, 'title: title must be text'],
+    ['a title of 201 characters', { ...validPost, title: 'x'.repeat(201) }, 'title: title must be at most 200 characters'],
+    ['a content of 5,001 characters', { ...validPost, content: 'x'.repeat(5001) }, 'content: content must be at most 5000 characters'],
+    ['a userId of 65 characters', { ...validPost, userId: 'u'.repeat(65) }, 'userId: userId must be a string or a number of at most 64 characters'],
+    ['an object as userId', { ...validPost, userId: { id: 1 } }, 'userId: userId must be a string or a number of at most 64 characters'],
+    ['a number as title', { ...validPost, title: 42 }, 'title: title must be text'],
+    ['an array body', [validPost], 'The body must be a JSON object with title, content and userId.'],
+  ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
+    const before = await getJson<ForumPost[]>('/api/forum/posts');
+    const res = await postJson('/api/forum/posts', body);
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe('invalid_request');
+    expect(error.message.toLowerCase()).toContain(message.toLowerCase());
+    expect(await getJson<ForumPost[]>('/api/forum/posts')).toEqual(before);
+  });
+
+  it('accepts a title of exactly 200 and content of exactly 5,000 characters', async () => {
+    const res = await postJson('/api/forum/posts', { title: 't'.repeat(200), content: 'c'.repeat(5000), userId: 'u'.repeat(64) });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await postJson('/api/forum/posts', '{"title": "x",');
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses another content type with 415', async () => {
+    const res = await SELF.fetch(`${BASE}/api/forum/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'CF-Connecting-IP': newClient() },
+      body: JSON.stringify(validPost),
+    });
+    expect(res.status).toBe(415);
+    expect((await errorOf(res)).code).toBe('unsupported_media_type');
+  });
+
+  it('refuses a body over 16 KB with 413, with or without Content-Length', async () => {
+    const big = JSON.stringify({ ...validPost, content: 'x'.repeat(17 * 1024) });
+    const res = await postJson('/api/forum/posts', big);
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).code).toBe('payload_too_large');
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const streamed = await SELF.fetch(`${BASE}/api/forum/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': newClient() },
+      body: stream,
+    });
+    expect(streamed.status).toBe(413);
+  });
+
+  it('allows about 5 posts per client per minute, then answers 429 with Retry-After', async () => {
+    const ip = newClient();
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => postJson('/api/forum/posts', { ...validPost, title: `Rate ${i}` }, { ip })));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const limited = responses.find((r) => r.status === 429);
+    expect(limited!.headers.get('retry-after')).toBe('60');
+    expect((await errorOf(limited!)).code).toBe('rate_limited');
+    // Another client is not affected.
+    expect((await postJson('/api/forum/posts', validPost)).status).toBe(201);
+  });
+});
+
+describe('POST /api/forum/posts/{id}/like', () => {
+  it('adds a like and answers the new count', async () => {
+    const [post] = await getJson<ForumPost[]>('/api/forum/posts');
+    const res = await postJson(`/api/forum/posts/${post!.id}/like`, '', { headers: { 'Content-Type': 'text/plain' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: post!.id, likes: post!.likes + 1 });
+    const [again] = await getJson<ForumPost[]>('/api/forum/posts');
+    expect(again!.likes).toBe(post!.likes + 1);
+  });
+
+  it('raises the count by exactly 200 for 200 concurrent likes', async () => {
+    const [post] = await getJson<ForumPost[]>('/api/forum/posts');
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => SELF.fetch(`${BASE}/api/forum/posts/${post!.id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': newClient() } })),
+    );
+    expect(responses.filter((r) => r.status === 200).length).toBe(200);
+    const counts = (await Promise.all(responses.map((r) => r.json()))) as Array<{ likes: number }>;
+    // Every like saw a different count: none was lost or doubled.
+    expect(new Set(counts.map((c) => c.likes)).size).toBe(200);
+    expect(Math.max(...counts.map((c) => c.likes))).toBe(post!.likes + 200);
+    const [after] = (await getJson<ForumPost[]>('/api/forum/posts')).filter((p) => p.id === post!.id);
+    expect(after!.likes).toBe(post!.likes + 200);
+  });
+
+  it.each(['999999', 'abc', '0', '-1', '1.5'])('answers 404 for post %s', async (id) => {
+    const res = await SELF.fetch(`${BASE}/api/forum/posts/${id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': newClient() } });
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).code).toBe('not_found');
+  });
+
+  it('allows about 30 likes per client per minute, then answers 429', async () => {
+    const [post] = await getJson<ForumPost[]>('/api/forum/posts');
+    const ip = newClient();
+    const responses = await Promise.all(
+      Array.from({ length: 32 }, () => SELF.fetch(`${BASE}/api/forum/posts/${post!.id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': ip } })),
+    );
+    const statuses = responses.map((r) => r.status);
+    await Promise.all(responses.map((r) => r.body?.cancel()));
+    expect(statuses.filter((s) => s === 200).length).toBe(30);
+    expect(statuses.filter((s) => s === 429).length).toBe(2);
+  });
+});

@@ -1,0 +1,82 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { NewsArticle } from '../schemas';
+import { NEWS_CATEGORIES } from '../schemas';
+import { SAMPLE_NEWS } from '../seed';
+import { ADMIN, BASE, errorOf, getJson, postJson } from './helpers';
+
+const article = { source: 'Orebit Newsroom', title: 'Mobile app 2.1 is out', category: 'news', isOfficial: true };
+
+describe('GET /api/news', () => {
+  it('seeds about 8 sample articles across the five categories, newest first, times relative to seeding', async () => {
+    const before = Date.now();
+    const articles = await getJson<NewsArticle[]>('/api/news');
+    expect(articles.length).toBe(SAMPLE_NEWS.length);
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(articles.map((a) => a.category))).toEqual(new Set(NEWS_CATEGORIES));
+    for (const a of articles) expect(Object.keys(a).sort()).toEqual(['category', 'createdAt', 'id', 'isOfficial', 'source', 'title']);
+    const ages = articles.map((a) => before - Date.parse(a.createdAt));
+    expect([...ages].sort((x, y) => x - y)).toEqual(ages);
+    // Spans every relative-time bucket of spec §9: under a minute, minutes, hours, days.
+    expect(ages[0]).toBeLessThan(60_000);
+    expect(ages.some((ms) => ms >= 60_000 && ms < 3_600_000)).toBe(true);
+    expect(ages.some((ms) => ms >= 3_600_000 && ms < 86_400_000)).toBe(true);
+    expect(ages.some((ms) => ms >= 86_400_000)).toBe(true);
+  });
+
+  it('may be cached briefly', async () => {
+    const res = await SELF.fetch(`${BASE}/api/news`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+  });
+});
+
+describe('POST /api/news', () => {
+  it('publishes an article with the admin token (201), listed first', async () => {
+    const res = await postJson('/api/news', { ...article, category: ' TECH ' }, { headers: ADMIN });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as NewsArticle;
+    expect(created).toMatchObject({ source: article.source, title: article.title, category: 'tech', isOfficial: true });
+    const [first] = await getJson<NewsArticle[]>('/api/news');
+    expect(first).toEqual(created);
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a wrong token', { Authorization: 'Bearer not-the-token' }],
+    ['another scheme', { Authorization: 'Basic dGVzdC1hZG1pbi10b2tlbg==' }],
+  ])('answers 401 with %s and publishes nothing', async (_case, headers) => {
+    const before = await getJson<NewsArticle[]>('/api/news');
+    const res = await postJson('/api/news', article, { headers });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toContain('Bearer');
+    expect((await errorOf(res)).code).toBe('unauthorized');
+    expect(await getJson<NewsArticle[]>('/api/news')).toEqual(before);
+  });
+
+  it('refuses an invalid article with 400', async () => {
+    const res = await postJson('/api/news', { ...article, title: ' ', category: 'not a word!' }, { headers: ADMIN });
+    expect(res.status).toBe(400);
+    const { message } = await errorOf(res);
+    expect(message).toContain('title: title must not be blank');
+    expect(message).toContain('category: category must be a word');
+  });
+});
+
+describe('DELETE /api/news/{id}', () => {
+  it('removes an article with the admin token (204), then 404 for it', async () => {
+    const created = (await (await postJson('/api/news', article, { headers: ADMIN })).json()) as NewsArticle;
+    const res = await SELF.fetch(`${BASE}/api/news/${created.id}`, { method: 'DELETE', headers: ADMIN });
+    expect(res.status).toBe(204);
+    expect((await getJson<NewsArticle[]>('/api/news')).some((a) => a.id === created.id)).toBe(false);
+    const again = await SELF.fetch(`${BASE}/api/news/${created.id}`, { method: 'DELETE', headers: ADMIN });
+    expect(again.status).toBe(404);
+    expect((await errorOf(again)).code).toBe('not_found');
+  });
+
+  it('answers 401 without the token and removes nothing', async () => {
+    const [first] = await getJson<NewsArticle[]>('/api/news');
+    const res = await SELF.fetch(`${BASE}/api/news/${first!.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(401);
+    expect((await getJson<NewsArticle[]>('/api/news'))[0]).toEqual(first);
+  });
+});

@@ -21,6 +21,11 @@ const WIDGETS = readdirSync('widgets', { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
+const FIXTURES = readdirSync('demo/fixtures')
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => file.slice(0, -'.tsx'.length))
+  .sort();
+
 const reactToPreact = alias({
   entries: [
     { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -87,11 +92,14 @@ export default [
     output: { file: 'dist/widgets/page.js', format: 'iife' },
     onwarn,
   },
-  {
-    // A widget that throws on render, for the browser test of the error state. Not a product file.
-    input: 'demo/fixtures/broken-widget.tsx',
-    plugins: [...fromSource(), minify(false), copyStatic(), writeManifest(WIDGETS)],
-    output: { file: 'dist/demo/fixtures/broken-widget.js', format: 'iife' },
+  // Test fixtures (demo/fixtures/*.tsx): widgets that exist only for the browser tests, such as one
+  // that throws on render. Not product files; the last one also copies the static files and
+  // writes the manifest.
+  ...FIXTURES.map((name, i) => ({
+    input: `demo/fixtures/${name}.tsx`,
+    plugins: [...fromSource(), minify(false), ...(i === FIXTURES.length - 1 ? [copyStatic(), writeManifest(WIDGETS)] : [])],
+    treeshake: { moduleSideEffects: hasSideEffects },
+    output: { file: `dist/demo/fixtures/${name}.js`, format: 'iife' },
     onwarn,
-  },
+  })),
 ];

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 // Debian's Chromium driven by playwright-core (DESIGN.md § Toolchain facts). The flags keep it
@@ -20,8 +17,9 @@ const FLAGS = [
 
 /** A browser for one test file. */
 export interface TestBrowser {
-  context: BrowserContext;
-  /** Opens `path` on the dev server and records what the page logs. */
+  /** A new page in a context of its own (its own clock, storage and media settings). */
+  newPage(): Promise<Page>;
+  /** Opens `url` in a new page and records what the page logs. */
   open(url: string): Promise<OpenPage>;
   close(): Promise<void>;
 }
@@ -33,19 +31,20 @@ export interface OpenPage {
   logs: string[];
 }
 
-/** Launches Chromium with a fresh profile. */
+/** Launches Chromium. */
 export async function launchBrowser(): Promise<TestBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'orebit-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1280, height: 900 },
-  });
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const newPage = async () => {
+    // A context per page: Playwright's clock and emulated media belong to the context.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    return page;
+  };
   return {
-    context,
+    newPage,
     async open(url) {
-      const page = await context.newPage();
+      const page = await newPage();
       const logs: string[] = [];
       page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
       page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
@@ -53,8 +52,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
       return { page, logs };
     },
     async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await browser.close();
     },
   };
 }

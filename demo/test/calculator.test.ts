@@ -126,7 +126,7 @@ describe('data-* options', () => {
         [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-risk]')].map((b) => [b.dataset.risk, getComputedStyle(b).color]),
       ),
     );
-    expect(colours).toEqual({ low: 'rgb(34, 197, 94)', medium: 'rgb(234, 179, 8)', high: 'rgb(239, 68, 68)' });
+    expect(colours).toEqual({ low: 'rgb(34, 197, 94)', medium: 'rgb(234, 179, 8)', high: 'rgb(248, 113, 113)' });
     await page.close();
   });
 });

@@ -1,9 +1,14 @@
 import mitt, { type Emitter } from 'mitt';
 
-/** Scroll request: widgets never scroll the host page themselves (DESIGN.md § Embedding contract). */
+/**
+ * A widget asks to show a section (DESIGN.md § Embedding contract). Host pages may handle it
+ * themselves: a listener that calls preventDefault() stops the default (navigate.ts).
+ */
 export interface NavigateEvent {
   /** Anchor id without '#', e.g. 'onboarding'. */
   anchor: string;
+  readonly defaultPrevented: boolean;
+  preventDefault(): void;
 }
 
 /** A toast for the page's notification region (spec §3 Toast). */

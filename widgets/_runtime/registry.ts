@@ -22,6 +22,10 @@ export interface Registry {
   readonly bus: PageBus;
   /** The page-wide query cache, created by the first script that reads the API (use-query.ts). */
   queries: QueryCache | undefined;
+  /** The toast region's host, created by the first toast (toast.tsx). */
+  toaster: HTMLElement | undefined;
+  /** True on the official full page (page.js), where every section's anchor is on the page. */
+  fullPage: boolean;
   readonly styles: SharedSheet;
   readonly baseSheet: CSSStyleSheet;
   readonly widgets: Map<string, WidgetDefinition>;
@@ -55,6 +59,8 @@ function createRegistry(): Registry {
     version: 1,
     bus: createPageBus(),
     queries: undefined,
+    toaster: undefined,
+    fullPage: false,
     styles: createSharedSheet(),
     baseSheet: createBaseSheet(),
     widgets,

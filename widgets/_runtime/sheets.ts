@@ -55,7 +55,7 @@ export const BASE_CSS = `
   palette('accent-text', '#ffffff', '#1a1300') +
   palette('green', '#15803d', '#22c55e') +
   palette('yellow', '#a16207', '#eab308') +
-  palette('red', '#b91c1c', '#ef4444') +
+  palette('red', '#b91c1c', '#f87171') +
   palette('blue', '#1d4ed8', '#3b82f6') +
   palette('purple', '#7e22ce', '#a855f7') +
   palette('gray', '#6b7280', '#9ca3af')
@@ -73,6 +73,8 @@ export const BASE_CSS = `
 :where(.orebit-root) :where(button,input,select,textarea){font:inherit;color:inherit}
 .orebit-root :focus-visible{outline:2px solid var(--ob-accent);outline-offset:2px}
 .orebit-root .ob-error{padding:16px;color:var(--ob-muted)}
+/* Page-level layers (toasts): no containment, so their position:fixed is relative to the viewport. */
+.orebit-root.orebit-overlay{container-type:normal;background:transparent}
 .orebit-root .ob-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 

@@ -1,19 +1,34 @@
-// The full-page bundle: the one composition root that imports every section. Sections whose
-// folders do not exist yet are simply not imported; the list below skips what is not defined.
+// The full-page bundle: the one composition root that imports every section. A section whose
+// folder does not exist yet is simply not imported here; the list skips what is not defined.
+import '../nav/index';
+import '../hero/index';
 import '../yield-farming/index';
+import '../footer/index';
 import { getRegistry } from '../_runtime';
 import { PAGE_SECTIONS } from './sections';
 
 function mountPage(): void {
   const registry = getRegistry();
+  registry.fullPage = true;
   const main = document.getElementById('orebit-page') ?? document.body;
-  for (const { name, anchor } of PAGE_SECTIONS) {
+  // All hosts are created and their sections rendered in this one task, before the first paint
+  // of the page, so mounting shifts no layout.
+  for (const { name, anchor, before } of PAGE_SECTIONS) {
     if (!registry.widgets.has(name)) continue;
+    if (before) {
+      const mark = document.createElement('span');
+      mark.id = before;
+      mark.className = 'orebit-anchor';
+      main.append(mark);
+    }
     // The host carries the anchor id, so links and location.hash reach into the shadow root.
     const host = document.createElement(`orebit-${name}`);
     if (anchor) host.id = anchor;
     main.append(host);
   }
+  // Sections appear after the HTML is parsed: land on the section a link's hash names.
+  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountPage, { once: true });

@@ -1,6 +1,9 @@
-/** The full page's sections in spec order (§1), with the anchor id each host carries (§2). */
-export const PAGE_SECTIONS: ReadonlyArray<{ name: string; anchor?: string }> = [
-  { name: 'nav' },
+/**
+ * The full page's sections in spec order (§1), with the anchor ids their hosts carry (§2).
+ * `before` anchors stand just before the host: #portfolio marks the dashboard's portfolio overview.
+ */
+export const PAGE_SECTIONS: ReadonlyArray<{ name: string; anchor?: string; before?: string }> = [
+  { name: 'nav', anchor: 'top' },
   { name: 'hero' },
   { name: 'sms-alerts' },
   { name: 'mining' },
@@ -10,7 +13,7 @@ export const PAGE_SECTIONS: ReadonlyArray<{ name: string; anchor?: string }> = [
   { name: 'wallets' },
   { name: 'premium' },
   { name: 'referral' },
-  { name: 'dashboard', anchor: 'dashboard' },
+  { name: 'dashboard', anchor: 'dashboard', before: 'portfolio' },
   { name: 'education', anchor: 'education' },
   { name: 'community', anchor: 'community' },
   { name: 'simulator', anchor: 'simulator' },

@@ -1,6 +1,9 @@
 import { styled } from '../styles';
 
-/** The accent button; `data-variant="outline"` gives the quiet one. */
+/**
+ * The accent button; `data-variant="outline"` gives the quiet one. A `ref` reaches the <button>:
+ * Preact 11 passes refs to function components as props, and goober hands its props on.
+ */
 export const Button = styled('button')`
   display: inline-flex;
   align-items: center;

@@ -1,0 +1,264 @@
+import { createRequire } from 'node:module';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+
+// The official full page at /: sections in spec order, anchors across shadow roots, nav, hero,
+// footer, the not-found page, and accessibility.
+
+const base = inject('baseUrl');
+const browser = useBrowser();
+const SPEC_ORDER = ['nav', 'hero', 'sms-alerts', 'mining', 'lead-hunter', 'welcome-video', 'onboarding', 'wallets', 'premium', 'referral', 'dashboard', 'education', 'community', 'simulator', 'concierge', 'news', 'yield-farming', 'footer'];
+const ANCHORS: Record<string, string> = { nav: 'top', onboarding: 'onboarding', dashboard: 'dashboard', education: 'education', community: 'community', simulator: 'simulator', concierge: 'ai-concierge', news: 'news', 'yield-farming': 'yield-farming' };
+
+/** Whether `selector`'s top edge is within the viewport's top part (the section is in view). */
+async function inView(page: import('playwright-core').Page, id: string): Promise<boolean> {
+  return page.evaluate((anchor) => {
+    const top = document.getElementById(anchor)!.getBoundingClientRect().top;
+    return Math.abs(top) < 2 || (top >= 0 && top < window.innerHeight && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+  }, id);
+}
+
+describe('the full page', () => {
+  it('mounts every built section in spec order, each in its own shadow root with its anchor id', async () => {
+    const { page, logs } = await browser().open(`${base}/`);
+    await expect.poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
+    const built: string[] = await (await fetch(`${base}/widgets/manifest.json`)).json().then((m) => m.widgets);
+    const hosts = await page.evaluate(() =>
+      [...document.querySelectorAll('#orebit-page > *')]
+        .filter((el) => el.localName.startsWith('orebit-'))
+        .map((el) => ({ name: el.localName.slice('orebit-'.length), id: el.id, open: el.shadowRoot?.mode, rendered: (el.shadowRoot?.childElementCount ?? 0) > 0 })),
+    );
+    const expected = SPEC_ORDER.filter((name) => built.includes(name));
+    expect(hosts.map((h) => h.name)).toEqual(expected);
+    expect(expected).toEqual(expect.arrayContaining(['nav', 'hero', 'yield-farming', 'footer']));
+    for (const host of hosts) {
+      expect(host, host.name).toMatchObject({ id: ANCHORS[host.name] ?? '', open: 'open', rendered: true });
+    }
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
+  it('mounts without layout shift', async () => {
+    const page = await browser().newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${base}/`);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300); // let the observer deliver
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await page.close();
+  });
+
+  it('lands on the section a loaded hash names', async () => {
+    const { page } = await browser().open(`${base}/#yield-farming`);
+    await expect.poll(() => inView(page, 'yield-farming')).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.close();
+  });
+
+  it('scrolls smoothly, and at once under prefers-reduced-motion', async () => {
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      const page = await browser().newPage();
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto(`${base}/`);
+      await expect.poll(() => page.locator('orebit-footer').getByRole('link', { name: 'Yield Farming' }).count()).toBe(1);
+      const { before, right, target } = await page.locator('orebit-footer').getByRole('link', { name: 'Yield Farming' }).evaluate((a) => {
+        const before = window.scrollY;
+        (a as HTMLElement).click();
+        const right = window.scrollY;
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        const target = Math.min(document.getElementById('yield-farming')!.getBoundingClientRect().top + right, max);
+        return { before, right, target };
+      });
+      expect(target).toBeGreaterThan(500);
+      // Right after the click: a smooth scroll has not moved yet, an instant one is already there.
+      if (motion === 'reduce') expect(Math.abs(right - target)).toBeLessThan(2);
+      else expect(right).toBe(before);
+      await expect.poll(() => inView(page, 'yield-farming')).toBe(true);
+      expect(await page.evaluate(() => location.hash)).toBe('#yield-farming');
+      await page.close();
+    }
+  });
+});
+
+describe('the nav', () => {
+  it('shows the six links and Launch App, and each link brings its section into view or asks for it on the bus', async () => {
+    const { page } = await browser().open(`${base}/`);
+    const nav = page.locator('orebit-nav');
+    const links = nav.locator('.links a');
+    expect(await links.allTextContents()).toEqual(['Dashboard', 'Portfolio', 'Learn', 'Community', 'News', 'AI Assistant']);
+    expect(await nav.getByRole('button', { name: 'Launch App' }).first().isVisible()).toBe(true);
+    await page.evaluate(() => {
+      (window as unknown as { asked: string[] }).asked = [];
+      window.Orebit!.bus.on('navigate', (e) => (window as unknown as { asked: string[] }).asked.push(e.anchor));
+    });
+    const anchors = ['dashboard', 'portfolio', 'education', 'community', 'news', 'ai-concierge'];
+    const tabs = page.context().pages().length;
+    for (const [i, anchor] of anchors.entries()) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await links.nth(i).click();
+      const present = await page.evaluate((a) => document.getElementById(a) !== null, anchor);
+      if (present) await expect.poll(() => inView(page, anchor)).toBe(true);
+    }
+    expect(await page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual(anchors);
+    // Sections not built yet: the full page opens nothing.
+    expect(page.context().pages().length).toBe(tabs);
+    await page.close();
+  });
+
+  it('moves the links into a side drawer at 375 px: a link closes it, Escape closes it, focus returns to the toggle', async () => {
+    const page = await browser().newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${base}/`);
+    const nav = page.locator('orebit-nav');
+    expect(await nav.locator('.links').isVisible()).toBe(false);
+    const toggle = nav.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const drawer = nav.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Portfolio', 'Learn', 'Community', 'News', 'AI Assistant']);
+    expect(await drawer.getByRole('button', { name: 'Launch App' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await nav.evaluate((el) => el.shadowRoot!.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await toggle.click();
+    await drawer.getByRole('link', { name: 'News' }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await nav.evaluate((el) => el.shadowRoot!.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await page.close();
+  });
+});
+
+describe('the hero', () => {
+  it('shows the four stats with the 24 h change from the API, to one decimal', async () => {
+    const feed = await (await fetch(`${base}/api/crypto/prices`)).json();
+    const change: number = feed.bitcoin.changePercent24h;
+    const { page } = await browser().open(`${base}/`);
+    const hero = page.locator('orebit-hero');
+    const expected = `${change > 0 ? '+' : ''}${change.toFixed(1)}%`;
+    await expect.poll(() => hero.getByTestId('btc-change').textContent()).toBe(expected);
+    expect(expected).not.toBe('+12.5%');
+    const stats = await hero.locator('dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+    expect(stats).toEqual([
+      ['Bitcoin Price', '$114,113.00USD'],
+      ['24h Change', expected],
+      ['Active Users', '50,000+'],
+      ['Total Volume', '2.1B'],
+    ]);
+    const about = hero.getByRole('link', { name: /About Orebit/ });
+    expect(await about.getAttribute('target')).toBe('_blank');
+    expect(await about.getAttribute('rel')).toContain('noopener');
+    await page.close();
+  });
+
+  it('shows 12.5 when the API is down', async () => {
+    const page = await browser().newPage();
+    await page.route('**/api/crypto/prices', (route) => route.fulfill({ status: 503, body: 'down' }));
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await page.goto(`${base}/`);
+    const hero = page.locator('orebit-hero');
+    await expect.poll(() => page.evaluate(() => window.Orebit?.queries?.get(`${location.origin}/api/crypto/prices`).status)).toBe('error');
+    expect(await hero.getByTestId('btc-change').textContent()).toBe('+12.5%');
+    expect(logs.filter((l) => l.includes('[orebit]'))).toEqual([]);
+    await page.close();
+  });
+
+  it('polls the prices once per 30 s for the whole page, through the page-wide cache', async () => {
+    const page = await browser().newPage();
+    await page.clock.install();
+    let calls = 0;
+    await page.route('**/api/crypto/prices', async (route) => {
+      calls++;
+      await route.fulfill({ json: { bitcoin: { price: 1, changePercent24h: calls }, updatedAt: new Date().toISOString(), source: 'live' } });
+    });
+    await page.goto(`${base}/`);
+    const hero = page.locator('orebit-hero');
+    await expect.poll(() => hero.getByTestId('btc-change').textContent()).toBe('+1.0%');
+    // From here on, time only moves when the test says so (the first poll was at most a second ago).
+    await page.clock.pauseAt(new Date(Date.now() + 500));
+    await page.clock.runFor(28_000);
+    expect(calls).toBe(1);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => hero.getByTestId('btc-change').textContent()).toBe('+2.0%');
+    expect(calls).toBe(2);
+    await page.close();
+  });
+
+  it('asks for #onboarding and #dashboard through the bus', async () => {
+    const { page } = await browser().open(`${base}/`);
+    await page.evaluate(() => {
+      (window as unknown as { asked: string[] }).asked = [];
+      window.Orebit!.bus.on('navigate', (e) => {
+        (window as unknown as { asked: string[] }).asked.push(e.anchor);
+        e.preventDefault();
+      });
+    });
+    const hero = page.locator('orebit-hero');
+    await hero.getByRole('link', { name: 'Start Onboarding' }).click();
+    await hero.getByRole('link', { name: 'View Portfolio' }).click();
+    expect(await page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual(['onboarding', 'dashboard']);
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    await page.close();
+  });
+});
+
+describe('the footer', () => {
+  it('lists the spec columns and the 2025 copyright; anchored links scroll, placeholders do nothing', async () => {
+    const { page } = await browser().open(`${base}/`);
+    const footer = page.locator('orebit-footer');
+    const columns = await footer.locator('nav').evaluateAll((navs) =>
+      navs.map((n) => [n.querySelector('h3')!.textContent, [...n.querySelectorAll('li a')].map((a) => a.textContent)]),
+    );
+    expect(columns).toEqual([
+      ['Products', ['Orebit Miner', 'Orebit Chain', 'Portfolio Tracker', 'Trading Simulator', 'Yield Farming']],
+      ['Community', ['Forum', 'Telegram Groups', 'Educational Hub', 'AI Concierge', 'Challenges']],
+      ['Support', ['Help Center', 'API Documentation', 'Contact Us', 'Terms of Service', 'Privacy Policy']],
+    ]);
+    for (const name of ['Twitter', 'Telegram', 'Discord', 'GitHub']) expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
+    expect(await footer.getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await footer.getByRole('link', { name: 'Yield Farming', exact: true }).click();
+    await expect.poll(() => inView(page, 'yield-farming')).toBe(true);
+
+    // Placeholders: clicked where the page now stands, nothing moves and the address stays.
+    const before = await page.evaluate(() => ({ y: window.scrollY, url: location.href }));
+    expect(before.y).toBeGreaterThan(500);
+    for (const name of ['Help Center', 'Orebit Miner', 'Challenges', 'Twitter']) {
+      await footer.getByRole('link', { name, exact: true }).evaluate((a) => (a as HTMLElement).click());
+      expect(await page.evaluate(() => ({ y: window.scrollY, url: location.href })), name).toEqual(before);
+    }
+    await page.close();
+  });
+});
+
+describe('the not-found page', () => {
+  it('answers 404 and shows its heading and text', async () => {
+    const page = await browser().newPage();
+    const res = await page.goto(`${base}/no-such-page`);
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('axe-core finds no violations on the full page, in the shadow roots too', async () => {
+    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    const { page } = await browser().open(`${base}/`);
+    await expect.poll(() => page.locator('orebit-footer').getByText('© 2025').count()).toBe(1);
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+
+// The page's one toast region (spec §9: 1 at a time, 5000 ms, swipe right 50 px, F8), timed
+// with Playwright's clock rather than sleeps.
+
+const base = inject('baseUrl');
+const browser = useBrowser();
+
+async function openToasts() {
+  const page = await browser().newPage();
+  await page.clock.install();
+  await page.goto(`${base}/demo/toasts.html`);
+  // From here on, time only moves when the test says so.
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  const demo = page.locator('[data-orebit-widget="toast-demo"]');
+  const region = page.locator('orebit-toaster').getByRole('region', { name: 'Notifications (F8)' });
+  const toasts = page.locator('orebit-toaster li');
+  return { page, demo, region, toasts };
+}
+
+describe('toasts', () => {
+  it('show one at a time, for 5000 ms, announced to screen readers', async () => {
+    const { page, demo, region, toasts } = await openToasts();
+    await demo.getByRole('button', { name: 'Show default' }).click();
+    expect(await toasts.count()).toBe(1);
+    expect(await toasts.first().getAttribute('role')).toBe('status');
+    expect(await region.locator('ol').getAttribute('aria-live')).toBe('polite');
+    expect(await toasts.first().locator('strong').textContent()).toBe('Saved');
+
+    await demo.getByRole('button', { name: 'Show destructive' }).click();
+    expect(await toasts.count()).toBe(1);
+    expect(await toasts.first().locator('strong').textContent()).toBe('Error');
+    expect(await toasts.first().getAttribute('data-variant')).toBe('destructive');
+    expect(await toasts.first().getAttribute('role')).toBe('alert');
+
+    await page.clock.runFor(4_999);
+    expect(await toasts.count()).toBe(1);
+    await page.clock.runFor(2);
+    await expect.poll(() => toasts.count()).toBe(0);
+    await page.close();
+  });
+
+  it('take toasts any widget sends on the bus, once the region exists', async () => {
+    const { page, demo, toasts } = await openToasts();
+    await demo.getByRole('button', { name: 'Show default' }).click();
+    await demo.getByRole('button', { name: 'Emit on the bus' }).click();
+    expect(await toasts.first().locator('strong').textContent()).toBe('From the bus');
+    expect(await page.locator('orebit-toaster').count()).toBe(1);
+    await page.close();
+  });
+
+  it('close with their button, and with a swipe right past 50 px but not a shorter one', async () => {
+    const { page, demo, toasts } = await openToasts();
+    await demo.getByRole('button', { name: 'Show default' }).click();
+    await toasts.first().getByRole('button', { name: 'Close' }).click();
+    expect(await toasts.count()).toBe(0);
+
+    await demo.getByRole('button', { name: 'Show default' }).click();
+    const swipe = async (dx: number) => {
+      const box = (await toasts.first().boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 20 + dx / 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+      await page.mouse.up();
+    };
+    await swipe(40);
+    expect(await toasts.count()).toBe(1);
+    await swipe(60);
+    expect(await toasts.count()).toBe(0);
+    await page.close();
+  });
+
+  it('F8 focuses the notification region', async () => {
+    const { page, demo } = await openToasts();
+    await demo.getByRole('button', { name: 'Show default' }).click();
+    await page.keyboard.press('F8');
+    expect(await page.locator('orebit-toaster').evaluate((el) => el.shadowRoot!.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+    await page.close();
+  });
+});

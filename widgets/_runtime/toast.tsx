@@ -1,0 +1,162 @@
+import { render, useLayoutEffect, useRef, useState } from 'react';
+import type { ToastEvent } from './bus';
+import { getRegistry } from './registry';
+import { styled } from './styles';
+
+// Spec §9 "Data and timing": at most 1 toast at a time, shown 5000 ms, swipe right past 50 px to
+// dismiss, F8 focuses the region, a dismissed toast is dropped from memory 1,000,000 ms later.
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+interface ShownToast extends ToastEvent {
+  id: number;
+  open: boolean;
+}
+
+const Region = styled('section')`
+  position: fixed; inset: auto 16px 16px auto; z-index: 2147483000;
+  width: min(380px, calc(100vw - 32px)); outline: none;
+  & ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+  & li {
+    position: relative; display: grid; gap: 4px; padding: 14px 40px 14px 16px; border-radius: 12px;
+    background: var(--ob-surface); color: var(--ob-text); border: 1px solid var(--ob-border);
+    box-shadow: 0 12px 32px rgb(0 0 0 / 0.35); touch-action: pan-y; user-select: none;
+    transition: transform 150ms ease, opacity 150ms ease;
+  }
+  & li[data-variant='destructive'] { background: var(--ob-red); border-color: var(--ob-red); color: #fff; }
+  & li[data-swiping] { transition: none; }
+  & strong { font-size: 14px; }
+  & p { font-size: 13px; opacity: 0.9; }
+  & button {
+    position: absolute; top: 8px; right: 8px; width: 28px; height: 28px; border: 0; border-radius: 6px;
+    background: transparent; color: inherit; cursor: pointer; font-size: 18px; line-height: 1;
+  }
+  & button:hover { background: rgb(255 255 255 / 0.12); }
+`;
+
+function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
+  const [dx, setDx] = useState(0);
+  const start = useRef<number | null>(null);
+  // Layout effects run as the toast is committed, so its 5000 ms count from when it shows.
+  useLayoutEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+  return (
+    <li
+      data-variant={toast.variant ?? 'default'}
+      data-swiping={start.current !== null ? '' : undefined}
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic="true"
+      style={{ transform: `translateX(${dx}px)`, opacity: String(1 - Math.min(dx, 200) / 250) }}
+      onPointerDown={(e: PointerEvent) => {
+        if ((e.target as Element).closest('button')) return;
+        start.current = e.clientX;
+        (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+      }}
+      onPointerMove={(e: PointerEvent) => {
+        if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
+      }}
+      onPointerUp={(e: PointerEvent) => {
+        if (start.current === null) return;
+        const moved = e.clientX - start.current;
+        start.current = null;
+        if (moved > TOAST_SWIPE_THRESHOLD_PX) onDismiss(toast.id);
+        else setDx(0);
+      }}
+      onPointerCancel={() => {
+        start.current = null;
+        setDx(0);
+      }}
+    >
+      <strong>{toast.title}</strong>
+      {toast.description ? <p>{toast.description}</p> : null}
+      <button type="button" aria-label="Close" onClick={() => onDismiss(toast.id)}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The page's toasts, updated from the bus synchronously so none is missed before the first render. */
+interface ToastStore {
+  toasts: ShownToast[];
+  readonly listeners: Set<() => void>;
+  dismiss(id: number): void;
+}
+
+function createToastStore(): ToastStore {
+  let nextId = 1;
+  const store: ToastStore = {
+    toasts: [],
+    listeners: new Set(),
+    dismiss(id) {
+      update(store.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+      setTimeout(() => update(store.toasts.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS);
+    },
+  };
+  const update = (toasts: ShownToast[]) => {
+    store.toasts = toasts;
+    for (const listener of store.listeners) listener();
+  };
+  getRegistry().bus.on('toast', (event) => update([{ ...event, id: nextId++, open: true }, ...store.toasts].slice(0, TOAST_LIMIT)));
+  return store;
+}
+
+function Toaster({ store, regionRef }: { store: ToastStore; regionRef: { current: HTMLElement | null } }) {
+  const [, rerender] = useState(0);
+  // Subscribed as the region is committed (not a frame later), so no toast is missed.
+  useLayoutEffect(() => {
+    const listener = () => rerender((n) => n + 1);
+    store.listeners.add(listener);
+    listener();
+    return () => void store.listeners.delete(listener);
+  }, [store]);
+  return (
+    <Region ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)" role="region">
+      <ol aria-live="polite">
+        {store.toasts
+          .filter((t) => t.open)
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={store.dismiss} />
+          ))}
+      </ol>
+    </Region>
+  );
+}
+
+function ensureToaster(): void {
+  const registry = getRegistry();
+  if (registry.toaster) return;
+  const host = document.createElement('orebit-toaster');
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
+  (document.body ?? document.documentElement).append(host);
+  const store = createToastStore();
+  const region: { current: HTMLElement | null } = { current: null };
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'F8') return;
+    e.preventDefault();
+    region.current?.focus();
+  });
+  render(
+    <div className="orebit-root orebit-overlay" data-theme="dark">
+      <Toaster store={store} regionRef={region} />
+    </div>,
+    root,
+  );
+  registry.styles.flush();
+  registry.toaster = host;
+}
+
+/** Shows a toast in the page's one toast region (created on first use) by sending it on the bus. */
+export function toast(event: ToastEvent): void {
+  try {
+    ensureToaster();
+  } catch (error) {
+    console.error('[orebit] Could not show the toast region:', error);
+  }
+  getRegistry().bus.emit('toast', event);
+}

@@ -1,0 +1,86 @@
+import { anchorLink, BRAND, Button, Logo, styled, useQuery, type WidgetProps } from '../_runtime';
+import { bitcoinChange, formatChange } from './change';
+import {
+  ABOUT_LABEL,
+  ACTIVE_USERS_TEXT,
+  BITCOIN_PRICE_TEXT,
+  HEADLINE,
+  PRICE_REFRESH_MS,
+  SUBTITLE,
+  TOTAL_VOLUME_TEXT,
+} from './constants';
+
+/** The hero takes only the common options (theme, api). */
+export const heroConfig = {};
+
+const Section = styled('section')`
+  position: relative; overflow: hidden; padding: 72px 24px 64px; text-align: center;
+  background: radial-gradient(1200px 480px at 50% -10%, color-mix(in srgb, var(--ob-accent) 22%, transparent), transparent 70%);
+  & .top { display: flex; justify-content: center; align-items: center; gap: 16px; margin-bottom: 28px; flex-wrap: wrap; }
+  & .about { color: var(--ob-muted); font-size: 14px; }
+  & .about:hover { color: var(--ob-text); }
+  & h1 { font-size: 52px; line-height: 1.1; font-weight: 800; letter-spacing: -0.02em; max-width: 880px; margin: 0 auto 18px; }
+  & .lead { color: var(--ob-muted); font-size: 18px; max-width: 680px; margin: 0 auto 32px; }
+  & .actions { display: flex; justify-content: center; gap: 12px; flex-wrap: wrap; margin-bottom: 48px; }
+  & .actions a { text-decoration: none; min-height: 48px; padding: 12px 24px; font-size: 16px; }
+  & dl { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; max-width: 1000px; margin: 0 auto; }
+  /* Start-aligned, so a value that changes width (the live 24 h change) moves nothing. */
+  & dl > div { padding: 20px; border-radius: var(--ob-radius); background: var(--ob-surface); border: 1px solid var(--ob-border); text-align: start; }
+  & dt { color: var(--ob-muted); font-size: 13px; margin-bottom: 6px; }
+  & dd { margin: 0; font-size: 22px; font-weight: 700; overflow-wrap: anywhere; }
+  & dd[data-trend='up'] { color: var(--ob-green); }
+  & dd[data-trend='down'] { color: var(--ob-red); }
+  @container (max-width: 720px) {
+    padding: 48px 16px 40px;
+    & h1 { font-size: 34px; }
+    & .lead { font-size: 16px; }
+    & dl { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    & dd { font-size: 20px; }
+  }
+`;
+
+/** Hero: logo, About link, calls to action and the four stats, the 24 h change live from the API. */
+export function Hero({ api }: WidgetProps<typeof heroConfig>) {
+  const prices = useQuery<unknown>(api, ['/api/crypto/prices'], { refetchInterval: PRICE_REFRESH_MS });
+  const change = bitcoinChange(prices.data);
+  return (
+    <Section aria-labelledby="ob-hero-title">
+      <div className="top">
+        <Logo size={40} />
+        <a className="about" href={BRAND.siteUrl} target="_blank" rel="noopener noreferrer">
+          {ABOUT_LABEL} ↗
+        </a>
+      </div>
+      <h1 id="ob-hero-title">{HEADLINE}</h1>
+      <p className="lead">{SUBTITLE}</p>
+      <div className="actions">
+        <Button as="a" {...anchorLink('onboarding')}>
+          Start Onboarding
+        </Button>
+        <Button as="a" data-variant="outline" {...anchorLink('dashboard')}>
+          View Portfolio
+        </Button>
+      </div>
+      <dl>
+        <div>
+          <dt>Bitcoin Price</dt>
+          <dd>{BITCOIN_PRICE_TEXT}</dd>
+        </div>
+        <div>
+          <dt>24h Change</dt>
+          <dd data-testid="btc-change" data-trend={change > 0 ? 'up' : change < 0 ? 'down' : undefined} aria-live="polite">
+            {formatChange(change)}
+          </dd>
+        </div>
+        <div>
+          <dt>Active Users</dt>
+          <dd>{ACTIVE_USERS_TEXT}</dd>
+        </div>
+        <div>
+          <dt>Total Volume</dt>
+          <dd>{TOTAL_VOLUME_TEXT}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../_runtime';
+import { Hero, heroConfig } from './Hero';
+
+defineWidget('hero', Hero, { config: heroConfig });

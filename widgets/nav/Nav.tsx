@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { anchorLink, BRAND, Button, Logo, styled } from '../_runtime';
+import { LAUNCH_APP, NAV_LINKS } from './constants';
+
+const Bar = styled('nav')`
+  display: flex; align-items: center; justify-content: space-between; gap: 24px;
+  padding: 14px 24px; border-bottom: 1px solid var(--ob-border);
+  & .links { display: flex; align-items: center; gap: 4px; list-style: none; }
+  & .links a, & dialog a {
+    display: block; padding: 8px 12px; border-radius: 8px; color: var(--ob-muted);
+    text-decoration: none; font-weight: 500; font-size: 15px;
+  }
+  & .links a:hover, & dialog a:hover { color: var(--ob-text); background: var(--ob-surface); }
+  & .wide { display: flex; align-items: center; gap: 16px; }
+  & .toggle { display: none; }
+  & .toggle svg { display: block; }
+  @container (max-width: 859px) {
+    & .wide { display: none; }
+    & .toggle { display: inline-flex; padding: 8px 10px; }
+  }
+  & dialog {
+    margin: 0 0 0 auto; height: 100dvh; max-height: none; width: min(300px, 85vw); padding: 20px;
+    border: 0; border-left: 1px solid var(--ob-border); background: var(--ob-bg); color: var(--ob-text);
+  }
+  & dialog::backdrop { background: rgb(0 0 0 / 0.55); }
+  & dialog header { display: flex; justify-content: space-between; align-items: center; margin-bottom: 16px; }
+  & dialog ul { list-style: none; display: grid; gap: 4px; margin-bottom: 20px; }
+  & dialog .launch { width: 100%; }
+`;
+
+const MenuIcon = () => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true">
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+
+const CloseIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true">
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
+);
+
+/** Top navigation: links to the page's sections, Launch App; a side drawer in narrow containers. */
+export function Nav() {
+  const drawer = useRef<HTMLDialogElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+
+  const openDrawer = () => {
+    drawer.current?.showModal();
+    setOpen(true);
+  };
+  // A modal <dialog> sits in the top layer (above the page, escaping any containment), traps
+  // focus and closes on Escape; on close, focus goes back to the toggle.
+  const onClose = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const links = (inDrawer: boolean) =>
+    NAV_LINKS.map(({ label, anchor }) => {
+      const link = anchorLink(anchor);
+      return (
+        <li key={anchor}>
+          <a
+            href={link.href}
+            onClick={(event: MouseEvent) => {
+              if (inDrawer) drawer.current?.close();
+              link.onClick(event);
+            }}
+          >
+            {label}
+          </a>
+        </li>
+      );
+    });
+
+  return (
+    <Bar aria-label="Main">
+      <a {...anchorLink('top')} aria-label={`${BRAND.name} home`} style={{ textDecoration: 'none' }}>
+        <Logo />
+      </a>
+      <div className="wide">
+        <ul className="links">{links(false)}</ul>
+        {/* The spec gives Launch App no action. */}
+        <Button type="button">{LAUNCH_APP}</Button>
+      </div>
+      <Button
+        ref={toggle}
+        type="button"
+        className="toggle"
+        data-variant="outline"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls="ob-drawer"
+        onClick={openDrawer}
+      >
+        <MenuIcon />
+      </Button>
+      <dialog id="ob-drawer" ref={drawer} aria-label="Menu" onClose={onClose}>
+        <header>
+          <Logo size={28} />
+          <Button type="button" data-variant="outline" aria-label="Close menu" onClick={() => drawer.current?.close()}>
+            <CloseIcon />
+          </Button>
+        </header>
+        <ul>{links(true)}</ul>
+        <Button type="button" className="launch">
+          {LAUNCH_APP}
+        </Button>
+      </dialog>
+    </Bar>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../_runtime';
+import { Nav } from './Nav';
+
+defineWidget('nav', Nav, { config: {} });

@@ -26,6 +26,8 @@ const FIXTURES = readdirSync('demo/fixtures')
   .map((file) => file.slice(0, -'.tsx'.length))
   .sort();
 
+const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|styles|config|bus|brand)\.tsx?$/;
+
 const reactToPreact = alias({
   entries: [
     { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -72,9 +74,11 @@ export default [
       dir: 'dist/widgets/esm',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'runtime-[hash].js',
-      // Everything shared (runtime, preact, goober, mitt) is one chunk that all module widgets load.
-      manualChunks: (id) => (id.includes('/widgets/_runtime/') || id.includes('/node_modules/') ? 'runtime' : undefined),
+      chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime-[hash].js' : 'shared-[name]-[hash].js'),
+      // The core every module widget needs (preact, goober, mitt, define/mount, registry, styles,
+      // config) is the one runtime chunk; shared parts only some widgets use (UI kit, toasts, the
+      // query cache) go into chunks of their own, so no widget loads code it does not use.
+      manualChunks: (id) => (id.includes('/node_modules/') || RUNTIME_CORE.test(id) ? 'runtime' : undefined),
     },
     onwarn,
   },

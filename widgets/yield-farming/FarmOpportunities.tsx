@@ -1,5 +1,5 @@
-import { Badge, Button, Card, formatPercent, styled } from '../_runtime';
-import { farmButtonLabel, riskColor, riskLabel } from './calculator';
+import { Badge, Button, Card, formatPercent, riskColor, styled } from '../_runtime';
+import { farmButtonLabel, riskLabel } from './calculator';
 import { FARM_OPPORTUNITIES, type FarmOpportunity } from './constants';
 import { PoolIcon } from './PoolIcon';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateReward, estimateUsd, farmButtonLabel, readNumber, riskColor, riskLabel } from './calculator';
+import { estimateReward, estimateUsd, farmButtonLabel, readNumber, riskLabel } from './calculator';
 import { ACTIVE_STAKES, CALCULATOR_DEFAULTS, FARM_OPPORTUNITIES, TOTAL_PENDING_REWARDS } from './constants';
 
 describe('estimateReward', () => {
@@ -55,12 +55,9 @@ describe('farm opportunities', () => {
     expect(farmButtonLabel('staking pool')).toBe('Farm Now');
   });
 
-  it('colour risk low green, medium yellow, high red, anything else gray', () => {
-    expect(riskColor('low')).toBe('var(--ob-green)');
-    expect(riskColor('medium')).toBe('var(--ob-yellow)');
-    expect(riskColor('high')).toBe('var(--ob-red)');
-    expect(riskColor('extreme')).toBe('var(--ob-gray)');
+  it('label risk as "Low Risk", "Medium Risk", "High Risk"', () => {
     expect(riskLabel('medium')).toBe('Medium Risk');
+    expect(riskLabel('low')).toBe('Low Risk');
   });
 
   it('list 4 to 6 pools, at least one of them a staking pool, each with a known icon', () => {

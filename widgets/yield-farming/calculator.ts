@@ -1,4 +1,4 @@
-import { OTHER_RISK_COLOR, RISK_COLORS, USD_PER_TOKEN } from './constants';
+import { USD_PER_TOKEN } from './constants';
 
 /** Reads a calculator input: non-numeric or empty text counts as 0 (spec §5). */
 export function readNumber(text: string): number {
@@ -14,11 +14,6 @@ export function estimateReward(amount: number, apy: number, days: number): numbe
 /** USD estimate of a reward: reward × 10, the implied token price (spec §9). */
 export function estimateUsd(reward: number): number {
   return reward * USD_PER_TOKEN;
-}
-
-/** The colour of a risk level: low green, medium yellow, high red, other gray (spec §9). */
-export function riskColor(riskLevel: string): string {
-  return RISK_COLORS[riskLevel] ?? OTHER_RISK_COLOR;
 }
 
 /** The risk badge text: "low" → "Low Risk". */

@@ -53,11 +53,3 @@ export const CALCULATOR_DEFAULTS = { amount: 1000, apy: 89.2, days: 365 } as con
 
 /** The implied token price behind the USD estimate (spec §9: reward × 10). */
 export const USD_PER_TOKEN = 10;
-
-/** Risk colours (spec §9 "Colours"): low green, medium yellow, high red, other gray. */
-export const RISK_COLORS: Readonly<Record<string, string>> = {
-  low: 'var(--ob-green)',
-  medium: 'var(--ob-yellow)',
-  high: 'var(--ob-red)',
-};
-export const OTHER_RISK_COLOR = 'var(--ob-gray)';

@@ -1,0 +1,171 @@
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { styled } from '../styles';
+
+/** Dialog's props: whether it is open, how it asks to close, its title and content. */
+export interface DialogProps {
+  open: boolean;
+  /** Called on Escape, on a click on the overlay and on the close button; set `open` to false. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The elements inside `container` that Tab can reach, in tab order of the DOM. */
+function tabbables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('[inert]'),
+  );
+}
+
+/** The focused element of the tree `el` lives in: a shadow root's own activeElement, not the host. */
+function focusedIn(el: Node): Element | null {
+  const root = el.getRootNode() as ShadowRoot | Document;
+  return root.activeElement ?? null;
+}
+
+const Panel = styled('dialog')`
+  width: min(480px, calc(100vw - 32px));
+  max-height: calc(100dvh - 32px);
+  margin: auto;
+  padding: 24px;
+  border: 1px solid var(--ob-border);
+  border-radius: var(--ob-radius);
+  background: var(--ob-bg);
+  color: var(--ob-text);
+  font: inherit;
+  box-shadow: 0 24px 64px rgb(0 0 0 / 0.45);
+  overflow: auto;
+  &::backdrop { background: rgb(0 0 0 / 0.6); }
+  & > h2 { font-size: 18px; line-height: 1.3; font-weight: 700; margin: 0 40px 6px 0; }
+  & > p { color: var(--ob-muted); font-size: 14px; margin-bottom: 16px; }
+  & > [data-part='close'] {
+    position: absolute;
+    top: 12px;
+    right: 12px;
+    width: 32px;
+    height: 32px;
+    border: 0;
+    border-radius: 8px;
+    background: transparent;
+    color: var(--ob-muted);
+    font-size: 20px;
+    line-height: 1;
+    cursor: pointer;
+  }
+  & > [data-part='close']:hover { color: var(--ob-text); background: var(--ob-surface); }
+`;
+
+function OpenDialog({ onClose, title, description, children }: Omit<DialogProps, 'open'>) {
+  const id = useId();
+  const panel = useRef<HTMLDialogElement>(null);
+  // The latest onClose, read when needed, so that a new callback each render re-runs no effect.
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useLayoutEffect(() => {
+    const dialog = panel.current;
+    if (!dialog) return;
+    const previous = focusedIn(dialog) ?? document.activeElement;
+    // A modal <dialog> sits in the top layer: it covers the viewport although the widget root
+    // has containment (container-type), which makes position:fixed relative to the widget box.
+    // It also makes the rest of the page inert for pointer and assistive tech.
+    try {
+      dialog.showModal();
+    } catch {
+      dialog.setAttribute('open', '');
+    }
+    const first = tabbables(dialog)[0];
+    (first ?? dialog).focus();
+    // The browser may close a modal dialog itself (a repeated Escape); keep the owner in step.
+    const onNativeClose = () => close.current();
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('close', onNativeClose);
+      // Leave the top layer first: while the dialog is modal, the opener is inert and cannot take focus.
+      if (dialog.open) dialog.close();
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const dialog = panel.current;
+    if (!dialog) return;
+    if (event.key === 'Escape') {
+      // Handled here rather than by the native cancel, which the browser may not let us cancel.
+      event.preventDefault();
+      event.stopPropagation();
+      close.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = tabbables(dialog);
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = focusedIn(dialog);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const inside = active instanceof HTMLElement && items.includes(active);
+    if (event.shiftKey && (!inside || active === first)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (!inside || active === last)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <Panel
+      ref={panel}
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onCancel={(event: Event) => {
+        event.preventDefault();
+        close.current();
+      }}
+      onClick={(event: MouseEvent) => {
+        // A click on the backdrop reaches the <dialog> itself, outside the panel's box.
+        const dialog = panel.current;
+        if (!dialog || event.target !== dialog) return;
+        const box = dialog.getBoundingClientRect();
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        if (outside) close.current();
+      }}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {description ? <p id={`${id}-description`}>{description}</p> : null}
+      {children}
+      <button type="button" data-part="close" aria-label="Close" onClick={() => close.current()}>
+        ×
+      </button>
+    </Panel>
+  );
+}
+
+/**
+ * A modal dialog inside the widget's shadow root: a dimmed overlay over the page and a panel
+ * (role dialog, aria-modal, labelled by its title). Focus moves to its first control, Tab and
+ * Shift+Tab stay inside, Escape and an overlay click close it, and focus returns to where it was.
+ */
+export function Dialog({ open, ...props }: DialogProps) {
+  return open ? <OpenDialog {...props} /> : null;
+}

@@ -1,0 +1,30 @@
+// Spec §9 "Colours": news category badges and risk levels, as palette variables (sheets.ts) so
+// both themes and page overrides apply.
+
+const OTHER = 'var(--ob-gray)';
+
+/** Category badges: bullish green, bearish red, news blue, tech purple, milestone yellow. */
+export const CATEGORY_COLORS: Readonly<Record<string, string>> = {
+  bullish: 'var(--ob-green)',
+  bearish: 'var(--ob-red)',
+  news: 'var(--ob-blue)',
+  tech: 'var(--ob-purple)',
+  milestone: 'var(--ob-yellow)',
+};
+
+/** Risk levels: low green, medium yellow, high red. */
+export const RISK_COLORS: Readonly<Record<string, string>> = {
+  low: 'var(--ob-green)',
+  medium: 'var(--ob-yellow)',
+  high: 'var(--ob-red)',
+};
+
+/** The colour of a news category; any other category is gray. */
+export function categoryColor(category: string): string {
+  return CATEGORY_COLORS[category] ?? OTHER;
+}
+
+/** The colour of a risk level; any other level is gray. */
+export function riskColor(riskLevel: string): string {
+  return RISK_COLORS[riskLevel] ?? OTHER;
+}

@@ -193,3 +193,39 @@ describe('a widget that throws', () => {
     await page.close();
   });
 });
+
+describe('theming', () => {
+  it('follows data-theme (dark, light, auto) and --orebit-* variables set by the host page', async () => {
+    const page = await browser().newPage();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${base}/demo/plain.html`);
+    await page.evaluate(() => {
+      for (const theme of ['dark', 'light', 'auto']) {
+        const el = document.createElement('div');
+        el.id = `t-${theme}`;
+        el.dataset.orebitWidget = 'yield-farming';
+        el.dataset.view = 'calculator';
+        el.dataset.theme = theme;
+        document.body.append(el);
+      }
+      const branded = document.createElement('div');
+      branded.id = 't-brand';
+      branded.dataset.orebitWidget = 'yield-farming';
+      branded.dataset.view = 'calculator';
+      branded.style.setProperty('--orebit-accent', 'rgb(1, 2, 3)');
+      document.body.append(branded);
+    });
+    const look = (id: string) =>
+      page.locator(`#${id}`).evaluate((el) => {
+        const root = el.shadowRoot!.querySelector('.orebit-root')!;
+        return { bg: getComputedStyle(root).backgroundColor, accent: getComputedStyle(el.shadowRoot!.querySelector('[data-testid="reward-tokens"]')!).color };
+      });
+    await expect.poll(() => page.locator('#t-brand').getByTestId('reward-tokens').count()).toBe(1);
+    expect(await look('t-dark')).toEqual({ bg: 'rgb(11, 16, 32)', accent: 'rgb(245, 179, 1)' });
+    expect(await look('t-light')).toEqual({ bg: 'rgb(255, 255, 255)', accent: 'rgb(165, 100, 0)' });
+    // auto follows the reader's colour scheme, emulated as light here.
+    expect(await look('t-auto')).toEqual(await look('t-light'));
+    expect((await look('t-brand')).accent).toBe('rgb(1, 2, 3)');
+    await page.close();
+  });
+});

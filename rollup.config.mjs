@@ -40,7 +40,7 @@ const minify = (module) =>
   terser({
     module,
     ecma: 2020,
-    compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+    compress: { passes: 3, pure_getters: true, unsafe: true, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false },
     format: { comments: false },
   });
 

@@ -19,11 +19,17 @@ export type WidgetProps<S extends ConfigSchema> = ConfigOf<S> & CommonConfig;
 export interface WidgetOptions<S extends ConfigSchema> {
   /** Its options, read from data-* attributes or `Orebit.mount` options. */
   config: S;
+  /**
+   * Whether, with these options, the widget floats above the host page (a chat launcher): its root
+   * then has no background and no containment, so its position:fixed parts follow the viewport.
+   */
+  overlay?: (config: ConfigOf<S>) => boolean;
 }
 
 interface ShellProps {
   name: string;
   theme: CommonConfig['theme'];
+  overlay: boolean;
   children?: ReactNode;
 }
 
@@ -41,7 +47,7 @@ class Shell extends Component<ShellProps, { failed: boolean }> {
 
   override render() {
     return (
-      <div className="orebit-root" data-theme={this.props.theme} data-widget={this.props.name}>
+      <div className={this.props.overlay ? 'orebit-root orebit-overlay' : 'orebit-root'} data-theme={this.props.theme} data-widget={this.props.name}>
         {this.state.failed ? (
           <p role="alert" className="ob-error">
             This widget could not load. Please reload the page.
@@ -59,6 +65,7 @@ function mountInto<S extends ConfigSchema>(
   name: string,
   View: ComponentType<WidgetProps<S>>,
   schema: S & { theme: unknown; api: unknown },
+  overlay: ((config: ConfigOf<S>) => boolean) | undefined,
   host: HTMLElement,
   options: Record<string, unknown> | undefined,
 ): WidgetHandle {
@@ -81,7 +88,7 @@ function mountInto<S extends ConfigSchema>(
     const config = readConfig(schema, [{ ...host.dataset }, overrides], (m) => registry.warnOnce(`${name}: ${m}`));
     const props = config as unknown as WidgetProps<S>;
     render(
-      <Shell name={name} theme={props.theme}>
+      <Shell name={name} theme={props.theme} overlay={overlay?.(props) ?? false}>
         <View {...props} />
       </Shell>,
       root,
@@ -158,7 +165,7 @@ export function defineWidget<S extends ConfigSchema>(
     };
     registry.widgets.set(name, {
       name,
-      mount: (host, mountOptions) => mountInto(registry, name, View, schema, host, mountOptions),
+      mount: (host, mountOptions) => mountInto(registry, name, View, schema, options.overlay, host, mountOptions),
     });
     defineElement(registry, name);
     if (__OREBIT_PAGE__) return;

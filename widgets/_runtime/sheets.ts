@@ -56,8 +56,8 @@ export const BASE_CSS = `
   palette('green', '#15803d', '#22c55e') +
   palette('yellow', '#a16207', '#eab308') +
   palette('red', '#b91c1c', '#f87171') +
-  palette('blue', '#1d4ed8', '#3b82f6') +
-  palette('purple', '#7e22ce', '#a855f7') +
+  palette('blue', '#1d4ed8', '#60a5fa') +
+  palette('purple', '#7e22ce', '#c084fc') +
   palette('gray', '#6b7280', '#9ca3af')
 }
   --ob-radius:var(--orebit-radius,12px);

@@ -2,6 +2,7 @@
 // folder does not exist yet is simply not imported here; the list skips what is not defined.
 import '../nav/index';
 import '../hero/index';
+import '../concierge/index';
 import '../yield-farming/index';
 import '../footer/index';
 import { getRegistry } from '../_runtime';

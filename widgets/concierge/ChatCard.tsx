@@ -1,0 +1,168 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Badge, Button, Card, styled } from '../_runtime';
+import { BADGE_TEXT, CARD_TITLE, CHIP_SEND_DELAY_MS, FOOTNOTE, INPUT_PLACEHOLDER, QUICK_CHIPS, STATUS_TEXT } from './constants';
+import type { Chat } from './use-chat';
+
+const Frame = styled(Card)`
+  display: grid; grid-template-rows: auto minmax(0, 1fr) auto auto auto; gap: 12px; padding: 16px;
+  height: var(--chat-height, 560px);
+  & header { display: flex; align-items: center; gap: 12px; padding-bottom: 12px; border-bottom: 1px solid var(--ob-border); }
+  & .avatar { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; background: var(--ob-accent); color: var(--ob-accent-text); font-weight: 800; flex: none; }
+  & h3 { font-size: 16px; font-weight: 700; }
+  & .status { display: flex; align-items: center; gap: 6px; font-size: 12px; color: var(--ob-muted); }
+  & .status::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: var(--ob-green); }
+  & header > :last-child { margin-inline-start: auto; }
+  & .messages { overflow-y: auto; display: grid; align-content: start; gap: 12px; padding: 4px 4px 4px 0; }
+  & .msg { display: grid; gap: 4px; max-width: 85%; }
+  & .msg p { padding: 10px 14px; border-radius: 14px; font-size: 14px; line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere; }
+  & .msg.ai p { background: var(--ob-surface-2); border-top-left-radius: 4px; }
+  & .msg.user { justify-self: end; }
+  & .msg.user p { background: var(--ob-accent); color: var(--ob-accent-text); border-top-right-radius: 4px; }
+  & .msg time { font-size: 11px; color: var(--ob-muted); }
+  & .msg.user time { text-align: end; }
+  & .suggestions { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; }
+  & .suggestions button, & .chips button {
+    border: 1px solid var(--ob-border); background: transparent; color: var(--ob-text); border-radius: 999px;
+    padding: 6px 12px; font-size: 12px; cursor: pointer; text-align: start;
+  }
+  & .suggestions button:hover, & .chips button:hover:not(:disabled) { border-color: var(--ob-accent); }
+  & .chips { display: flex; flex-wrap: wrap; gap: 6px; }
+  & .chips button:disabled { opacity: 0.5; cursor: not-allowed; }
+  & .typing { display: flex; gap: 4px; padding: 12px 14px; width: max-content; border-radius: 14px; background: var(--ob-surface-2); }
+  & .typing span { width: 6px; height: 6px; border-radius: 50%; background: var(--ob-muted); animation: ob-blink 1.2s infinite ease-in-out; }
+  & .typing span:nth-child(2) { animation-delay: 0.2s; }
+  & .typing span:nth-child(3) { animation-delay: 0.4s; }
+  @keyframes ob-blink { 0%, 80%, 100% { opacity: 0.3; } 40% { opacity: 1; } }
+  @media (prefers-reduced-motion: reduce) { & .typing span { animation: none; } }
+  & form { display: flex; gap: 8px; }
+  & input {
+    flex: 1; min-width: 0; min-height: 44px; padding: 8px 14px; border-radius: 10px;
+    border: 1px solid var(--ob-border); background: var(--ob-bg); color: var(--ob-text); font-size: 14px;
+  }
+  & input:focus { border-color: var(--ob-accent); outline: none; box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent); }
+  & .footnote { font-size: 11px; color: var(--ob-muted); text-align: center; }
+`;
+
+const SendIcon = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
+  </svg>
+);
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The chat card: header, the conversation, suggestions, quick chips, the input and the footnote. */
+export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current: HTMLInputElement | null } }) {
+  const [input, setInput] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement | null>(null);
+  const lastAi = [...chat.messages].reverse().find((m) => m.sender === 'ai');
+
+  // Keep the newest message in view on every change (spec §4).
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [chat.messages.length, chat.typing]);
+
+  const setField = (el: HTMLInputElement | null) => {
+    field.current = el;
+    if (inputRef) inputRef.current = el;
+  };
+  const submit = () => {
+    if (chat.send(input)) setInput('');
+  };
+  const canSend = input.trim() !== '' && !chat.typing;
+
+  return (
+    <Frame as="section" aria-labelledby="ob-chat-title">
+      <header>
+        <span className="avatar" aria-hidden="true">AI</span>
+        <div>
+          <h3 id="ob-chat-title">{CARD_TITLE}</h3>
+          <p className="status">{STATUS_TEXT}</p>
+        </div>
+        <Badge style={{ '--badge': 'var(--ob-purple)' }}>{BADGE_TEXT}</Badge>
+      </header>
+
+      <div ref={list} className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+        {chat.messages.map((m) => (
+          <div key={m.id} className={`msg ${m.sender}`} data-sender={m.sender}>
+            <p>{m.content}</p>
+            <time dateTime={m.timestamp.toISOString()}>{timeFormat.format(m.timestamp)}</time>
+            {m === lastAi && m.suggestions?.length ? (
+              <ul className="suggestions" aria-label="Suggested questions">
+                {m.suggestions.map((q) => (
+                  <li key={q}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        // A suggestion only fills the input; it does not send (spec §4).
+                        setInput(q);
+                        field.current?.focus();
+                      }}
+                    >
+                      {q}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+        {chat.typing ? (
+          <div className="typing" role="status" aria-label="The concierge is typing">
+            <span />
+            <span />
+            <span />
+          </div>
+        ) : null}
+      </div>
+
+      <div className="chips" role="group" aria-label="Quick actions">
+        {QUICK_CHIPS.map((chip) => (
+          <button
+            key={chip.label}
+            type="button"
+            disabled={chat.typing}
+            onClick={() => {
+              setInput(chip.text);
+              chat.later(() => {
+                if (chat.send(chip.text)) setInput('');
+              }, CHIP_SEND_DELAY_MS);
+            }}
+          >
+            {chip.label}
+          </button>
+        ))}
+      </div>
+
+      <form
+        onSubmit={(event: Event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label className="ob-sr-only" htmlFor="ob-chat-input">
+          Message the concierge
+        </label>
+        <input
+          id="ob-chat-input"
+          ref={setField}
+          value={input}
+          placeholder={INPUT_PLACEHOLDER}
+          autoComplete="off"
+          maxLength={2000}
+          onChange={(event: { currentTarget: HTMLInputElement }) => setInput(event.currentTarget.value)}
+          onKeyDown={(event: KeyboardEvent) => {
+            // Enter sends (the form's implicit submission); Shift+Enter does not (spec §5).
+            if (event.key === 'Enter' && (event.shiftKey || event.isComposing)) event.preventDefault();
+          }}
+        />
+        <Button type="submit" disabled={!canSend} aria-label="Send">
+          <SendIcon />
+        </Button>
+      </form>
+      <p className="footnote">{FOOTNOTE}</p>
+    </Frame>
+  );
+}

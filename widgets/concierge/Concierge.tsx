@@ -1,0 +1,115 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { oneOfField, SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { ChatCard } from './ChatCard';
+import { CARD_TITLE, FEATURES, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
+import { useChat } from './use-chat';
+
+/** `data-mode`: the full section (inline, the default) or a launcher bubble with a chat panel (floating). */
+export const conciergeConfig = {
+  mode: oneOfField(['inline', 'floating'], 'inline'),
+};
+
+const Section = styled('section')`
+  padding: 48px 24px;
+  & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
+  & .tiles { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; list-style: none; align-content: start; }
+  & .tiles li { padding: 16px; border-radius: var(--ob-radius); background: var(--ob-surface); border: 1px solid var(--ob-border); }
+  & .tiles h3 { font-size: 15px; font-weight: 700; margin-bottom: 4px; }
+  & .tiles p { font-size: 13px; color: var(--ob-muted); }
+  @container (min-width: 900px) {
+    & .layout { grid-template-columns: 2fr 3fr; }
+  }
+  @container (max-width: 480px) {
+    padding: 32px 12px;
+    & .tiles { grid-template-columns: minmax(0, 1fr); }
+  }
+`;
+
+const Floating = styled('div')`
+  & .launcher {
+    position: fixed; right: 20px; bottom: 20px; z-index: 2147483000; width: 60px; height: 60px; border-radius: 50%;
+    display: grid; place-items: center; border: 0; cursor: pointer;
+    background: var(--ob-accent); color: var(--ob-accent-text); box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
+  }
+  & .launcher:hover { filter: brightness(1.08); }
+  & .panel {
+    position: fixed; right: 20px; bottom: 92px; z-index: 2147483000;
+    width: min(400px, calc(100vw - 40px));
+    --chat-height: min(600px, calc(100dvh - 120px));
+    border-radius: var(--ob-radius); box-shadow: 0 24px 64px rgb(0 0 0 / 0.45);
+  }
+  & .panel[hidden] { display: none; }
+`;
+
+const ChatIcon = ({ open }: { open: boolean }) => (
+  <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+    <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z'} />
+  </svg>
+);
+
+function FloatingChat() {
+  const chat = useChat();
+  const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    launcher.current?.focus();
+  };
+  return (
+    <Floating>
+      {/* The panel stays mounted while closed, so the conversation and a pending reply survive. */}
+      <div
+        className="panel"
+        id="ob-chat-panel"
+        role="dialog"
+        aria-label={CARD_TITLE}
+        hidden={!open}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Escape') close();
+        }}
+      >
+        <ChatCard chat={chat} inputRef={input} />
+      </div>
+      <button
+        ref={launcher}
+        type="button"
+        className="launcher"
+        aria-label={open ? 'Close the chat' : `Open ${CARD_TITLE}`}
+        aria-expanded={open}
+        aria-controls="ob-chat-panel"
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <ChatIcon open={open} />
+      </button>
+    </Floating>
+  );
+}
+
+function InlineConcierge() {
+  const chat = useChat();
+  return (
+    <Section aria-labelledby="ob-concierge-title">
+      <SectionHeader id="ob-concierge-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <div className="layout">
+        <ul className="tiles" aria-label="What the concierge does">
+          {FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+        <ChatCard chat={chat} />
+      </div>
+    </Section>
+  );
+}
+
+/** The AI Concierge: canned advice chosen in the browser (spec §1), inline or as a floating chat. */
+export function Concierge({ mode }: WidgetProps<typeof conciergeConfig>) {
+  return mode === 'floating' ? <FloatingChat /> : <InlineConcierge />;
+}

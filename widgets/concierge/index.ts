@@ -1,0 +1,4 @@
+import { defineWidget } from '../_runtime';
+import { Concierge, conciergeConfig } from './Concierge';
+
+defineWidget('concierge', Concierge, { config: conciergeConfig, overlay: (config) => config.mode === 'floating' });

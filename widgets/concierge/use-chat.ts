@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { REPLY_DELAY_MS, REPLY_JITTER_MS, WELCOME } from './constants';
+import { pickReply } from './replies';
+
+/** A chat message (spec §3). */
+export interface ChatMessage {
+  id: number;
+  content: string;
+  sender: 'ai' | 'user';
+  timestamp: Date;
+  suggestions?: string[];
+}
+
+/** The conversation: its messages, whether a reply is on its way, and how to send. */
+export interface Chat {
+  messages: ChatMessage[];
+  typing: boolean;
+  /** Sends `text` (trimmed); false, and nothing happens, when it is blank or a reply is pending. */
+  send(text: string): boolean;
+  /** Runs `fn` after `ms`, cancelled if the widget unmounts first. */
+  later(fn: () => void, ms: number): void;
+}
+
+/** The concierge conversation, starting with the welcome message (spec §4). */
+export function useChat(random: () => number = Math.random): Chat {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: 1, content: WELCOME.content, sender: 'ai', timestamp: new Date(), suggestions: [...WELCOME.suggestions] },
+  ]);
+  const [typing, setTyping] = useState(false);
+  // A ref as well as state: two sends in one tick must not both get through.
+  const pending = useRef(false);
+  const nextId = useRef(2);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const active = timers.current;
+    return () => {
+      for (const timer of active) clearTimeout(timer);
+      active.clear();
+    };
+  }, []);
+
+  const later = (fn: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      fn();
+    }, ms);
+    timers.current.add(timer);
+  };
+
+  const send = (text: string) => {
+    const content = text.trim();
+    if (content === '' || pending.current) return false;
+    pending.current = true;
+    setMessages((current) => [...current, { id: nextId.current++, content, sender: 'user', timestamp: new Date() }]);
+    setTyping(true);
+    later(() => {
+      const reply = pickReply(content);
+      setMessages((current) => [
+        ...current,
+        { id: nextId.current++, content: reply.content, sender: 'ai', timestamp: new Date(), suggestions: reply.suggestions },
+      ]);
+      pending.current = false;
+      setTyping(false);
+    }, REPLY_DELAY_MS + random() * REPLY_JITTER_MS);
+    return true;
+  };
+
+  return { messages, typing, send, later };
+}

@@ -222,7 +222,7 @@ describe('theming', () => {
       });
     await expect.poll(() => page.locator('#t-brand').getByTestId('reward-tokens').count()).toBe(1);
     expect(await look('t-dark')).toEqual({ bg: 'rgb(11, 16, 32)', accent: 'rgb(245, 179, 1)' });
-    expect(await look('t-light')).toEqual({ bg: 'rgb(255, 255, 255)', accent: 'rgb(165, 100, 0)' });
+    expect(await look('t-light')).toEqual({ bg: 'rgb(255, 255, 255)', accent: 'rgb(122, 74, 0)' });
     // auto follows the reader's colour scheme, emulated as light here.
     expect(await look('t-auto')).toEqual(await look('t-light'));
     expect((await look('t-brand')).accent).toBe('rgb(1, 2, 3)');

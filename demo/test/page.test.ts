@@ -55,7 +55,7 @@ describe('the full page', () => {
 
   it('lands on the section a loaded hash names', async () => {
     const { page } = await browser().open(`${base}/#yield-farming`);
-    await expect.poll(() => inView(page, 'yield-farming')).toBe(true);
+    await expect.poll(() => inView(page, 'yield-farming'), { timeout: 5_000 }).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.close();
   });
@@ -78,7 +78,7 @@ describe('the full page', () => {
       // Right after the click: a smooth scroll has not moved yet, an instant one is already there.
       if (motion === 'reduce') expect(Math.abs(right - target)).toBeLessThan(2);
       else expect(right).toBe(before);
-      await expect.poll(() => inView(page, 'yield-farming')).toBe(true);
+      await expect.poll(() => inView(page, 'yield-farming'), { timeout: 5_000 }).toBe(true);
       expect(await page.evaluate(() => location.hash)).toBe('#yield-farming');
       await page.close();
     }
@@ -102,7 +102,7 @@ describe('the nav', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await links.nth(i).click();
       const present = await page.evaluate((a) => document.getElementById(a) !== null, anchor);
-      if (present) await expect.poll(() => inView(page, anchor)).toBe(true);
+      if (present) await expect.poll(() => inView(page, anchor), { timeout: 5_000 }).toBe(true);
     }
     expect(await page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual(anchors);
     // Sections not built yet: the full page opens nothing.
@@ -224,7 +224,7 @@ describe('the footer', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await footer.getByRole('link', { name: 'Yield Farming', exact: true }).click();
-    await expect.poll(() => inView(page, 'yield-farming')).toBe(true);
+    await expect.poll(() => inView(page, 'yield-farming'), { timeout: 5_000 }).toBe(true);
 
     // Placeholders: clicked where the page now stands, nothing moves and the address stays.
     const before = await page.evaluate(() => ({ y: window.scrollY, url: location.href }));
@@ -256,6 +256,26 @@ describe('accessibility', () => {
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('axe-core finds no violations in the light theme either (badges, buttons, muted text)', async () => {
+    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    const { page } = await browser().open(`${base}/demo/plain.html`);
+    await page.evaluate(() => {
+      const el = document.createElement('orebit-yield-farming');
+      el.id = 'light';
+      el.dataset.theme = 'light';
+      document.body.append(el);
+    });
+    await expect.poll(() => page.locator('#light').getByText('Your Active Stakes').count()).toBe(1);
+    await page.addScriptTag({ path: axePath });
+    // Only the light widget: the bare reference page itself has no <main> or <h1> on purpose.
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(ctx: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run({ include: [['#light']] });
       return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
     });
     expect(violations).toEqual([]);

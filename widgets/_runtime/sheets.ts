@@ -51,14 +51,14 @@ export const BASE_CSS = `
   palette('border', '#d6dcea', '#27324f') +
   palette('text', '#0f172a', '#f3f5fb') +
   palette('muted', '#4b587a', '#9aa6c2') +
-  palette('accent', '#a56400', '#f5b301') +
+  palette('accent', '#7a4a00', '#f5b301') +
   palette('accent-text', '#ffffff', '#1a1300') +
-  palette('green', '#15803d', '#22c55e') +
-  palette('yellow', '#a16207', '#eab308') +
+  palette('green', '#166534', '#22c55e') +
+  palette('yellow', '#854d0e', '#eab308') +
   palette('red', '#b91c1c', '#f87171') +
   palette('blue', '#1d4ed8', '#60a5fa') +
   palette('purple', '#7e22ce', '#c084fc') +
-  palette('gray', '#6b7280', '#9ca3af')
+  palette('gray', '#4b5563', '#9ca3af')
 }
   --ob-radius:var(--orebit-radius,12px);
   --ob-font:var(--orebit-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);

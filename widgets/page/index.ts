@@ -3,6 +3,7 @@
 import '../nav/index';
 import '../hero/index';
 import '../concierge/index';
+import '../news/index';
 import '../yield-farming/index';
 import '../footer/index';
 import { getRegistry } from '../_runtime';

@@ -43,7 +43,6 @@ export function StakingCalculator({ amount, apy, days }: CalculatorDefaults) {
   return (
     <Form
       as="form"
-      aria-labelledby="ob-calc-title"
       onSubmit={(event: Event) => {
         event.preventDefault();
         setReward(estimateReward(readNumber(inputs.amount), readNumber(inputs.apy), readNumber(inputs.days)));

@@ -1,0 +1,47 @@
+import { Card, styled } from '../_runtime';
+import { ANNOUNCEMENTS, ANNOUNCEMENTS_TITLE, type Announcement } from './constants';
+
+const ICONS: Record<Announcement['type'], string[]> = {
+  warning: ['M12 3 2 20h20z', 'M12 10v4', 'M12 17h.01'],
+  success: ['M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20', 'm8 12 3 3 5-6'],
+  info: ['M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20', 'M12 11v6', 'M12 7h.01'],
+};
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 14px;
+  align-content: start;
+  & ul { list-style: none; display: grid; gap: 12px; }
+  & li {
+    display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; padding: 12px 14px; border-radius: 10px;
+    color: var(--tone);
+    background: color-mix(in srgb, var(--tone) 10%, transparent);
+    border: 1px solid color-mix(in srgb, var(--tone) 40%, transparent);
+    border-inline-start: 3px solid var(--tone);
+  }
+  & svg { grid-row: span 2; margin-top: 1px; }
+  & h4 { font-size: 15px; font-weight: 600; }
+  & p { color: var(--ob-text); font-size: 14px; }
+`;
+
+/** "Announcements": the hard-coded notices, each coloured by its type (spec §3). */
+export function Announcements() {
+  return (
+    <Panel as="section" aria-labelledby="ob-news-announcements-title">
+      <h3 id="ob-news-announcements-title" className="ob-subtitle">{ANNOUNCEMENTS_TITLE}</h3>
+      <ul>
+        {ANNOUNCEMENTS.map((notice) => (
+          <li key={notice.id} data-type={notice.type} style={{ '--tone': `var(--ob-${notice.color})` }}>
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+              {ICONS[notice.type].map((d) => (
+                <path key={d} d={d} />
+              ))}
+            </svg>
+            <h4>{notice.title}</h4>
+            <p>{notice.content}</p>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../_runtime';
+import { News, newsConfig } from './News';
+
+defineWidget('news', News, { config: newsConfig });

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 
 // The AI Concierge, inline on its own page and floating on the partner blog. Reply timing is
@@ -182,7 +182,6 @@ describe('the floating concierge on the partner blog', () => {
 
 describe('accessibility', () => {
   it('axe-core finds no violations, inline and with the floating chat open', async () => {
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
     for (const [path, open] of [['/demo/concierge.html', false], ['/demo/partner-blog.html', true]] as const) {
       const { page } = await browser().open(`${base}${path}`);
       if (open) {
@@ -191,11 +190,7 @@ describe('accessibility', () => {
         await launcher.click();
       }
       await expect.poll(() => page.locator('orebit-concierge, [data-orebit-widget="concierge"]').getByRole('log').count()).toBe(1);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
-        return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-      });
+      const violations = await axeViolations(page);
       expect(violations, path).toEqual([]);
       await page.close();
     }

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 
 // The news widget on its own demo page: the live feed from the real Worker (seeded articles), and
@@ -276,15 +276,10 @@ describe('the news widget', () => {
 
 describe('accessibility', () => {
   it('axe-core finds no violations on the news page, in the shadow root too', async () => {
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
     const { page } = await browser().open(DEMO);
     const news = page.locator('orebit-news');
     await expect.poll(() => news.getByRole('list', { name: 'Latest news' }).getByRole('listitem').count()).toBe(8);
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await page.close();
   });

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 
 // The official full page at /: sections in spec order, anchors across shadow roots, nav, hero,
@@ -250,20 +250,14 @@ describe('the not-found page', () => {
 
 describe('accessibility', () => {
   it('axe-core finds no violations on the full page, in the shadow roots too', async () => {
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
     const { page } = await browser().open(`${base}/`);
     await expect.poll(() => page.locator('orebit-footer').getByText('© 2025').count()).toBe(1);
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     await page.close();
   });
 
   it('axe-core finds no violations in the light theme either (badges, buttons, muted text)', async () => {
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
     const { page } = await browser().open(`${base}/demo/plain.html`);
     await page.evaluate(() => {
       const el = document.createElement('orebit-yield-farming');
@@ -272,12 +266,8 @@ describe('accessibility', () => {
       document.body.append(el);
     });
     await expect.poll(() => page.locator('#light').getByText('Your Active Stakes').count()).toBe(1);
-    await page.addScriptTag({ path: axePath });
     // Only the light widget: the bare reference page itself has no <main> or <h1> on purpose.
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(ctx: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run({ include: [['#light']] });
-      return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-    });
+    const violations = await axeViolations(page, [['#light']]);
     expect(violations).toEqual([]);
     await page.close();
   });

@@ -1,20 +1,7 @@
 import { styled } from '../styles';
+import { FIELD_CSS } from './field';
 
 /** A single-line text field: a native <input> with every prop (and a `ref`) passed on. */
 export const Input = styled('input')`
-  width: 100%;
-  min-height: 42px;
-  padding: 8px 12px;
-  border: 1px solid var(--ob-border);
-  border-radius: 10px;
-  background: var(--ob-bg);
-  color: var(--ob-text);
-  font-size: 15px;
-  &::placeholder { color: var(--ob-muted); }
-  &:focus {
-    border-color: var(--ob-accent);
-    outline: none;
-    box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent);
-  }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  ${FIELD_CSS}
 `;

@@ -1,23 +1,10 @@
 import { styled } from '../styles';
+import { FIELD_CSS } from './field';
 
 /** A multi-line text field: a native <textarea> with every prop (and a `ref`) passed on. */
 export const Textarea = styled('textarea')`
+  ${FIELD_CSS}
   display: block;
-  width: 100%;
-  min-height: 42px;
-  padding: 8px 12px;
-  border: 1px solid var(--ob-border);
-  border-radius: 10px;
-  background: var(--ob-bg);
-  color: var(--ob-text);
-  font-size: 15px;
   line-height: 1.5;
   resize: vertical;
-  &::placeholder { color: var(--ob-muted); }
-  &:focus {
-    border-color: var(--ob-accent);
-    outline: none;
-    box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent);
-  }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;

@@ -1,0 +1,18 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Runs axe-core in `page` (it reaches into open shadow roots) and lists the violations as
+ * "rule: [targets]". `include` limits it to some elements, e.g. [['#light']].
+ */
+export async function axeViolations(page: Page, include?: string[][]): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async (scope) => {
+    type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> };
+    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<Result> } }).axe;
+    const result = await axe.run(scope ? { include: scope } : document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, include);
+}

@@ -74,7 +74,7 @@ export default [
       dir: 'dist/widgets/esm',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime-[hash].js' : 'shared-[name]-[hash].js'),
+      chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime-[hash].js' : 'shared-[hash].js'),
       // The core every module widget needs (preact, goober, mitt, define/mount, registry, styles,
       // config) is the one runtime chunk; shared parts only some widgets use (UI kit, toasts, the
       // query cache) go into chunks of their own, so no widget loads code it does not use.

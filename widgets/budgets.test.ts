@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET } from './budgets';
+import { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } from './budgets';
 
 interface Manifest {
   widgets: string[];
@@ -22,6 +22,12 @@ describe('bundle budgets', () => {
     const entry = manifest.files[file];
     expect(entry, `${file} is not in the manifest`).toBeDefined();
     expect(entry!.gzip).toBeLessThanOrEqual(budget);
+  });
+
+  it('keeps every other section script within 20 KB', () => {
+    const others = manifest.widgets.map((name) => `${name}.js`).filter((file) => !(file in GZIP_BUDGETS));
+    expect(others.length).toBeGreaterThan(0);
+    for (const file of others) expect(manifest.files[file]?.gzip, file).toBeLessThanOrEqual(SECTION_SCRIPT_BUDGET);
   });
 
   it('keeps the module runtime chunk within its budget', () => {

@@ -29,10 +29,9 @@ const Frame = styled(Card)`
   & .chips { display: flex; flex-wrap: wrap; gap: 6px; }
   & .chips button:disabled { opacity: 0.5; cursor: not-allowed; }
   & .typing { display: flex; gap: 4px; padding: 12px 14px; width: max-content; border-radius: 14px; background: var(--ob-surface-2); }
-  & .typing span { width: 6px; height: 6px; border-radius: 50%; background: var(--ob-muted); animation: ob-blink 1.2s infinite ease-in-out; }
-  & .typing span:nth-child(2) { animation-delay: 0.2s; }
-  & .typing span:nth-child(3) { animation-delay: 0.4s; }
-  @keyframes ob-blink { 0%, 80%, 100% { opacity: 0.3; } 40% { opacity: 1; } }
+  & .typing span { width: 6px; height: 6px; border-radius: 50%; background: var(--ob-muted); animation: ob-blink 1.2s infinite; }
+  & .typing span + span { animation-delay: 0.3s; }
+  @keyframes ob-blink { 50% { opacity: 0.3; } }
   @media (prefers-reduced-motion: reduce) { & .typing span { animation: none; } }
   & form { display: flex; gap: 8px; }
   & input {
@@ -151,7 +150,6 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
           value={input}
           placeholder={INPUT_PLACEHOLDER}
           autoComplete="off"
-          maxLength={2000}
           onChange={(event: { currentTarget: HTMLInputElement }) => setInput(event.currentTarget.value)}
           onKeyDown={(event: KeyboardEvent) => {
             // Enter sends (the form's implicit submission); Shift+Enter does not (spec §5).

@@ -40,7 +40,7 @@ export const REPLIES: Readonly<Record<Reply['topic'], Omit<Reply, 'topic'>>> = {
     suggestions: ['What does the market look like today?', 'How do I set up a wallet?', `Is ${name} safe?`],
   },
   market: {
-    content: `Market snapshot: bitcoin leads the market and sets its mood, ethereum and the large altcoins tend to follow with bigger swings. In a bull phase, take partial profits on the way up; in a bear phase, DCA of $25-100 a week lowers your average price. Watch volume and the 24h change in the hero above, and never trade on hype alone.`,
+    content: `Market snapshot: bitcoin leads the market and sets its mood, ethereum and the large altcoins tend to follow with bigger swings. In a bull phase, take partial profits on the way up; in a bear phase, DCA of $25-100 a week lowers your average price. Never trade on hype alone.`,
     suggestions: ['What investment strategy suits me?', 'How should I build my portfolio?', `What is ${name}?`],
   },
   help: {

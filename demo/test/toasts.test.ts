@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 
 // The page's one toast region (spec §9: 1 at a time, 5000 ms, swipe right 50 px, F8), timed
@@ -24,7 +25,7 @@ describe('toasts', () => {
     const { page, demo, region, toasts } = await openToasts();
     await demo.getByRole('button', { name: 'Show default' }).click();
     expect(await toasts.count()).toBe(1);
-    expect(await toasts.first().getAttribute('role')).toBe('status');
+    expect(await toasts.first().getByRole('status').count()).toBe(1);
     expect(await region.locator('ol').getAttribute('aria-live')).toBe('polite');
     expect(await toasts.first().locator('strong').textContent()).toBe('Saved');
 
@@ -32,7 +33,7 @@ describe('toasts', () => {
     expect(await toasts.count()).toBe(1);
     expect(await toasts.first().locator('strong').textContent()).toBe('Error');
     expect(await toasts.first().getAttribute('data-variant')).toBe('destructive');
-    expect(await toasts.first().getAttribute('role')).toBe('alert');
+    expect(await toasts.first().getByRole('alert').count()).toBe(1);
 
     await page.clock.runFor(4_999);
     expect(await toasts.count()).toBe(1);
@@ -77,6 +78,16 @@ describe('toasts', () => {
     await demo.getByRole('button', { name: 'Show default' }).click();
     await page.keyboard.press('F8');
     expect(await page.locator('orebit-toaster').evaluate((el) => el.shadowRoot!.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+    await page.close();
+  });
+
+  it('pass axe-core while showing, both variants', async () => {
+    const { page } = await browser().open(`${base}/demo/toasts.html`);
+    for (const name of ['Show default', 'Show destructive']) {
+      await page.locator('[data-orebit-widget="toast-demo"]').getByRole('button', { name }).click();
+      await expect.poll(() => page.locator('orebit-toaster li').count()).toBe(1);
+      expect(await axeViolations(page, [['orebit-toaster']]), name).toEqual([]);
+    }
     await page.close();
   });
 });

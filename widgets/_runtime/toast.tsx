@@ -20,13 +20,15 @@ const Region = styled('section')`
   width: min(380px, calc(100vw - 32px)); outline: none;
   & ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
   & li {
-    position: relative; display: grid; gap: 4px; padding: 14px 40px 14px 16px; border-radius: 12px;
+    position: relative; display: grid; padding: 14px 40px 14px 16px; border-radius: 12px;
     background: var(--ob-surface); color: var(--ob-text); border: 1px solid var(--ob-border);
     box-shadow: 0 12px 32px rgb(0 0 0 / 0.35); touch-action: pan-y; user-select: none;
     transition: transform 150ms ease, opacity 150ms ease;
   }
-  & li[data-variant='destructive'] { background: var(--ob-red); border-color: var(--ob-red); color: #fff; }
+  /* A fixed dark red: white text keeps its contrast in both themes. */
+  & li[data-variant='destructive'] { background: #b91c1c; border-color: #b91c1c; color: #fff; }
   & li[data-swiping] { transition: none; }
+  & li > div { display: grid; gap: 4px; }
   & strong { font-size: 14px; }
   & p { font-size: 13px; opacity: 0.9; }
   & button {
@@ -48,8 +50,6 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
     <li
       data-variant={toast.variant ?? 'default'}
       data-swiping={start.current !== null ? '' : undefined}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       style={{ transform: `translateX(${dx}px)`, opacity: String(1 - Math.min(dx, 200) / 250) }}
       onPointerDown={(e: PointerEvent) => {
         if ((e.target as Element).closest('button')) return;
@@ -71,8 +71,11 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
         setDx(0);
       }}
     >
-      <strong>{toast.title}</strong>
-      {toast.description ? <p>{toast.description}</p> : null}
+      {/* The live role sits inside the list item: an <li> keeps its own role. */}
+      <div role={toast.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
+        <strong>{toast.title}</strong>
+        {toast.description ? <p>{toast.description}</p> : null}
+      </div>
       <button type="button" aria-label="Close" onClick={() => onDismiss(toast.id)}>
         ×
       </button>

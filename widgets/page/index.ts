@@ -2,6 +2,10 @@
 // folder does not exist yet is simply not imported here; the list skips what is not defined.
 import '../nav/index';
 import '../hero/index';
+import '../lead-hunter/index';
+import '../mining/index';
+import '../sms-alerts/index';
+import '../welcome-video/index';
 import '../concierge/index';
 import '../news/index';
 import '../yield-farming/index';

@@ -1,0 +1,83 @@
+import { Badge, Button, Card, formatWhole, Progress, styled } from '../_runtime';
+import { CAMPAIGN_STATUS_COLORS } from './colors';
+import { CAMPAIGNS, type CampaignCard } from './constants';
+
+const List = styled('ul')`
+  list-style: none;
+  display: grid;
+  gap: 16px;
+  & > li { display: grid; gap: 14px; }
+  & .chips { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; }
+  & .chips li { padding: 2px 10px; border-radius: 999px; font-size: 12px; line-height: 20px; background: var(--ob-surface-2); }
+  & dl { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 12px; }
+  & dt { color: var(--ob-muted); font-size: 12px; }
+  & dd { margin: 0; font-weight: 600; font-size: 14px; }
+  @container (min-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container (max-width: 480px) {
+    & dl { grid-template-columns: 1fr 1fr; }
+    & dl > div:first-child { grid-column: 1 / -1; }
+  }
+`;
+
+const STATUS_LABELS: Readonly<Record<CampaignCard['status'], string>> = { active: 'Active', paused: 'Paused' };
+
+function CampaignItem({ campaign }: { campaign: CampaignCard }) {
+  return (
+    <Card as="li" data-campaign={campaign.id}>
+      <div className="head">
+        <h3 className="ob-subtitle">{campaign.name}</h3>
+        <Badge data-status={campaign.status} style={{ '--badge': CAMPAIGN_STATUS_COLORS[campaign.status] }}>
+          {STATUS_LABELS[campaign.status]}
+        </Badge>
+      </div>
+      <ul className="chips" aria-label="Keywords">
+        {campaign.keywords.map((keyword) => (
+          <li key={keyword}>{keyword}</li>
+        ))}
+      </ul>
+      <dl>
+        <div>
+          <dt>Platforms</dt>
+          <dd>{campaign.platforms.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>Leads Found</dt>
+          <dd>{formatWhole(campaign.leads)}</dd>
+        </div>
+        <div>
+          <dt>Success Rate</dt>
+          <dd>{campaign.successRate}%</dd>
+        </div>
+      </dl>
+      <Progress value={campaign.successRate} label={`${campaign.name} success rate`} />
+      {/* The spec gives these buttons no action (§2). */}
+      <div className="buttons">
+        <Button type="button" data-variant="outline">
+          View Details
+        </Button>
+        <Button type="button" data-variant="outline">
+          Configure
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** The Campaigns tab: each campaign's keywords, status, platforms, leads and success rate. */
+export function Campaigns() {
+  return (
+    <>
+      <div className="head">
+        <p className="muted">Campaigns search the platforms for their keywords and collect the people who match.</p>
+        <Button type="button">Create Campaign</Button>
+      </div>
+      <List>
+        {CAMPAIGNS.map((campaign) => (
+          <CampaignItem key={campaign.id} campaign={campaign} />
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Badge, Button, Card, formatWhole, styled } from '../_runtime';
+import { PRIORITY_COLORS } from './colors';
+import { KEYWORDS, LEADS_BY_PRIORITY, type LeadPriority } from './constants';
+import { formatTrend } from './summary';
+
+const Layout = styled('div')`
+  display: grid;
+  gap: 20px;
+  & .counts { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
+  & .counts > div { padding: 16px; border-radius: var(--ob-radius); border: 1px solid var(--ob-border); border-inline-start: 4px solid var(--priority); background: var(--ob-surface); }
+  & .counts dt { color: var(--ob-muted); font-size: 13px; }
+  & .counts dd { margin: 0; font-size: 26px; font-weight: 700; }
+  & .panel { display: grid; gap: 12px; }
+  & .scroll { overflow-x: auto; }
+  & table { width: 100%; border-collapse: collapse; font-size: 14px; }
+  & th { text-align: start; color: var(--ob-muted); font-size: 12px; font-weight: 600; padding: 8px; border-bottom: 1px solid var(--ob-border); }
+  & td { padding: 10px 8px; border-bottom: 1px solid var(--ob-border); }
+  & tr:last-child td { border-bottom: 0; }
+  & .num { text-align: end; font-variant-numeric: tabular-nums; }
+  & [data-trend='up'] { color: var(--ob-green); }
+  & [data-trend='down'] { color: var(--ob-red); }
+  @container (max-width: 480px) {
+    & .counts { grid-template-columns: minmax(0, 1fr); }
+  }
+`;
+
+const PRIORITY_LABELS: Readonly<Record<LeadPriority, string>> = { high: 'High', medium: 'Medium', low: 'Low' };
+const PRIORITIES: readonly LeadPriority[] = ['high', 'medium', 'low'];
+
+const trendDirection = (trend: number) => (trend > 0 ? 'up' : trend < 0 ? 'down' : 'flat');
+
+/** The Lead Database tab: leads by priority and how each tracked keyword performs. */
+export function LeadDatabase() {
+  return (
+    <Layout>
+      <div className="head">
+        <p className="muted">Every qualified lead, sorted by priority.</p>
+        {/* The spec gives these buttons no action (§2). */}
+        <div className="buttons">
+          <Button type="button" data-variant="outline">
+            Export All
+          </Button>
+          <Button type="button">Add Manual Lead</Button>
+        </div>
+      </div>
+      <dl className="counts">
+        {PRIORITIES.map((priority) => (
+          <div key={priority} data-priority={priority} style={{ '--priority': PRIORITY_COLORS[priority] }}>
+            <dt>{PRIORITY_LABELS[priority]} Priority</dt>
+            <dd>{formatWhole(LEADS_BY_PRIORITY[priority])}</dd>
+          </div>
+        ))}
+      </dl>
+      <Card as="section" className="panel" aria-labelledby="ob-leads-keywords">
+        <h3 id="ob-leads-keywords" className="ob-subtitle">
+          Keyword Performance
+        </h3>
+        <div className="scroll">
+          <table aria-labelledby="ob-leads-keywords">
+            <thead>
+              <tr>
+                <th scope="col">Keyword</th>
+                <th scope="col">Priority</th>
+                <th scope="col" className="num">
+                  Mentions
+                </th>
+                <th scope="col" className="num">
+                  Trend
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {KEYWORDS.map((keyword) => (
+                <tr key={keyword.keyword}>
+                  <td>{keyword.keyword}</td>
+                  <td>
+                    <Badge style={{ '--badge': PRIORITY_COLORS[keyword.priority] }}>{PRIORITY_LABELS[keyword.priority]}</Badge>
+                  </td>
+                  <td className="num">{formatWhole(keyword.mentions)}</td>
+                  <td className="num" data-trend={trendDirection(keyword.trend)}>
+                    {formatTrend(keyword.trend)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+    </Layout>
+  );
+}

@@ -1,0 +1,47 @@
+import { SectionHeader, styled, Tabs } from '../_runtime';
+import { Analytics } from './Analytics';
+import { Campaigns } from './Campaigns';
+import { SECTION_SUBTITLE, SECTION_TITLE, TAB_LABELS, TABS_LABEL } from './constants';
+import { LeadDatabase } from './LeadDatabase';
+import { LiveMonitoring } from './LiveMonitoring';
+import { SummaryTiles } from './SummaryTiles';
+
+/** The lead hunter takes only the common options (theme, api). */
+export const leadHunterConfig = {};
+
+const Section = styled('section')`
+  padding: 48px 24px;
+  & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
+  & .ob-subtitle { font-size: 18px; font-weight: 700; }
+  & .muted { color: var(--ob-muted); font-size: 13px; }
+  & .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
+  & .buttons { display: flex; flex-wrap: wrap; gap: 8px; }
+  & .buttons button { min-height: 36px; padding: 6px 14px; }
+  & [role='tabpanel'] { display: grid; gap: 20px; }
+  & [role='tabpanel']:focus-visible { outline-offset: 4px; }
+  & [role='tabpanel'][hidden] { display: none; }
+  @container (max-width: 480px) {
+    padding: 32px 12px;
+  }
+`;
+
+/** Crypto Lead Hunter: four summary tiles over four tabs of sample data (spec §2). */
+export function LeadHunter() {
+  return (
+    <Section aria-labelledby="ob-leads-title">
+      <SectionHeader id="ob-leads-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <div className="layout">
+        <SummaryTiles />
+        <Tabs
+          label={TABS_LABEL}
+          tabs={[
+            { id: 'monitoring', label: TAB_LABELS.monitoring, content: <LiveMonitoring /> },
+            { id: 'campaigns', label: TAB_LABELS.campaigns, content: <Campaigns /> },
+            { id: 'database', label: TAB_LABELS.database, content: <LeadDatabase /> },
+            { id: 'analytics', label: TAB_LABELS.analytics, content: <Analytics /> },
+          ]}
+        />
+      </div>
+    </Section>
+  );
+}

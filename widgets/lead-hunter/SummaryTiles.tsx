@@ -1,0 +1,42 @@
+import { formatWhole, styled } from '../_runtime';
+import { CAMPAIGNS, LEADS_BY_PRIORITY, MENTIONS_TODAY, MESSAGES_SENT, PLATFORM_CONNECTIONS, TILE_NOTES } from './constants';
+import { activeCampaignCount, monitoredPlatformCount, qualifiedLeads, totalMentions } from './summary';
+
+const Tiles = styled('dl')`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 16px;
+  & > div { padding: 20px; border-radius: var(--ob-radius); background: var(--ob-surface); border: 1px solid var(--ob-border); }
+  & dt { color: var(--ob-muted); font-size: 13px; margin-bottom: 6px; }
+  & dd { margin: 0; }
+  & .value { font-size: 28px; font-weight: 700; line-height: 1.2; }
+  & .note { color: var(--ob-muted); font-size: 13px; margin-top: 4px; }
+  @container (max-width: 760px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container (max-width: 400px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** The four summary tiles; campaigns and platforms are counted from the sample data. */
+export function SummaryTiles() {
+  const platforms = monitoredPlatformCount(PLATFORM_CONNECTIONS);
+  const tiles = [
+    { id: 'mentions', label: "Today's Mentions", value: totalMentions(MENTIONS_TODAY), note: TILE_NOTES.mentions },
+    { id: 'leads', label: 'Qualified Leads', value: qualifiedLeads(LEADS_BY_PRIORITY), note: TILE_NOTES.leads },
+    { id: 'messages', label: 'Messages Sent', value: MESSAGES_SENT, note: TILE_NOTES.messages },
+    { id: 'campaigns', label: 'Active Campaigns', value: activeCampaignCount(CAMPAIGNS), note: `${platforms} platforms monitored` },
+  ];
+  return (
+    <Tiles>
+      {tiles.map((tile) => (
+        <div key={tile.id} data-tile={tile.id}>
+          <dt>{tile.label}</dt>
+          <dd className="value">{formatWhole(tile.value)}</dd>
+          <dd className="note">{tile.note}</dd>
+        </div>
+      ))}
+    </Tiles>
+  );
+}

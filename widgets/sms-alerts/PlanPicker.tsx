@@ -1,0 +1,101 @@
+import { useRef } from 'react';
+import { Badge, styled } from '../_runtime';
+import { SMS_PLANS, type SmsPlan } from './constants';
+import { planAfterKey } from './subscription';
+
+const Group = styled('div')`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 16px;
+  & [role='radio'] {
+    position: relative; display: grid; align-content: start; gap: 10px; padding: 20px;
+    border-radius: var(--ob-radius); border: 2px solid var(--ob-border); background: var(--ob-surface);
+    cursor: pointer; transition: border-color 120ms ease;
+  }
+  & [role='radio']:hover { border-color: color-mix(in srgb, var(--ob-accent) 60%, var(--ob-border)); }
+  & [role='radio'][aria-checked='true'] {
+    border-color: var(--ob-accent); background: color-mix(in srgb, var(--ob-accent) 8%, var(--ob-surface));
+  }
+  & .top { display: flex; justify-content: space-between; align-items: start; gap: 8px; }
+  & h3 { font-size: 17px; font-weight: 700; }
+  & .check {
+    flex: none; width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--ob-border);
+  }
+  & [aria-checked='true'] .check { border: 6px solid var(--ob-accent); }
+  & .price { font-size: 22px; font-weight: 800; }
+  & ul { list-style: none; display: grid; gap: 6px; font-size: 14px; color: var(--ob-muted); }
+  & li::before { content: '✓'; color: var(--ob-green); margin-inline-end: 8px; font-weight: 700; }
+  & .badge { position: absolute; top: -12px; left: 50%; transform: translateX(-50%); background: var(--ob-surface); }
+  @container (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 20px;
+  }
+`;
+
+/** The plan picker's props: the selected plan and how to change it. */
+export interface PlanPickerProps {
+  selected: SmsPlan['id'];
+  onSelect: (id: SmsPlan['id']) => void;
+}
+
+/**
+ * The three plans as a radio group (WAI-ARIA radio pattern): one tab stop, arrow keys move and
+ * select, Space selects, a click selects. Cards rather than <button>s: a plan holds a heading and
+ * a list, which a button may not contain.
+ */
+export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
+  const radios = useRef<Array<HTMLElement | null>>([]);
+  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      onSelect(SMS_PLANS[index]!.id);
+      return;
+    }
+    const next = planAfterKey(event.key, index);
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(SMS_PLANS[next]!.id);
+    radios.current[next]?.focus();
+  };
+  return (
+    <Group role="radiogroup" aria-label="SMS plan">
+      {SMS_PLANS.map((plan, index) => {
+        const checked = plan.id === selected;
+        return (
+          <div
+            key={plan.id}
+            ref={(el: HTMLElement | null) => {
+              radios.current[index] = el;
+            }}
+            role="radio"
+            aria-checked={checked}
+            tabIndex={checked ? 0 : -1}
+            aria-labelledby={`ob-sms-${plan.id}`}
+            aria-describedby={`ob-sms-${plan.id}-details`}
+            data-plan={plan.id}
+            onClick={() => onSelect(plan.id)}
+            onKeyDown={onKeyDown(index)}
+          >
+            {plan.badge ? (
+              <Badge className="badge" style={{ '--badge': 'var(--ob-accent)' }}>
+                {plan.badge}
+              </Badge>
+            ) : null}
+            <div className="top">
+              <h3 id={`ob-sms-${plan.id}`}>{plan.name}</h3>
+              <span className="check" aria-hidden="true" />
+            </div>
+            <div id={`ob-sms-${plan.id}-details`}>
+              <p className="price">{plan.price}</p>
+              <ul>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Card, styled } from '../_runtime';
+import { STATS, TOPICS, VIDEO } from './constants';
+import { muteLabel, playLabel } from './player';
+
+const Frame = styled(Card)`
+  display: grid;
+  gap: 16px;
+  align-content: start;
+  & .poster {
+    position: relative; display: grid; place-items: center; aspect-ratio: 16 / 9; border-radius: 10px; overflow: hidden;
+    background:
+      radial-gradient(circle at 30% 30%, color-mix(in srgb, var(--ob-accent) 45%, transparent), transparent 60%),
+      radial-gradient(circle at 80% 70%, color-mix(in srgb, var(--ob-purple) 40%, transparent), transparent 55%),
+      var(--ob-surface-2);
+  }
+  & .poster svg { width: 72px; height: 72px; color: var(--ob-text); opacity: 0.9; }
+  & .poster .state {
+    position: absolute; left: 12px; bottom: 12px; padding: 2px 10px; border-radius: 999px; font-size: 12px;
+    background: var(--ob-bg); color: var(--ob-text);
+  }
+  & .poster time { position: absolute; right: 12px; bottom: 12px; padding: 2px 8px; border-radius: 6px; font-size: 12px; background: var(--ob-bg); }
+  & .controls { display: flex; flex-wrap: wrap; gap: 8px; }
+  & .controls button { min-width: 96px; }
+  & h3 { font-size: 20px; font-weight: 700; }
+  & .duration { color: var(--ob-muted); font-size: 14px; }
+  & h4 { font-size: 15px; font-weight: 700; margin-bottom: 8px; }
+  & ol { display: grid; gap: 6px; padding-inline-start: 22px; font-size: 14px; }
+  & dl { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; padding-top: 16px; border-top: 1px solid var(--ob-border); }
+  & dt { color: var(--ob-muted); font-size: 12px; }
+  & dd { margin: 0; font-size: 18px; font-weight: 700; }
+`;
+
+const PlayGlyph = ({ playing }: { playing: boolean }) => (
+  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <path d={playing ? 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z' : 'M8 5.5v13l10.5-6.5z'} />
+  </svg>
+);
+
+/** The mock player (no real video, spec §4): a poster, play/pause and mute kept in local state, title, topics, stats. */
+export function Player() {
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+  return (
+    <Frame as="article" aria-labelledby="ob-video-title">
+      <div className="poster" data-testid="video-poster" data-playing={playing}>
+        <PlayGlyph playing={playing} />
+        <span className="state">
+          {playing ? 'Playing' : 'Paused'}
+          {muted ? ' · Muted' : ''}
+        </span>
+        <time dateTime={VIDEO.durationIso}>{VIDEO.duration}</time>
+      </div>
+      {/* The label says what a press does next; no aria-pressed on top, which would read
+          "Pause, pressed" while the video plays. */}
+      <div className="controls" role="group" aria-label="Video controls">
+        <Button type="button" onClick={() => setPlaying(!playing)}>
+          {playLabel(playing)}
+        </Button>
+        <Button type="button" data-variant="outline" onClick={() => setMuted(!muted)}>
+          {muteLabel(muted)}
+        </Button>
+      </div>
+      <div>
+        <h3 id="ob-video-title">{VIDEO.title}</h3>
+        <p className="duration">
+          Duration: <time dateTime={VIDEO.durationIso}>{VIDEO.duration}</time>
+        </p>
+      </div>
+      <section aria-labelledby="ob-video-topics">
+        <h4 id="ob-video-topics">What you'll learn</h4>
+        <ol>
+          {TOPICS.map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ol>
+      </section>
+      <dl>
+        {STATS.map((stat) => (
+          <div key={stat.label}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Frame>
+  );
+}

@@ -38,7 +38,11 @@ export async function launchBrowser(): Promise<TestBrowser> {
     // A context per page: Playwright's clock and emulated media belong to the context.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    page.once('close', () => void context.close());
+    // Closing the page closes its context. The browser may be closing already (afterAll), and
+    // then the context is gone with it: nothing to report.
+    page.once('close', () => {
+      context.close().catch(() => undefined);
+    });
     return page;
   };
   return {

@@ -1,0 +1,31 @@
+import { SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
+import { OnboardingChat } from './OnboardingChat';
+import { Walkthrough } from './Walkthrough';
+
+/** The onboarding section takes only the common options (theme, api). */
+export const onboardingConfig = {};
+
+const Section = styled('section')`
+  padding: 48px 24px;
+  & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
+  @container (min-width: 900px) {
+    & .layout { grid-template-columns: 3fr 2fr; align-items: start; }
+  }
+  @container (max-width: 480px) {
+    padding: 32px 12px;
+  }
+`;
+
+/** Onboarding walkthrough (#onboarding): seven steps beside the onboarding-area chat (spec §2). */
+export function Onboarding(_props: WidgetProps<typeof onboardingConfig>) {
+  return (
+    <Section aria-labelledby="ob-onboarding-title">
+      <SectionHeader id="ob-onboarding-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <div className="layout">
+        <Walkthrough />
+        <OnboardingChat />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Button, Card, Input, styled } from '../_runtime';
+import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
+import { useOnboardingChat } from './use-onboarding-chat';
+
+const Frame = styled(Card)`
+  display: grid; grid-template-rows: auto minmax(0, 1fr) auto; gap: 12px; height: 520px;
+  & h3 { font-size: 16px; font-weight: 700; }
+  & .log { overflow-y: auto; display: grid; align-content: start; gap: 10px; padding-inline-end: 4px; }
+  & ol { list-style: none; display: grid; gap: 10px; }
+  & li { display: grid; gap: 2px; max-width: 85%; }
+  & li p { padding: 8px 12px; border-radius: 12px; font-size: 14px; white-space: pre-wrap; overflow-wrap: anywhere; background: var(--ob-surface-2); }
+  & li[data-type='user'] { justify-self: end; }
+  & li[data-type='user'] p { background: var(--ob-accent); color: var(--ob-accent-text); }
+  & time { font-size: 11px; color: var(--ob-muted); }
+  & li[data-type='user'] time { text-align: end; }
+  & .typing { display: flex; gap: 4px; width: max-content; padding: 10px 12px; border-radius: 12px; background: var(--ob-surface-2); }
+  & .typing span { width: 6px; height: 6px; border-radius: 50%; background: var(--ob-muted); animation: ob-blink 1.2s infinite; }
+  & .typing span + span { animation-delay: 0.3s; }
+  @keyframes ob-blink { 50% { opacity: 0.3; } }
+  @media (prefers-reduced-motion: reduce) { & .typing span { animation: none; } }
+  & form { display: flex; gap: 8px; }
+  & form input { flex: 1; min-width: 0; }
+`;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The onboarding-area AI chat: seeded messages, Enter or Send to ask, a canned reply 1.5 s later. */
+export function OnboardingChat() {
+  const chat = useOnboardingChat();
+  const [input, setInput] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+
+  // Keep the newest message in view.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [chat.messages.length, chat.typing]);
+
+  return (
+    <Frame as="section" aria-labelledby="ob-onboarding-chat-title">
+      <h3 id="ob-onboarding-chat-title">{CHAT_TITLE}</h3>
+      <div ref={list} className="log" role="log" aria-live="polite" aria-label="Onboarding chat" tabIndex={0}>
+        <ol>
+          {chat.messages.map((m) => (
+            <li key={m.id} data-type={m.type}>
+              <span className="ob-sr-only">{m.type === 'ai' ? 'Assistant:' : 'You:'}</span>
+              <p>{m.content}</p>
+              <time dateTime={m.timestamp.toISOString()}>{timeFormat.format(m.timestamp)}</time>
+            </li>
+          ))}
+        </ol>
+        {chat.typing ? (
+          <div className="typing" role="status" aria-label="The assistant is typing">
+            <span />
+            <span />
+            <span />
+          </div>
+        ) : null}
+      </div>
+      <form
+        onSubmit={(event: Event) => {
+          event.preventDefault();
+          if (chat.send(input)) setInput('');
+        }}
+      >
+        <label className="ob-sr-only" htmlFor="ob-onboarding-chat-input">
+          {CHAT_INPUT_LABEL}
+        </label>
+        <Input
+          id="ob-onboarding-chat-input"
+          value={input}
+          placeholder={CHAT_PLACEHOLDER}
+          autoComplete="off"
+          onChange={(event: { currentTarget: HTMLInputElement }) => setInput(event.currentTarget.value)}
+        />
+        <Button type="submit" disabled={input.trim() === ''}>
+          Send
+        </Button>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,115 @@
+import { useReducer } from 'react';
+import { Badge, Button, Card, Progress, styled } from '../_runtime';
+import { COMPLETE_BADGE, ONBOARDING_STEPS, WELCOME_VIDEO_DURATION, WELCOME_VIDEO_TITLE } from './constants';
+import { dotState, INITIAL_ONBOARDING, isAllComplete, onboardingReducer, progressPercent, STEP_COUNT } from './onboarding-state';
+
+const Panel = styled(Card)`
+  display: grid; gap: 20px; align-content: start;
+  & .progress { display: grid; gap: 8px; }
+  & .progress p { display: flex; justify-content: space-between; font-size: 13px; color: var(--ob-muted); }
+  & .dots { list-style: none; display: flex; justify-content: center; gap: 10px; }
+  & .dots li { width: 12px; height: 12px; border-radius: 50%; background: var(--ob-gray); opacity: 0.5; }
+  & .dots li[data-state='complete'] { background: var(--ob-green); opacity: 1; }
+  & .dots li[data-state='current'] { background: var(--ob-accent); opacity: 1; transform: scale(1.3); }
+  & .step { display: grid; gap: 10px; }
+  & .step h3 { font-size: 24px; font-weight: 700; }
+  & .subtitle { color: var(--ob-accent); font-weight: 600; }
+  & .description { color: var(--ob-muted); }
+  & .video {
+    display: grid; place-items: center; gap: 6px; aspect-ratio: 16 / 9; max-height: 240px; border-radius: 12px;
+    background: linear-gradient(135deg, color-mix(in srgb, var(--ob-accent) 25%, var(--ob-surface-2)), var(--ob-surface-2));
+    align-content: center; text-align: center;
+  }
+  & .video svg { color: var(--ob-accent); }
+  & .video span { font-size: 13px; color: var(--ob-muted); }
+  & .row { display: flex; flex-wrap: wrap; gap: 10px; }
+  & .nav { justify-content: space-between; border-top: 1px solid var(--ob-border); padding-top: 16px; }
+  & .done { display: flex; justify-content: center; }
+  & .done span { font-size: 14px; padding: 6px 16px; }
+  @container (max-width: 480px) {
+    & .step h3 { font-size: 20px; }
+    & .nav button { flex: 1; }
+  }
+`;
+
+const PlayIcon = () => (
+  <svg viewBox="0 0 24 24" width="44" height="44" fill="currentColor" aria-hidden="true">
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-2 6 6 4-6 4z" />
+  </svg>
+);
+
+/** The seven-step walkthrough: progress, step dots, the current step and its buttons (spec §4). */
+export function Walkthrough() {
+  const [state, dispatch] = useReducer(onboardingReducer, INITIAL_ONBOARDING);
+  const step = ONBOARDING_STEPS[state.current]!;
+  const percent = progressPercent(state.current);
+  const last = state.current === STEP_COUNT - 1;
+  const complete = () => dispatch({ type: 'complete' });
+
+  return (
+    <Panel as="section" aria-labelledby="ob-onboarding-step-title">
+      <div className="progress">
+        <p>
+          <span>
+            Step {state.current + 1} of {STEP_COUNT}
+          </span>
+          <span data-testid="progress-text">{Math.round(percent)}% complete</span>
+        </p>
+        <Progress value={percent} label="Onboarding progress" />
+      </div>
+      <ol className="dots" aria-label="Steps">
+        {ONBOARDING_STEPS.map((s, i) => {
+          const look = dotState(state, i);
+          return (
+            <li key={s.title} data-state={look} aria-current={look === 'current' ? 'step' : undefined}>
+              <span className="ob-sr-only">
+                {s.title}: {look === 'current' ? 'current step' : look === 'complete' ? 'complete' : 'not started'}
+                {look === 'current' && state.completed.includes(i) ? ', complete' : ''}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className="step" aria-live="polite">
+        <h3 id="ob-onboarding-step-title">{step.title}</h3>
+        <p className="subtitle">{step.subtitle}</p>
+        <p className="description">{step.description}</p>
+        {state.current === 0 ? (
+          <figure className="video" aria-label={`${WELCOME_VIDEO_TITLE} video, ${WELCOME_VIDEO_DURATION}`}>
+            <PlayIcon />
+            <strong>{WELCOME_VIDEO_TITLE}</strong>
+            <span>{WELCOME_VIDEO_DURATION}</span>
+          </figure>
+        ) : null}
+        <div className="row">
+          {step.actions.map((label, i) => (
+            <Button key={label} type="button" data-variant={i === 1 ? 'outline' : undefined} onClick={complete}>
+              {label}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      <div className="row nav">
+        <Button type="button" data-variant="outline" disabled={state.current === 0} onClick={() => dispatch({ type: 'previous' })}>
+          Previous
+        </Button>
+        {state.completed.includes(state.current) ? null : (
+          <Button type="button" data-variant="outline" onClick={complete}>
+            Mark Complete
+          </Button>
+        )}
+        <Button type="button" disabled={last} onClick={() => dispatch({ type: 'next' })}>
+          {last ? 'Complete' : 'Next'}
+        </Button>
+      </div>
+
+      {isAllComplete(state) ? (
+        <p className="done" role="status">
+          <Badge style={{ '--badge': 'var(--ob-green)' }}>{COMPLETE_BADGE}</Badge>
+        </p>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { pickChatReply } from './chat-reply';
+import { CHAT_REPLY_DELAY_MS, SEED_MESSAGES } from './constants';
+
+/** A chat message of the onboarding area (spec §3). */
+export interface ChatMessage {
+  id: number;
+  type: 'ai' | 'user';
+  content: string;
+  timestamp: Date;
+}
+
+/** The onboarding chat: its messages, whether a reply is on its way, and how to send. */
+export interface OnboardingChat {
+  messages: ChatMessage[];
+  typing: boolean;
+  /** Sends `text` (trimmed); false, and nothing happens, when it is blank (spec §5). */
+  send(text: string): boolean;
+}
+
+/** The onboarding-area chat: three seeded messages, each user message answered 1500 ms later (spec §4). */
+export function useOnboardingChat(): OnboardingChat {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => {
+    const now = Date.now();
+    // The seeds read as a conversation from the last few minutes.
+    return SEED_MESSAGES.map((seed, i) => ({ id: i + 1, ...seed, timestamp: new Date(now - (SEED_MESSAGES.length - i) * 60_000) }));
+  });
+  // Every message gets its own reply; the indicator shows while any is pending.
+  const [pending, setPending] = useState(0);
+  const nextId = useRef(SEED_MESSAGES.length + 1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const active = timers.current;
+    return () => {
+      for (const timer of active) clearTimeout(timer);
+      active.clear();
+    };
+  }, []);
+
+  const append = (type: ChatMessage['type'], content: string) =>
+    setMessages((current) => [...current, { id: nextId.current++, type, content, timestamp: new Date() }]);
+
+  const send = (text: string) => {
+    const content = text.trim();
+    if (content === '') return false;
+    append('user', content);
+    setPending((n) => n + 1);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      append('ai', pickChatReply(content));
+      setPending((n) => n - 1);
+    }, CHAT_REPLY_DELAY_MS);
+    timers.current.add(timer);
+    return true;
+  };
+
+  return { messages, typing: pending > 0, send };
+}

@@ -1,0 +1,88 @@
+import { Badge, Button, Card, styled } from '../_runtime';
+import { SECURITY_COLORS, WALLETS, type Wallet } from './constants';
+import type { Wallets } from './use-wallets';
+
+const List = styled('ul')`
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 16px;
+`;
+
+const Item = styled(Card)`
+  display: flex; flex-direction: column; gap: 12px;
+  & header { display: flex; align-items: center; gap: 12px; }
+  & .icon {
+    display: grid; place-items: center; width: 44px; height: 44px; border-radius: 12px; flex: none;
+    font-weight: 800; font-size: 14px; color: var(--ob-accent); background: color-mix(in srgb, var(--ob-accent) 14%, transparent);
+  }
+  & h3 { font-size: 16px; font-weight: 700; }
+  & .type { color: var(--ob-muted); font-size: 13px; }
+  & dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; font-size: 13px; align-items: center; }
+  & dt { color: var(--ob-muted); }
+  & dd { margin: 0; }
+  & .chains { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; }
+  & .chains li { padding: 1px 8px; border-radius: 6px; font-size: 12px; background: var(--ob-surface-2); }
+  & > span { align-self: flex-start; }
+  /* The buttons line up along the bottom of each row of cards. */
+  & > button { width: 100%; margin-top: auto; }
+  &[data-status='connected'] { border-color: color-mix(in srgb, var(--ob-green) 60%, transparent); }
+`;
+
+const BUTTON_TEXT = { idle: 'Connect', connecting: 'Connecting…', connected: 'Disconnect', disconnecting: 'Disconnecting…' } as const;
+
+function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
+  const status = wallets.status(wallet.id);
+  const busy = status === 'connecting' || status === 'disconnecting';
+  return (
+    <Item as="li" data-status={status} aria-labelledby={`ob-wallet-${wallet.id}`}>
+      <header>
+        <span className="icon" aria-hidden="true">
+          {wallet.icon}
+        </span>
+        <div>
+          <h3 id={`ob-wallet-${wallet.id}`}>{wallet.name}</h3>
+          <p className="type">{wallet.type}</p>
+        </div>
+      </header>
+      <dl>
+        <dt>Users</dt>
+        <dd>{wallet.users}</dd>
+        <dt>Security</dt>
+        <dd>
+          <Badge style={{ '--badge': SECURITY_COLORS[wallet.security] }}>{wallet.security}</Badge>
+        </dd>
+        <dt>Chains</dt>
+        <dd>
+          <ul className="chains">
+            {wallet.supported.map((chain) => (
+              <li key={chain}>{chain}</li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      {status === 'connected' ? <Badge style={{ '--badge': 'var(--ob-green)' }}>Connected</Badge> : null}
+      <Button
+        type="button"
+        data-variant={status === 'idle' || status === 'connecting' ? undefined : 'outline'}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => (status === 'connected' ? wallets.disconnect(wallet) : wallets.connect(wallet))}
+      >
+        {BUTTON_TEXT[status]}
+        <span className="ob-sr-only"> {wallet.name}</span>
+      </Button>
+    </Item>
+  );
+}
+
+/** The twelve wallet cards, each with Connect or Disconnect (spec §2). */
+export function WalletGrid({ wallets }: { wallets: Wallets }) {
+  return (
+    <List aria-label="Supported wallets">
+      {WALLETS.map((wallet) => (
+        <WalletCard key={wallet.id} wallet={wallet} wallets={wallets} />
+      ))}
+    </List>
+  );
+}

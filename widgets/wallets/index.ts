@@ -1,0 +1,4 @@
+import { defineWidget } from '../_runtime';
+import { Wallets, walletsConfig } from './Wallets';
+
+defineWidget('wallets', Wallets, { config: walletsConfig });

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../_runtime';
+import { CONNECT_DELAY_MS, DISCONNECT_DELAY_MS, TOASTS, type Wallet } from './constants';
+import { INITIAL_WALLETS, walletReducer, walletStatus, type WalletAction, type WalletStatus } from './wallet-state';
+
+/** The wallet connections: each wallet's status, and how to connect or disconnect it. */
+export interface Wallets {
+  status(id: string): WalletStatus;
+  connect(wallet: Wallet): void;
+  disconnect(wallet: Wallet): void;
+}
+
+/** Wallet connections with their toasts and delays (spec §4); pending timers stop on unmount. */
+export function useWallets(): Wallets {
+  const [state, setState] = useState(INITIAL_WALLETS);
+  // The latest state outside render too, so two clicks in one tick cannot both start a connection.
+  const latest = useRef(state);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const active = timers.current;
+    return () => {
+      for (const timer of active) clearTimeout(timer);
+      active.clear();
+    };
+  }, []);
+
+  /** Applies `action`; true when it changed something. */
+  const apply = (action: WalletAction) => {
+    const next = walletReducer(latest.current, action);
+    if (next === latest.current) return false;
+    latest.current = next;
+    setState(next);
+    return true;
+  };
+
+  const later = (fn: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      fn();
+    }, ms);
+    timers.current.add(timer);
+  };
+
+  return {
+    status: (id) => walletStatus(state, id),
+    connect(wallet) {
+      if (!apply({ type: 'connect-start', id: wallet.id })) return;
+      toast(TOASTS.connecting(wallet.name));
+      later(() => {
+        if (apply({ type: 'connect-done', id: wallet.id })) toast(TOASTS.connected(wallet.name));
+      }, CONNECT_DELAY_MS);
+    },
+    disconnect(wallet) {
+      if (!apply({ type: 'disconnect-start', id: wallet.id })) return;
+      toast(TOASTS.disconnecting(wallet.name));
+      later(() => {
+        if (apply({ type: 'disconnect-done', id: wallet.id })) toast(TOASTS.disconnected(wallet.name));
+      }, DISCONNECT_DELAY_MS);
+    },
+  };
+}

@@ -14,8 +14,9 @@ const NODE = existsSync(PINNED_NODE) ? PINNED_NODE : process.execPath;
  * Starts the dev server on 127.0.0.1:`port` and resolves once it answers.
  * `persistTo` keeps local KV / Durable Object state somewhere other than .wrangler/state.
  * `stdio: 'inherit'` shows wrangler's own output (npm start); the default keeps it for errors.
+ * Aborting `signal` while it starts stops the server (group and all) and rejects.
  */
-export async function startDevServer({ port = 8787, persistTo, stdio = 'pipe', timeoutMs = 60_000 } = {}) {
+export async function startDevServer({ port = 8787, persistTo, stdio = 'pipe', timeoutMs = 60_000, signal } = {}) {
   const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
   if (persistTo) args.push('--persist-to', persistTo);
   const child = spawn(NODE, args, {
@@ -55,6 +56,10 @@ export async function startDevServer({ port = 8787, persistTo, stdio = 'pipe', t
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (signal?.aborted) {
+      await stop();
+      throw new Error('wrangler dev was stopped before it was ready');
+    }
     if (exited) throw new Error(`wrangler dev exited before it was ready:\n${output}`);
     try {
       const res = await fetch(`${url}/widgets/manifest.json`);

@@ -21,16 +21,36 @@ if (process.env.OREBIT_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await startDevServer({ port, stdio: 'inherit', persistTo: process.env.OREBIT_STATE_DIR });
-console.log(`\nOrebit is running: full page ${server.url}/  ·  demo ${server.url}/demo/partner-blog.html  ·  Ctrl-C stops it.\n`);
-
+// Ctrl-C may come while wrangler is still starting: the handlers are there from the first moment,
+// and stopping then takes workerd down too.
+const starting = new AbortController();
+let server;
 let stopping = false;
 const shutdown = async (signal) => {
   if (stopping) return;
   stopping = true;
+  starting.abort();
+  // Still starting: startDevServer stops the server, then the code below exits.
+  if (!server) return;
   await server.stop();
   process.exit(signal === 'SIGINT' ? 130 : 0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));
+
+try {
+  server = await startDevServer({ port, stdio: 'inherit', persistTo: process.env.OREBIT_STATE_DIR, signal: starting.signal });
+} catch (error) {
+  if (stopping) {
+    // shutdown() exits once the server is down; startDevServer stopped it before rejecting.
+    process.exit(130);
+  }
+  throw error;
+}
+if (stopping) {
+  // The signal came just as the server became ready.
+  await server.stop();
+  process.exit(130);
+}
+console.log(`\nOrebit is running: full page ${server.url}/  ·  demo ${server.url}/demo/partner-blog.html  ·  Ctrl-C stops it.\n`);

@@ -71,6 +71,27 @@ describe('npm start', () => {
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
   });
 
+  it('leaves nothing behind when Ctrl-C comes while wrangler is still starting', async () => {
+    const port = await freePort();
+    const npm = spawn('npm', ['start'], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), OREBIT_SKIP_BUILD: '1' },
+    });
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    // Ctrl-C as soon as workerd exists, before the server has said it is ready.
+    const workerd = await waitFor(
+      () => processes().find((p) => p.cmdline.includes('workerd') && p.cmdline.includes(`127.0.0.1:${port}`)),
+      60_000,
+    );
+    const group = processes().filter((p) => p.pgid === workerd.pgid).map((p) => p.pid);
+    process.kill(-npm.pid!, 'SIGINT');
+    await exited;
+    await waitFor(() => (processes().some((p) => group.includes(p.pid)) ? undefined : true), 15_000).catch(() => {
+      throw new Error(`left behind: ${JSON.stringify(processes().filter((p) => group.includes(p.pid)))}`);
+    });
+  });
+
   it('refuses a PORT that is not a port number, saying so', () => {
     const result = spawnSync(process.execPath, ['scripts/start.mjs'], {
       env: { ...process.env, PORT: 'eighty', OREBIT_SKIP_BUILD: '1' },

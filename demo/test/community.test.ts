@@ -1,0 +1,469 @@
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
+import { useBrowser } from './browser';
+
+// The Community Hub on its own demo page. The forum flows run against the real Worker (seeded
+// posts; few real writes, as writes are rate-limited per client); failing, empty, slow, polled
+// and hostile answers are routed. Other test files may add posts: nothing here counts the list,
+// and our own posts are found by a unique title.
+
+const base = inject('baseUrl');
+const browser = useBrowser();
+const DEMO = `${base}/demo/community.html`;
+const POSTS = '**/api/forum/posts';
+
+interface Post {
+  id: number | string;
+  title: string;
+  content: string;
+  createdAt: string;
+  likes: number;
+  replies: number;
+  author: string;
+}
+
+/** A post as the API would send it; `createdAt` defaults to now. */
+const post = (overrides: Partial<Post> = {}): Post => ({
+  id: 1,
+  title: 'Which hardware wallet do you use?',
+  content: 'Looking at Ledger and Trezor.',
+  createdAt: new Date().toISOString(),
+  likes: 17,
+  replies: 14,
+  author: 'CalmMiner517',
+  ...overrides,
+});
+
+/** A title no other test or run uses. */
+const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+function parts(page: Page) {
+  const widget = page.locator('orebit-community');
+  const dialog = widget.getByRole('dialog');
+  return {
+    widget,
+    list: widget.getByRole('list', { name: 'Forum posts' }),
+    posts: widget.getByTestId('forum-posts'),
+    newPost: widget.getByRole('button', { name: 'New Post' }),
+    dialog,
+    title: dialog.getByLabel('Title'),
+    content: dialog.getByLabel('Content'),
+    submit: dialog.getByRole('button', { name: /^(Create Post|Creating\.\.\.)$/ }),
+    toasts: page.locator('orebit-toaster li'),
+  };
+}
+
+/** The list item of the post titled `title`. */
+function postItem(widget: Locator, title: string): Locator {
+  return widget.getByRole('listitem').filter({ has: widget.page().getByRole('heading', { level: 4, name: title, exact: true }) });
+}
+
+/** The like button's accessible name of the post titled `title`, e.g. "Like, 12 likes". */
+function likeName(widget: Locator, title: string): Promise<string | null> {
+  return postItem(widget, title).locator('button.like').getAttribute('aria-label');
+}
+
+/** What each listed post shows, in list order. */
+function shownPosts(widget: Locator) {
+  return widget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').evaluateAll((items) =>
+    items.map((li) => ({
+      title: li.querySelector('h4')?.textContent,
+      content: li.querySelector('.content')?.textContent,
+      author: li.querySelector('.author')?.textContent ?? null,
+      time: li.querySelector('time')?.textContent ?? null,
+      like: li.querySelector('button.like')?.getAttribute('aria-label'),
+      replies: li.querySelector('.replies')?.textContent,
+    })),
+  );
+}
+
+/** The list's status line ("Loading posts...", the empty text), or null. */
+function listStatus(widget: Locator): Promise<string | null> {
+  return widget.getByTestId('forum-posts').evaluate((el) => el.querySelector('[role="status"]')?.textContent ?? null);
+}
+
+/** The shown toast as [title, description, variant]. */
+function shownToast(toasts: Locator) {
+  return toasts.evaluateAll((items) =>
+    items.map((li) => [li.querySelector('strong')?.textContent, li.querySelector('p')?.textContent, li.getAttribute('data-variant')]),
+  );
+}
+
+/** Opens the demo page with GET /api/forum/posts answered by `answer`; other methods go through. */
+async function openWithPosts(answer: (route: Route) => Promise<void>) {
+  const page = await browser().newPage();
+  await page.route(POSTS, (route) => (route.request().method() === 'GET' ? answer(route) : route.fallback()));
+  await page.goto(DEMO);
+  return { page, ...parts(page) };
+}
+
+/** Counts the requests of `method` to the post list URL. */
+function countRequests(page: Page, method: string): () => number {
+  let n = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === '/api/forum/posts') n++;
+  });
+  return () => n;
+}
+
+const SEEDED = {
+  staking: 'First month of staking ORB: my numbers',
+  wallet: 'Which hardware wallet do you use with Orebit Chain?',
+  dca: 'DCA or lump sum for a beginner?',
+};
+
+describe('the community widget', () => {
+  it('mounts from one script tag with the forum, the community stats and the social groups', async () => {
+    const { page, logs } = await browser().open(DEMO);
+    const { widget, newPost } = parts(page);
+    await expect.poll(() => widget.count()).toBe(1);
+    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe('orebit-community');
+    expect(await widget.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
+    expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe('Community Hub');
+    expect(await widget.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Community Forum', 'Community Stats', 'Social Groups']);
+    expect(await widget.getByRole('region', { name: 'Community Stats' }).locator('dt').count()).toBe(4);
+    const groups = widget.getByRole('region', { name: 'Social Groups' });
+    expect(await groups.getByRole('listitem').count()).toBe(4);
+    expect(await groups.getByRole('button', { name: /^Join / }).count()).toBe(4);
+    expect(await newPost.isVisible()).toBe(true);
+    await expect.poll(() => postItem(widget, SEEDED.dca).count()).toBe(1);
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
+  it('lists the seeded posts with title, content, author handle, relative time, likes and replies', async () => {
+    const api: Post[] = await (await fetch(`${base}/api/forum/posts`)).json();
+    const seeded = Object.values(SEEDED).map((title) => api.find((p) => p.title === title)!);
+    expect(seeded.every(Boolean)).toBe(true);
+    const page = await browser().newPage();
+    // The reader's clock stands 5 min after seeding (the staking post was seeded 25 min old), so
+    // the times do not depend on when the Worker seeded its samples.
+    await page.clock.setFixedTime(Date.parse(seeded[0]!.createdAt) + 30 * 60_000);
+    await page.goto(DEMO);
+    const { widget } = parts(page);
+    await expect.poll(() => postItem(widget, SEEDED.dca).count()).toBe(1);
+    const shown = (await shownPosts(widget)).filter((p) => Object.values(SEEDED).includes(p.title!));
+    expect(shown).toEqual(
+      seeded.map((p, i) => ({
+        title: p.title,
+        content: p.content,
+        author: p.author,
+        time: ['Less than an hour ago', '5 hours ago', '2 days ago'][i],
+        like: `Like, ${p.likes} likes`,
+        replies: `${p.replies} replies`,
+      })),
+    );
+    expect(seeded.map((p) => p.author)).toEqual(['SteadyHodler204', 'CalmMiner517', 'CuriousWhale083']);
+    expect(await listStatus(widget)).toBeNull();
+    expect(await widget.getByTestId('forum-posts').getAttribute('aria-busy')).toBe('false');
+    await page.close();
+  });
+
+  it('creates a post: "Creating..." while pending, then a toast, the dialog closed, the form cleared and the post listed first', async () => {
+    const { page, logs } = await browser().open(DEMO);
+    const { widget, list, newPost, dialog, title, content, submit, toasts } = parts(page);
+    const gets = countRequests(page, 'GET');
+    await expect.poll(() => list.count()).toBe(1);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent: unknown;
+    await page.route(POSTS, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      sent = route.request().postDataJSON();
+      await held;
+      await route.continue();
+    });
+
+    const name = uniqueTitle('My first ORB payout');
+    await newPost.click();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('heading').textContent()).toBe('Create a New Post');
+    await title.fill(name);
+    await content.fill('  Rewards arrived overnight.\nHappy so far.  ');
+    await submit.click();
+    await expect.poll(() => submit.textContent()).toBe('Creating...');
+    expect(await submit.isDisabled()).toBe(true);
+    expect(sent).toMatchObject({ title: name, content: 'Rewards arrived overnight.\nHappy so far.' });
+    expect((sent as { userId: string }).userId).toMatch(/^[\w-]{8,64}$/);
+
+    const getsBefore = gets();
+    release();
+    await expect.poll(() => shownToast(toasts)).toEqual([['Success', 'Your post has been created!', 'default']]);
+    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => shownPosts(widget).then((shown) => shown[0]?.title)).toBe(name);
+    expect(gets()).toBeGreaterThan(getsBefore);
+    const [first] = await shownPosts(widget);
+    expect(first).toMatchObject({ content: 'Rewards arrived overnight.\nHappy so far.', time: 'Less than an hour ago', like: 'Like, 0 likes', replies: '0 replies' });
+    expect(first!.author).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{3}$/);
+
+    await newPost.click();
+    expect(await title.inputValue()).toBe('');
+    expect(await content.inputValue()).toBe('');
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps one anonymous user id per browser across posts and reloads', async () => {
+    const page = await browser().newPage();
+    const ids: string[] = [];
+    // Answered here: this checks what is sent, and spends none of the real rate limit.
+    await page.route(POSTS, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      ids.push((route.request().postDataJSON() as { userId: string }).userId);
+      await route.fulfill({ status: 201, json: post() });
+    });
+    for (let i = 0; i < 2; i++) {
+      await page.goto(DEMO);
+      const { newPost, title, content, submit, dialog } = parts(page);
+      await newPost.click();
+      await title.fill('Same author?');
+      await content.fill('Checking the id.');
+      await submit.click();
+      await expect.poll(() => dialog.count()).toBe(0);
+    }
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+    await page.close();
+  });
+
+  it('likes a post: the count goes up by one after the refetch', async () => {
+    const { page, logs } = await browser().open(DEMO);
+    const { widget } = parts(page);
+    await expect.poll(() => postItem(widget, SEEDED.wallet).count()).toBe(1);
+    const likes = Number((await likeName(widget, SEEDED.wallet))!.match(/\d+/)![0]);
+    const likePosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') likePosts.push(new URL(request.url()).pathname);
+    });
+    await postItem(widget, SEEDED.wallet).getByRole('button', { name: /^Like, / }).click();
+    await expect.poll(() => likeName(widget, SEEDED.wallet)).toBe(`Like, ${likes + 1} likes`);
+    expect(likePosts).toHaveLength(1);
+    expect(likePosts[0]).toMatch(/^\/api\/forum\/posts\/\d+\/like$/);
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('failures', () => {
+  it('a failing create shows the destructive "Error" toast, keeps the dialog open and the text in it', async () => {
+    const page = await browser().newPage();
+    const { widget, list, newPost, dialog, title, content, submit, toasts } = parts(page);
+    let status = 500;
+    await page.route(POSTS, (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      return status === 0 ? route.abort('failed') : route.fulfill({ status, json: { error: { code: 'rate_limited', message: 'Too many posts.' } } });
+    });
+    await page.goto(DEMO);
+    await expect.poll(() => list.count()).toBe(1);
+    await newPost.click();
+    await title.fill('Will this fail?');
+    await content.fill('It should, politely.');
+    const inlineAlert = dialog.getByRole('alert');
+    // A server error, a rate limit and no network at all read the same.
+    for (const next of [500, 429, 0]) {
+      status = next;
+      // Marks the toast on show now, so the next one is told apart from it.
+      await toasts.evaluateAll((items) => items.forEach((li) => li.setAttribute('data-seen', '')));
+      await submit.click();
+      await expect
+        .poll(() => shownToast(page.locator('orebit-toaster li:not([data-seen])')), { message: String(next) })
+        .toEqual([['Error', 'Failed to create post. Please try again.', 'destructive']]);
+      expect(await toasts.first().getByRole('alert').count()).toBe(1);
+      // The toast lies under the modal dialog's backdrop: the dialog says it too.
+      expect(await inlineAlert.textContent()).toBe('Failed to create post. Please try again.');
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await title.inputValue()).toBe('Will this fail?');
+      expect(await content.inputValue()).toBe('It should, politely.');
+      await expect.poll(() => submit.textContent()).toBe('Create Post');
+      expect(await submit.isEnabled()).toBe(true);
+    }
+    await content.fill('It should, politely. Edited.');
+    expect(await inlineAlert.count()).toBe(0);
+    await submit.click();
+    await expect.poll(() => inlineAlert.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await newPost.click();
+    expect(await inlineAlert.count()).toBe(0);
+    expect(await content.inputValue()).toBe('It should, politely. Edited.');
+    expect(await postItem(widget, 'Will this fail?').count()).toBe(0);
+    await page.close();
+  });
+
+  it('a failing like shows a destructive toast and leaves the count as it was', async () => {
+    const page = await browser().newPage();
+    await page.route('**/api/forum/posts/*/like', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.goto(DEMO);
+    const { widget, toasts } = parts(page);
+    await expect.poll(() => postItem(widget, SEEDED.staking).count()).toBe(1);
+    const before = await likeName(widget, SEEDED.staking);
+    await postItem(widget, SEEDED.staking).getByRole('button', { name: /^Like, / }).click();
+    await expect.poll(() => shownToast(toasts)).toEqual([['Error', 'Could not like the post. Please try again.', 'destructive']]);
+    expect(await likeName(widget, SEEDED.staking)).toBe(before);
+    await page.close();
+  });
+});
+
+describe('the list states', () => {
+  it('shows "Loading posts..." and is busy while the first answer is on its way', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    const { page, widget, posts } = await openWithPosts(async (route) => {
+      asked = true;
+      await answered;
+      await route.fulfill({ json: [post({ title: 'Worth the wait' })] });
+    });
+    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => listStatus(widget)).toBe('Loading posts...');
+    expect(await posts.getAttribute('aria-busy')).toBe('true');
+    answer();
+    await expect.poll(() => shownPosts(widget).then((shown) => shown.map((p) => p.title))).toEqual(['Worth the wait']);
+    expect(await listStatus(widget)).toBeNull();
+    expect(await posts.getAttribute('aria-busy')).toBe('false');
+    await page.close();
+  });
+
+  it('shows "No posts yet. Be the first to share!" for an empty list', async () => {
+    const { page, widget, list } = await openWithPosts((route) => route.fulfill({ json: [] }));
+    await expect.poll(() => listStatus(widget)).toBe('No posts yet. Be the first to share!');
+    expect(await list.count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows an error with Retry for a failed load, not the empty text, and Retry loads the list', async () => {
+    let calls = 0;
+    const { page, widget, list } = await openWithPosts(async (route) => {
+      calls++;
+      if (calls === 1) await route.fulfill({ status: 503, body: 'Service Unavailable' });
+      else await route.fulfill({ json: [post({ title: 'Back online' })] });
+    });
+    const alert = widget.getByTestId('forum-posts').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Could not load the posts.');
+    expect(await widget.getByText('No posts yet. Be the first to share!').count()).toBe(0);
+    expect(await list.count()).toBe(0);
+    await widget.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => shownPosts(widget).then((shown) => shown.map((p) => p.title))).toEqual(['Back online']);
+    expect(calls).toBe(2);
+    expect(await alert.count()).toBe(0);
+    await page.close();
+  });
+
+  it('refetches the list every 30 s: two more requests in about 60 s, none sooner', async () => {
+    const page = await browser().newPage();
+    await page.clock.install();
+    let calls = 0;
+    await page.route(POSTS, async (route) => {
+      calls++;
+      await route.fulfill({ json: [post({ id: calls, title: `Post ${calls}` })] });
+    });
+    await page.goto(DEMO);
+    const { widget } = parts(page);
+    await expect.poll(() => shownPosts(widget).then((shown) => shown.map((p) => p.title))).toEqual(['Post 1']);
+    // From here on, time only moves when the test says so (the first call was at most a second ago).
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    await page.clock.runFor(27_000);
+    expect(calls).toBe(1);
+    await page.clock.runFor(4_000);
+    await expect.poll(() => shownPosts(widget).then((shown) => shown.map((p) => p.title))).toEqual(['Post 2']);
+    // The next poll counts from the answer just shown.
+    await page.clock.runFor(29_000);
+    expect(calls).toBe(2);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => shownPosts(widget).then((shown) => shown.map((p) => p.title))).toEqual(['Post 3']);
+    expect(calls).toBe(3);
+    await page.close();
+  });
+});
+
+describe('several instances', () => {
+  it('share one request for the list, and leave no poller once removed', async () => {
+    const page = await browser().newPage();
+    const gets = countRequests(page, 'GET');
+    await page.goto(DEMO);
+    const widgets = page.locator('orebit-community');
+    await expect.poll(() => widgets.first().getByRole('list', { name: 'Forum posts' }).count()).toBe(1);
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('orebit-community')));
+    await expect.poll(() => widgets.nth(1).getByRole('list', { name: 'Forum posts' }).count()).toBe(1);
+    expect(gets()).toBe(1);
+    expect(await page.evaluate(() => window.Orebit!.queries!.activeTimers())).toBe(1);
+    await page.evaluate(() => document.querySelectorAll('orebit-community').forEach((el) => el.remove()));
+    await expect.poll(() => page.evaluate(() => window.Orebit!.instances.size)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.Orebit!.queries!.activeTimers())).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the new-post form', () => {
+  it('submits nothing while the title or the content is blank after trimming', async () => {
+    const page = await browser().newPage();
+    const posts = countRequests(page, 'POST');
+    await page.goto(DEMO);
+    const { list, newPost, dialog, title, content, submit } = parts(page);
+    await expect.poll(() => list.count()).toBe(1);
+    await newPost.click();
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await dialog.getByText('Add a title and some content to post.').isVisible()).toBe(true);
+    for (const [t, c] of [['   ', 'Real content'], ['Real title', ' \n\t '], ['  ', '  ']] as const) {
+      await title.fill(t);
+      await content.fill(c);
+      expect(await submit.isDisabled(), JSON.stringify([t, c])).toBe(true);
+      await title.press('Enter');
+      await submit.click({ force: true });
+    }
+    expect(await dialog.isVisible()).toBe(true);
+    await title.fill('Real title');
+    await content.fill('Real content');
+    expect(await submit.isEnabled()).toBe(true);
+    expect(await dialog.getByText('Add a title and some content to post.').count()).toBe(0);
+    expect(posts()).toBe(0);
+    await page.close();
+  });
+
+  it('keeps the draft when the dialog is closed and opened again, and closes on Escape', async () => {
+    const page = await browser().newPage();
+    await page.goto(DEMO);
+    const { newPost, dialog, title, content } = parts(page);
+    await newPost.click();
+    await title.fill('Half a thought');
+    await content.fill('To be continued');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await dialog.count()).toBe(0);
+    await newPost.click();
+    expect(await title.inputValue()).toBe('Half a thought');
+    expect(await content.inputValue()).toBe('To be continued');
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('safety and accessibility', () => {
+  it('renders markup in titles, content and authors as literal text, creating no element', async () => {
+    const title = '<img src=x onerror=alert(1)>';
+    const content = '<b>bold</b><script>alert(2)</script>';
+    const author = '<i>Evil</i>';
+    const { page, widget } = await openWithPosts((route) => route.fulfill({ json: [post({ title, content, author })] }));
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await expect.poll(() => shownPosts(widget).then((shown) => shown.map((p) => [p.title, p.content, p.author]))).toEqual([[title, content, author]]);
+    expect(await widget.evaluate((el) => el.shadowRoot!.querySelectorAll('img, b, i, script').length)).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('img').length)).toBe(0);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('axe-core finds no violations, with the list shown and with the dialog open', async () => {
+    const { page } = await browser().open(DEMO);
+    const { list, newPost, dialog } = parts(page);
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await newPost.click();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { Card, styled } from '../_runtime';
+import { COMMUNITY_STATS, STATS_TITLE } from './constants';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 14px;
+  align-content: start;
+  & dl { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; margin: 0; }
+  & dl > div { display: grid; gap: 2px; padding: 12px 14px; border-radius: 10px; background: var(--ob-surface-2); }
+  & dt { color: var(--ob-muted); font-size: 13px; }
+  & dd { margin: 0; font-size: 22px; font-weight: 700; color: var(--ob-accent); }
+`;
+
+/** "Community Stats": fixed sample figures. */
+export function CommunityStats() {
+  return (
+    <Panel as="section" aria-labelledby="ob-community-stats-title">
+      <h3 id="ob-community-stats-title" className="ob-subtitle">
+        {STATS_TITLE}
+      </h3>
+      <dl>
+        {COMMUNITY_STATS.map((stat) => (
+          <div key={stat.id}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}

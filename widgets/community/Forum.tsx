@@ -1,0 +1,159 @@
+import { useRef, useState } from 'react';
+import { Button, Card, styled, toast, useQuery } from '../_runtime';
+import {
+  EMPTY_TEXT,
+  FORUM_REFRESH_MS,
+  FORUM_TITLE,
+  LIKE_FAILED_TOAST,
+  LOAD_ERROR_TEXT,
+  LOADING_TEXT,
+  NEW_POST_LABEL,
+  POSTS_PATH,
+  RETRY_LABEL,
+  type ForumPost,
+} from './constants';
+import { likePost, refetchPosts } from './forum-api';
+import { NewPostDialog } from './NewPostDialog';
+import { countLabel, readPosts } from './posts';
+import { relativeTime } from './relative-time';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 16px;
+  align-content: start;
+  & .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
+  & ul { list-style: none; display: grid; gap: 12px; }
+  & li { display: grid; gap: 8px; padding: 16px; border-radius: 10px; border: 1px solid var(--ob-border); }
+  & h4 { font-size: 16px; font-weight: 600; line-height: 1.4; overflow-wrap: anywhere; }
+  & .content { color: var(--ob-muted); font-size: 14px; white-space: pre-line; overflow-wrap: anywhere; }
+  & .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; color: var(--ob-muted); font-size: 13px; }
+  & .author { font-weight: 600; color: var(--ob-text); }
+  & .actions { display: flex; align-items: center; gap: 16px; color: var(--ob-muted); font-size: 13px; }
+  & .like {
+    display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 4px 10px; border-radius: 8px;
+    border: 1px solid var(--ob-border); background: transparent; color: var(--ob-text); font: inherit; cursor: pointer;
+  }
+  & .like:hover { border-color: var(--ob-red); color: var(--ob-red); }
+  & .like[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
+  & .replies { display: inline-flex; align-items: center; gap: 6px; }
+  & .state { display: grid; justify-items: center; gap: 12px; padding: 24px 8px; text-align: center; color: var(--ob-muted); }
+`;
+
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
+const HEART = 'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z';
+const BUBBLE = 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z';
+const PLUS = 'M12 5v14M5 12h14';
+
+function PostItem({ post, now, liking, onLike }: { post: ForumPost; now: number; liking: boolean; onLike: () => void }) {
+  const ago = relativeTime(post.createdAt, now);
+  return (
+    <li>
+      <h4>{post.title}</h4>
+      <p className="content">{post.content}</p>
+      <p className="meta">
+        {post.author && <span className="author">{post.author}</span>}
+        {post.author && ago && <span aria-hidden="true">·</span>}
+        {ago && <time dateTime={post.createdAt}>{ago}</time>}
+      </p>
+      <div className="actions">
+        <button type="button" className="like" aria-label={`Like, ${countLabel(post.likes, 'like')}`} aria-disabled={liking} onClick={onLike}>
+          <Icon d={HEART} />
+          <span>{post.likes}</span>
+        </button>
+        <span className="replies">
+          <Icon d={BUBBLE} />
+          {countLabel(post.replies, 'reply', 'replies')}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** The forum: the post list from GET /api/forum/posts (refetched every 30 s), likes and the new-post dialog. */
+export function Forum({ api }: { api: string }) {
+  const query = useQuery<unknown>(api, [POSTS_PATH], { refetchInterval: FORUM_REFRESH_MS });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const [liking, setLiking] = useState<ReadonlySet<ForumPost['id']>>(new Set());
+  // A ref as well as state: a second click before the render must not like twice.
+  const likesInFlight = useRef(new Set<ForumPost['id']>());
+  const posts = readPosts(query.data);
+  // A failed refetch keeps the last list (the query cache keeps the last data); only a load that
+  // never succeeded shows the error.
+  const failed = query.status === 'error' && query.data === undefined;
+  // Times are worked out at each render; the 30 s refetch renders again, so they keep up.
+  const now = Date.now();
+
+  const like = async (id: ForumPost['id']) => {
+    if (likesInFlight.current.has(id)) return;
+    likesInFlight.current.add(id);
+    setLiking(new Set(likesInFlight.current));
+    try {
+      await likePost(api, id);
+      await refetchPosts(api);
+    } catch {
+      // Nothing was counted: the list keeps showing the server's number.
+      toast(LIKE_FAILED_TOAST);
+    } finally {
+      likesInFlight.current.delete(id);
+      setLiking(new Set(likesInFlight.current));
+    }
+  };
+
+  const retry = async () => {
+    if (retrying) return;
+    setRetrying(true);
+    await refetchPosts(api);
+    setRetrying(false);
+  };
+
+  let body;
+  if (posts.length > 0) {
+    body = (
+      <ul aria-label="Forum posts">
+        {posts.map((post) => (
+          <PostItem key={post.id} post={post} now={now} liking={liking.has(post.id)} onLike={() => void like(post.id)} />
+        ))}
+      </ul>
+    );
+  } else if (failed) {
+    body = (
+      <div className="state">
+        <p role="alert">{LOAD_ERROR_TEXT}</p>
+        {/* aria-disabled rather than disabled: the button keeps focus while the list reloads. */}
+        <Button type="button" data-variant="outline" aria-disabled={retrying} onClick={() => void retry()}>
+          {RETRY_LABEL}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <p className="state" role="status">
+        {query.status === 'loading' ? LOADING_TEXT : EMPTY_TEXT}
+      </p>
+    );
+  }
+
+  return (
+    <Panel as="section" aria-labelledby="ob-forum-title">
+      <header className="head">
+        <h3 id="ob-forum-title" className="ob-subtitle">
+          {FORUM_TITLE}
+        </h3>
+        <Button type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+          <Icon d={PLUS} />
+          {NEW_POST_LABEL}
+        </Button>
+      </header>
+      {/* No aria-live on the list: its times change and it refetches every 30 s. */}
+      <div aria-busy={query.status === 'loading' || retrying} data-testid="forum-posts">
+        {body}
+      </div>
+      <NewPostDialog api={api} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </Panel>
+  );
+}

@@ -1,0 +1,44 @@
+import { Badge, Button, Card, styled } from '../_runtime';
+import { GROUPS_TITLE, SOCIAL_GROUPS } from './constants';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 14px;
+  align-content: start;
+  & ul { list-style: none; display: grid; gap: 12px; }
+  & li {
+    display: grid; grid-template-columns: 1fr auto; align-items: center; gap: 4px 12px;
+    padding: 12px 14px; border-radius: 10px; border: 1px solid var(--ob-border);
+  }
+  & .name { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; }
+  & h4 { font-size: 15px; font-weight: 600; }
+  & p { grid-column: 1; color: var(--ob-muted); font-size: 13px; }
+  & li > button { grid-column: 2; grid-row: 1 / span 3; min-height: 36px; padding: 6px 14px; }
+`;
+
+/** "Social Groups": where the community meets outside the forum. */
+export function SocialGroups() {
+  return (
+    <Panel as="section" aria-labelledby="ob-community-groups-title">
+      <h3 id="ob-community-groups-title" className="ob-subtitle">
+        {GROUPS_TITLE}
+      </h3>
+      <ul>
+        {SOCIAL_GROUPS.map((group) => (
+          <li key={group.id}>
+            <div className="name">
+              <h4>{group.name}</h4>
+              <Badge style={{ '--badge': 'var(--ob-blue)' }}>{group.platform}</Badge>
+            </div>
+            <p>{group.members}</p>
+            <p>{group.description}</p>
+            {/* The spec gives the groups no link: a plain button with no action, like the footer's placeholders. */}
+            <Button type="button" data-variant="outline" aria-label={`Join ${group.name} on ${group.platform}`}>
+              Join
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

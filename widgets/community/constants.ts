@@ -1,0 +1,92 @@
+// Community Hub: spec §2 "Community Hub", §3 (forum post), §4 "Forum", §5 (forum post), §7 (the
+// forum calls), §8 (forum texts), §9 "Relative time" and "Data and timing". The stats and the
+// social groups are ours: the spec names them only.
+import { BRAND } from '../_runtime/brand';
+
+/** A forum post as GET /api/forum/posts returns it (spec §3, plus the server's author handle). */
+export interface ForumPost {
+  id: string | number;
+  title: string;
+  content: string;
+  /** ISO 8601 */
+  createdAt: string;
+  likes: number;
+  replies: number;
+  /** A generic handle the server derives; empty when the answer has none. */
+  author: string;
+}
+
+/** One community figure. */
+export interface CommunityStat {
+  id: string;
+  label: string;
+  value: string;
+}
+
+/** A social group to join. */
+export interface SocialGroup {
+  id: string;
+  name: string;
+  platform: string;
+  members: string;
+  description: string;
+}
+
+export const SECTION_TITLE = 'Community Hub';
+export const SECTION_SUBTITLE = `Swap strategies, ask questions and learn alongside thousands of ${BRAND.name} investors.`;
+
+export const FORUM_TITLE = 'Community Forum';
+export const NEW_POST_LABEL = 'New Post';
+
+/** The forum's calls (spec §7); the list is one query key. */
+export const POSTS_PATH = '/api/forum/posts';
+
+/** How often the post list is refetched (spec §4, §9: 30 s). */
+export const FORUM_REFRESH_MS = 30_000;
+
+/** Spec §4, §8. */
+export const LOADING_TEXT = 'Loading posts...';
+export const EMPTY_TEXT = 'No posts yet. Be the first to share!';
+/** Ours: the spec tells a failed load from an empty list nowhere. */
+export const LOAD_ERROR_TEXT = 'Could not load the posts.';
+export const RETRY_LABEL = 'Retry';
+
+/** The new-post dialog. */
+export const DIALOG_TITLE = 'Create a New Post';
+export const DIALOG_DESCRIPTION = 'Share an idea, a question or a result with the community.';
+export const SUBMIT_LABEL = 'Create Post';
+/** Spec §5: what the submit button reads while the request is pending. */
+export const SUBMITTING_LABEL = 'Creating...';
+export const BLANK_HINT = 'Add a title and some content to post.';
+
+/**
+ * The server's limits (worker/schemas.ts TITLE_MAX, CONTENT_MAX). Spec §5 sets none, but the API
+ * rejects longer text, so the fields stop there instead of failing on submit.
+ */
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 5_000;
+
+/** Spec §8 toasts. */
+export const CREATED_TOAST = { title: 'Success', description: 'Your post has been created!' } as const;
+export const CREATE_FAILED_TOAST = { title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' } as const;
+/** Ours: spec §8 leaves a failed like "not shown". */
+export const LIKE_FAILED_TOAST = { title: 'Error', description: 'Could not like the post. Please try again.', variant: 'destructive' } as const;
+
+/** Where the anonymous user id is kept in the browser. */
+export const USER_ID_STORAGE_KEY = 'orebit:forum-user-id';
+
+export const STATS_TITLE = 'Community Stats';
+export const COMMUNITY_STATS: readonly CommunityStat[] = [
+  { id: 'members', label: 'Active Members', value: '50,000+' },
+  { id: 'posts', label: 'Posts This Week', value: '3,240' },
+  { id: 'online', label: 'Online Now', value: '1,872' },
+  { id: 'countries', label: 'Countries', value: '120+' },
+];
+
+export const GROUPS_TITLE = 'Social Groups';
+export const SOCIAL_GROUPS: readonly SocialGroup[] = [
+  { id: 'telegram', name: `${BRAND.name} Official`, platform: 'Telegram', members: '28.4K members', description: 'Announcements, AMAs and launch news first.' },
+  { id: 'discord', name: `${BRAND.name} Miners`, platform: 'Discord', members: '15.9K members', description: `Hardware, hash rates and ${BRAND.miner} setups.` },
+  { id: 'reddit', name: `r/${BRAND.name}Investors`, platform: 'Reddit', members: '9.7K members', description: 'Long-form strategy threads and weekly recaps.' },
+  { id: 'x', name: `${BRAND.token} Stakers`, platform: 'Twitter/X', members: '41.2K followers', description: `Staking tips and ${BRAND.chain} updates in real time.` },
+];

@@ -1,0 +1,4 @@
+import { defineWidget } from '../_runtime';
+import { Community, communityConfig } from './Community';
+
+defineWidget('community', Community, { config: communityConfig });

@@ -1,0 +1,33 @@
+import { Badge, styled } from '../_runtime';
+import { BILLING_LABEL, BILLING_NAMES, YEARLY_LABEL, type Billing } from './constants';
+
+const Group = styled('div')`
+  display: inline-flex;
+  gap: 4px;
+  padding: 4px;
+  border-radius: 999px;
+  background: var(--ob-surface-2);
+  & button {
+    display: inline-flex; align-items: center; gap: 8px; min-height: 36px; padding: 6px 16px;
+    border: 0; border-radius: 999px; background: transparent; color: var(--ob-muted);
+    font-size: 14px; font-weight: 600; cursor: pointer;
+  }
+  & button:hover { color: var(--ob-text); }
+  & button[aria-pressed='true'] { background: var(--ob-bg); color: var(--ob-text); }
+`;
+
+const PERIODS: readonly Billing[] = ['monthly', 'yearly'];
+
+/** The monthly/yearly toggle: two buttons, the pressed one is the billing period in force. */
+export function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (billing: Billing) => void }) {
+  return (
+    <Group role="group" aria-label={BILLING_LABEL}>
+      {PERIODS.map((period) => (
+        <button key={period} type="button" aria-pressed={period === billing} data-billing={period} onClick={() => onChange(period)}>
+          {BILLING_NAMES[period]}
+          {period === 'yearly' ? <Badge style={{ '--badge': 'var(--ob-green)' }}>{YEARLY_LABEL}</Badge> : null}
+        </button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,87 @@
+// Premium subscription: spec §2 "Premium subscription", §3 subscription plan, §4 "Subscription",
+// §9 "Subscription plans (USD)". Prices, badges, the Save 20% label, the guarantees and the payment
+// methods are the spec's; the titles, descriptions, features and summary wording are ours.
+import { BRAND } from '../_runtime/brand';
+
+/** How often a plan is billed (spec §4: the toggle). */
+export type Billing = 'monthly' | 'yearly';
+
+/** A subscription plan (spec §3). */
+export interface SubscriptionPlan {
+  id: 'basic' | 'premium' | 'elite';
+  name: string;
+  /** USD amounts as the spec gives them (§9). */
+  price: { monthly: number; yearly: number };
+  description: string;
+  features: readonly string[];
+  badge?: 'Most Popular' | 'Best Value';
+}
+
+export const SECTION_TITLE = 'Premium Subscription';
+export const SECTION_SUBTITLE = 'Sharper signals, deeper analytics and priority help. Pick the plan that fits how you invest.';
+
+/** The three plans, in the order shown (spec §3, §9). */
+export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    price: { monthly: 9.99, yearly: 99.99 },
+    description: 'The essentials for getting started.',
+    features: ['Real-time price tracking', 'Portfolio overview', 'Weekly market reports', 'Community forum access'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    price: { monthly: 24.99, yearly: 249.99 },
+    description: 'Advanced insights for active investors.',
+    features: ['Everything in Basic', 'Daily trading signals', 'Advanced charts and indicators', 'Priority support', 'Ad-free experience'],
+    badge: 'Most Popular',
+  },
+  {
+    id: 'elite',
+    name: 'Elite',
+    price: { monthly: 49.99, yearly: 499.99 },
+    description: 'The full toolkit for serious investors.',
+    features: ['Everything in Premium', '1-on-1 strategy sessions', `Early access to ${BRAND.miner} features`, `Exclusive ${BRAND.token} staking pools`, 'Dedicated account manager'],
+    badge: 'Best Value',
+  },
+];
+
+/** What is selected at first (spec §4). */
+export const DEFAULT_PLAN_ID: SubscriptionPlan['id'] = 'premium';
+export const DEFAULT_BILLING: Billing = 'monthly';
+
+/** The badge colours. */
+export const BADGE_COLORS: Readonly<Record<NonNullable<SubscriptionPlan['badge']>, string>> = {
+  'Most Popular': 'var(--ob-accent)',
+  'Best Value': 'var(--ob-green)',
+};
+
+export const BILLING_LABEL = 'Billing period';
+export const BILLING_NAMES: Readonly<Record<Billing, string>> = { monthly: 'Monthly', yearly: 'Yearly' };
+/** The price suffix per billing period. */
+export const PER: Readonly<Record<Billing, string>> = { monthly: '/month', yearly: '/year' };
+/** Spec §2, §9: yearly billing's label. */
+export const YEARLY_LABEL = 'Save 20%';
+
+/** Spec §2: the button before and after a plan is chosen. */
+export const CHOOSE_LABEL = 'Choose Plan';
+export const SELECTED_LABEL = 'Selected Plan';
+
+/** Payment methods by tab (spec §2 tabs, §9 methods). */
+export const PAYMENT_TABS: ReadonlyArray<{ id: string; label: string; methods: readonly string[] }> = [
+  { id: 'cards', label: 'Cards', methods: ['Visa', 'Mastercard', 'American Express'] },
+  { id: 'digital', label: 'Digital', methods: ['PayPal', 'Apple Pay', 'Google Pay', 'Stripe'] },
+  { id: 'crypto', label: 'Crypto', methods: ['Bitcoin', 'Ethereum', 'USDC', 'BNB'] },
+];
+export const PAYMENT_TITLE = 'Payment Method';
+export const PAYMENT_TABS_LABEL = 'Payment method type';
+
+export const SUMMARY_TITLE = 'Order Summary';
+export const TOTAL_LABEL = 'Total due today';
+export const SAVINGS_LABEL = 'Yearly savings';
+/** Spec §7: no call is made for payments; this button does nothing. */
+export const CHECKOUT_LABEL = 'Complete Purchase';
+
+/** Spec §2, §9: the guarantees, as the spec words them. */
+export const GUARANTEES = ['30-day money-back', 'cancel anytime'] as const;

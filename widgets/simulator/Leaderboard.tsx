@@ -1,0 +1,51 @@
+import { Badge, Card, styled } from '../_runtime';
+import { LEADERBOARD, LEADERBOARD_TITLE, YOU_LABEL } from './constants';
+import { formatPnl } from './simulator';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 14px;
+  align-content: start;
+  & h3 { font-size: 18px; font-weight: 700; }
+  & table { width: 100%; border-collapse: collapse; font-size: 14px; }
+  & th { text-align: start; color: var(--ob-muted); font-size: 12px; font-weight: 600; padding: 0 10px 8px; }
+  & td { padding: 10px; border-top: 1px solid var(--ob-border); }
+  & .num { text-align: end; font-variant-numeric: tabular-nums; }
+  & td.rank { width: 48px; font-weight: 700; color: var(--ob-muted); }
+  & td.user span { margin-inline-start: 8px; }
+  & .up { color: var(--ob-green); }
+  & .down { color: var(--ob-red); }
+  & tr[aria-current] td { background: color-mix(in srgb, var(--ob-accent) 10%, transparent); font-weight: 600; }
+`;
+
+/** The leaderboard: rank, username and P&L, the current user's row marked "You" (spec §2, §6). */
+export function Leaderboard() {
+  return (
+    <Panel as="section" aria-labelledby="ob-sim-leaderboard">
+      <h3 id="ob-sim-leaderboard">{LEADERBOARD_TITLE}</h3>
+      <table aria-labelledby="ob-sim-leaderboard">
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Trader</th>
+            <th scope="col" className="num">
+              {'P&L'}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {LEADERBOARD.map((entry) => (
+            <tr key={entry.rank} aria-current={entry.current ? 'true' : undefined}>
+              <td className="rank">#{entry.rank}</td>
+              <td className="user">
+                {entry.username}
+                {entry.current ? <Badge style={{ '--badge': 'var(--ob-accent)' }}>{YOU_LABEL}</Badge> : null}
+              </td>
+              <td className={`num ${entry.pnl < 0 ? 'down' : 'up'}`}>{formatPnl(entry.pnl)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Panel>
+  );
+}

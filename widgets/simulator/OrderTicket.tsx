@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Card, Input, styled } from '../_runtime';
+import { AMOUNT_LABEL, ORDER_FORMS, PRICE_LABEL, type OrderForm, type Side } from './constants';
+import { simulatedOrder } from './simulator';
+
+const Ticket = styled(Card)`
+  & form { display: grid; gap: 14px; }
+  & h3 { font-size: 18px; font-weight: 700; }
+  & label { display: grid; gap: 6px; font-size: 13px; color: var(--ob-muted); }
+  &[data-side='buy'] h3 { color: var(--ob-green); }
+  &[data-side='sell'] h3 { color: var(--ob-red); }
+`;
+
+/** One order form (buy or sell). Placing the order only writes it to the console (spec §5). */
+export function OrderTicket({ side }: { side: Side }) {
+  const { title, submit, defaults } = ORDER_FORMS[side];
+  const [form, setForm] = useState<OrderForm>(defaults);
+  const edit = (field: keyof OrderForm) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+  return (
+    <Ticket data-side={side}>
+      <form
+        aria-labelledby={`ob-sim-${side}`}
+        // No validation (spec §5), so the browser's own number checks stay off too.
+        noValidate
+        onSubmit={(event: Event) => {
+          event.preventDefault();
+          console.info('[orebit] Simulated order placed:', simulatedOrder(side, form));
+        }}
+      >
+        <h3 id={`ob-sim-${side}`}>{title}</h3>
+        <label>
+          {AMOUNT_LABEL}
+          <Input type="number" name="amount" inputMode="decimal" step="any" autoComplete="off" value={form.amount} onChange={edit('amount')} />
+        </label>
+        <label>
+          {PRICE_LABEL}
+          <Input type="number" name="price" inputMode="decimal" step="any" autoComplete="off" value={form.price} onChange={edit('price')} />
+        </label>
+        <Button type="submit" data-variant={side === 'sell' ? 'outline' : undefined}>
+          {submit}
+        </Button>
+      </form>
+    </Ticket>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, styled } from '../_runtime';
+import { PERFORMANCE, PERFORMANCE_TITLE, VIRTUAL_BALANCE } from './constants';
+import { formatPnl, formatReturn } from './simulator';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 14px;
+  align-content: start;
+  & h3 { font-size: 18px; font-weight: 700; }
+  & dl { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; margin: 0; }
+  & dl > div { display: grid; gap: 2px; padding: 14px; border-radius: 10px; background: var(--ob-surface-2); }
+  & dt { color: var(--ob-muted); font-size: 13px; }
+  & dd { margin: 0; font-size: 20px; font-weight: 700; }
+  & .up { color: var(--ob-green); }
+`;
+
+/** The visitor's performance figures: fixed sample data, like the rest of the section. */
+export function Performance() {
+  const figures = [
+    { label: 'Total P&L', value: formatPnl(PERFORMANCE.pnl), up: PERFORMANCE.pnl > 0 },
+    { label: 'Return', value: formatReturn(PERFORMANCE.pnl, VIRTUAL_BALANCE), up: PERFORMANCE.pnl > 0 },
+    { label: 'Win Rate', value: `${PERFORMANCE.winRate}%`, up: false },
+    { label: 'Trades', value: String(PERFORMANCE.trades), up: false },
+  ];
+  return (
+    <Panel as="section" aria-labelledby="ob-sim-performance">
+      <h3 id="ob-sim-performance">{PERFORMANCE_TITLE}</h3>
+      <dl>
+        {figures.map((figure) => (
+          <div key={figure.label} data-figure={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd className={figure.up ? 'up' : undefined}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}

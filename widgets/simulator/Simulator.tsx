@@ -1,0 +1,51 @@
+import { Card, formatUsd, SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { BALANCE_NOTE, BALANCE_TITLE, SECTION_SUBTITLE, SECTION_TITLE, VIRTUAL_BALANCE } from './constants';
+import { Leaderboard } from './Leaderboard';
+import { OrderTicket } from './OrderTicket';
+import { Performance } from './Performance';
+
+/** The simulator takes only the common options (theme, api). */
+export const simulatorConfig = {};
+
+const Section = styled('section')`
+  padding: 48px 24px;
+  & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
+  & .row { display: grid; gap: 24px; }
+  & .balance { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 8px 24px; }
+  & .balance h3 { font-size: 15px; font-weight: 600; color: var(--ob-muted); }
+  & .balance strong { display: block; font-size: 36px; line-height: 1.2; font-weight: 800; }
+  & .balance p { color: var(--ob-muted); font-size: 13px; }
+  @container (min-width: 760px) {
+    & .row { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  }
+  @container (max-width: 480px) {
+    padding: 32px 12px;
+    & .balance strong { font-size: 28px; }
+  }
+`;
+
+/** Investment Simulator: a virtual balance, buy and sell forms, performance and a leaderboard (spec §2). */
+export function Simulator(_props: WidgetProps<typeof simulatorConfig>) {
+  return (
+    <Section aria-labelledby="ob-sim-title">
+      <SectionHeader id="ob-sim-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <div className="layout">
+        <Card as="section" className="balance" aria-labelledby="ob-sim-balance">
+          <div>
+            <h3 id="ob-sim-balance">{BALANCE_TITLE}</h3>
+            <strong data-testid="balance">{formatUsd(VIRTUAL_BALANCE)}</strong>
+          </div>
+          <p>{BALANCE_NOTE}</p>
+        </Card>
+        <div className="row">
+          <OrderTicket side="buy" />
+          <OrderTicket side="sell" />
+        </div>
+        <div className="row">
+          <Performance />
+          <Leaderboard />
+        </div>
+      </div>
+    </Section>
+  );
+}

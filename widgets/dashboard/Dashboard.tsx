@@ -1,0 +1,35 @@
+import { SectionHeader, styled } from '../_runtime';
+import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
+import { PortfolioOverview } from './PortfolioOverview';
+import { QuickActions } from './QuickActions';
+
+/** The dashboard takes only the common options (theme, api). */
+export const dashboardConfig = {};
+
+const Section = styled('section')`
+  padding: 48px 24px;
+  & .ob-subtitle { font-size: 18px; font-weight: 700; }
+  & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; align-items: start; }
+  @container (min-width: 900px) {
+    & .layout { grid-template-columns: 2fr 1fr; }
+  }
+  @container (max-width: 480px) {
+    padding: 32px 12px;
+  }
+`;
+
+/**
+ * Dashboard: the portfolio overview, first after the heading (the full page's #portfolio anchor
+ * lands on it), then Quick Actions.
+ */
+export function Dashboard() {
+  return (
+    <Section aria-labelledby="ob-dashboard-title">
+      <SectionHeader id="ob-dashboard-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <div className="layout">
+        <PortfolioOverview />
+        <QuickActions />
+      </div>
+    </Section>
+  );
+}

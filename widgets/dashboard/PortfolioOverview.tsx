@@ -1,0 +1,80 @@
+import { Card, formatPercent, formatUsd, Progress, styled } from '../_runtime';
+import { CHANGE_24H, HOLDINGS, TOTAL_PROFIT } from './constants';
+import { allocation, portfolioTotal, signed } from './portfolio';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 16px;
+  & dl { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
+  & dl > div { padding: 14px; border-radius: 10px; background: var(--ob-surface-2); }
+  & dt { color: var(--ob-muted); font-size: 13px; }
+  & dd { margin: 0; font-size: 22px; font-weight: 700; }
+  & dd span { display: block; font-size: 13px; font-weight: 600; }
+  & [data-trend='up'] { color: var(--ob-green); }
+  & [data-trend='down'] { color: var(--ob-red); }
+  & ul { list-style: none; display: grid; gap: 14px; }
+  & li { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; align-items: baseline; }
+  & li strong { font-weight: 600; }
+  & .muted { color: var(--ob-muted); font-size: 13px; }
+  & .value { text-align: end; font-weight: 600; }
+  & li [role='progressbar'] { grid-column: 1 / -1; }
+  @container (max-width: 560px) {
+    & dl { grid-template-columns: minmax(0, 1fr); }
+  }
+`;
+
+const trend = (n: number) => (n < 0 ? 'down' : 'up');
+const percent = (n: number, digits = 1) => signed(n, (m) => formatPercent(m, digits));
+
+/** The portfolio overview: total value, 24 h change, profit, and each holding's share (fixed sample data). */
+export function PortfolioOverview() {
+  const total = portfolioTotal(HOLDINGS);
+  return (
+    <Panel as="section" aria-labelledby="ob-portfolio-title" data-testid="portfolio-overview">
+      <h3 id="ob-portfolio-title" className="ob-subtitle">
+        Portfolio Overview
+      </h3>
+      <dl>
+        <div>
+          <dt>Total Value</dt>
+          <dd>{formatUsd(total)}</dd>
+        </div>
+        <div>
+          <dt>24h Change</dt>
+          <dd data-trend={trend(CHANGE_24H.amount)}>
+            {signed(CHANGE_24H.amount, formatUsd)}
+            <span>{percent(CHANGE_24H.percent, 2)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Total Profit</dt>
+          <dd data-trend={trend(TOTAL_PROFIT.amount)}>
+            {signed(TOTAL_PROFIT.amount, formatUsd)}
+            <span>{percent(TOTAL_PROFIT.percent, 2)}</span>
+          </dd>
+        </div>
+      </dl>
+      <h4>Holdings</h4>
+      <ul aria-label="Holdings">
+        {HOLDINGS.map((holding) => {
+          const share = allocation(holding.value, total);
+          return (
+            <li key={holding.symbol}>
+              <strong>
+                {holding.name} <span className="muted">{holding.symbol}</span>
+              </strong>
+              <span className="value">{formatUsd(holding.value)}</span>
+              <span className="muted">
+                {holding.amount} · {share}% of portfolio
+              </span>
+              <span className="value" data-trend={trend(holding.change24h)}>
+                {percent(holding.change24h)}
+              </span>
+              <Progress value={share} label={`${holding.name} share of portfolio`} />
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,31 @@
+import { SectionHeader, styled } from '../_runtime';
+import { Categories } from './Categories';
+import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
+import { FeaturedTutorial } from './FeaturedTutorial';
+import { LearningPaths } from './LearningPaths';
+
+/** The hub takes only the common options (theme, api). */
+export const educationConfig = {};
+
+const Section = styled('section')`
+  padding: 48px 24px;
+  & .ob-subtitle { font-size: 18px; font-weight: 700; margin-bottom: 12px; }
+  & .layout { display: grid; gap: 32px; max-width: 1200px; margin: 0 auto; }
+  @container (max-width: 480px) {
+    padding: 32px 12px;
+  }
+`;
+
+/** Educational Hub: the featured tutorial, three learning paths and four categories (spec §2). */
+export function Education() {
+  return (
+    <Section aria-labelledby="ob-education-title">
+      <SectionHeader id="ob-education-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <div className="layout">
+        <FeaturedTutorial />
+        <LearningPaths />
+        <Categories />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../_runtime';
+import { Education, educationConfig } from './Education';
+
+defineWidget('education', Education, { config: educationConfig });

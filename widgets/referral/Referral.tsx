@@ -1,0 +1,36 @@
+import { BRAND, SectionHeader, styled, textField, urlField, type WidgetProps } from '../_runtime';
+import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
+import { RewardsCard } from './RewardsCard';
+import { referralLink } from './share';
+import { ShareCard } from './ShareCard';
+
+/** The widget's options: each affiliate's `data-ref-code`, and `data-site-url` (the official site by default). */
+export const referralConfig = {
+  refCode: textField(BRAND.referralCode, /^\s*[\w-]{1,40}\s*$/, 'a referral code of letters, digits, - or _'),
+  siteUrl: urlField(BRAND.siteUrl),
+};
+
+const Section = styled('section')`
+  padding: 48px 24px;
+  & .ob-subtitle { font-size: 18px; font-weight: 700; }
+  & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; align-items: start; }
+  @container (min-width: 900px) {
+    & .layout { grid-template-columns: 3fr 2fr; }
+  }
+  @container (max-width: 480px) {
+    padding: 32px 12px;
+  }
+`;
+
+/** Share and Earn: the affiliate's referral link, sharing, and the rewards it earns (spec §2). */
+export function Referral({ refCode, siteUrl }: WidgetProps<typeof referralConfig>) {
+  return (
+    <Section aria-labelledby="ob-referral-title">
+      <SectionHeader id="ob-referral-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <div className="layout">
+        <ShareCard link={referralLink(siteUrl, refCode)} />
+        <RewardsCard />
+      </div>
+    </Section>
+  );
+}

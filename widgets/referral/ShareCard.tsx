@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { Button, Card, Input, styled, Textarea } from '../_runtime';
+import { DEFAULT_MESSAGE, PLATFORMS, SHARE_WINDOW } from './constants';
+import { Icon, ICONS } from './Icon';
+import { shareMessage, shareUrl } from './share';
+import { useCopy } from './use-copy';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 12px;
+  & .row { display: flex; gap: 8px; }
+  & .row > button { padding: 8px 12px; }
+  & .label { display: flex; justify-content: space-between; align-items: center; gap: 8px; font-weight: 600; }
+  & .label button { min-height: 32px; padding: 4px 12px; }
+  & ul { list-style: none; display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
+  & ul button { width: 100%; }
+  @container (max-width: 520px) {
+    & ul { grid-template-columns: 1fr 1fr; }
+  }
+`;
+
+/** The referral link with its copy button, the message editor and the eight share buttons. */
+export function ShareCard({ link }: { link: string }) {
+  const field = useRef<HTMLInputElement>(null);
+  const { copied, copy } = useCopy();
+  const [text, setText] = useState('');
+  const message = shareMessage(text);
+
+  return (
+    <Panel>
+      <h3 className="ob-subtitle">Your Referral Link</h3>
+      <div className="row">
+        <Input ref={field} readOnly value={link} aria-label="Your referral link" onFocus={() => field.current?.select()} />
+        <Button type="button" data-variant="outline" aria-label={copied ? 'Copied' : 'Copy link'} data-copied={copied || undefined} onClick={() => field.current && copy(field.current)}>
+          <Icon d={copied ? ICONS.check : ICONS.copy} />
+        </Button>
+        <span role="status" className="ob-sr-only">
+          {copied ? 'Link copied' : ''}
+        </span>
+      </div>
+      <div className="label">
+        <label htmlFor="ob-share-message">Your message</label>
+        <Button type="button" data-variant="outline" onClick={() => setText(DEFAULT_MESSAGE)}>
+          Use Default
+        </Button>
+      </div>
+      <Textarea id="ob-share-message" rows={4} placeholder={DEFAULT_MESSAGE} value={text} onChange={(event: { currentTarget: HTMLTextAreaElement }) => setText(event.currentTarget.value)} />
+      <h4>Share on</h4>
+      <ul>
+        {PLATFORMS.map(([platform, label]) => {
+          const url = shareUrl(platform, message, link);
+          return (
+            <li key={platform}>
+              {/* Instagram and Discord have no working link (spec §7): plain buttons. */}
+              <Button type="button" data-variant="outline" onClick={url ? () => window.open(url, '_blank', SHARE_WINDOW) : undefined}>
+                {label}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

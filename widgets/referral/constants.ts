@@ -1,0 +1,75 @@
+// Share and Earn: spec §2 "Share and Earn", §4 "Share", §7 (share windows), §9 "Referral program"
+// and "Data and timing". The default message, the sample progress and the wording are ours.
+import { BRAND } from '../_runtime/brand';
+
+/** A reward tier (spec §3): referrals needed, the reward in USD, and the bonus that comes with it. */
+export interface RewardTier {
+  referrals: number;
+  reward: number;
+  bonus: string;
+}
+
+/** A share target; Instagram and Discord have no working link (spec §7). */
+export type Platform = 'twitter' | 'facebook' | 'linkedin' | 'reddit' | 'telegram' | 'whatsapp' | 'instagram' | 'discord';
+
+export const SECTION_TITLE = 'Share and Earn';
+export const SECTION_SUBTITLE = `Invite friends to ${BRAND.name} and earn rewards for every investor who joins with your link.`;
+
+/** The path of a referral link: {site}/join?ref={code} (spec §9). */
+export const JOIN_PATH = '/join?ref=';
+
+/** The message shared when the editor is empty; Use Default puts it back (spec §4). */
+export const DEFAULT_MESSAGE = `I'm learning crypto, practising trades and earning with ${BRAND.name}. Join me with my link and we both get rewarded!`;
+
+/** How long the copy button shows its confirmation (spec §9: 2000 ms). */
+export const COPY_CONFIRM_MS = 2000;
+
+/** Every share window's size (spec §7: 600x400). */
+export const SHARE_WINDOW = 'width=600,height=400,noopener,noreferrer';
+
+/** The eight share buttons, in order, with their labels. */
+export const PLATFORMS: ReadonlyArray<readonly [Platform, string]> = [
+  ['twitter', 'Twitter/X'],
+  ['facebook', 'Facebook'],
+  ['linkedin', 'LinkedIn'],
+  ['reddit', 'Reddit'],
+  ['telegram', 'Telegram'],
+  ['whatsapp', 'WhatsApp'],
+  ['instagram', 'Instagram'],
+  ['discord', 'Discord'],
+];
+
+/** Reward tiers (spec §9). */
+export const REWARD_TIERS: readonly RewardTier[] = [
+  { referrals: 1, reward: 5, bonus: 'Welcome Bonus' },
+  { referrals: 5, reward: 50, bonus: 'Bronze' },
+  { referrals: 15, reward: 200, bonus: 'Silver + Premium access' },
+  { referrals: 50, reward: 750, bonus: `Gold + priority on ${BRAND.miner}` },
+  { referrals: 100, reward: 2000, bonus: 'Diamond + revenue share' },
+];
+
+/** Bonus opportunities (spec §9): title and what it pays. */
+export const BONUSES: ReadonlyArray<readonly [string, string]> = [
+  ['Weekend Bonus', '2x rewards on referrals made on weekends'],
+  ['Social Share Bonus', '$2 per engaged social share'],
+  ['Premium Upgrade Bonus', '$10 when a referral upgrades to Premium'],
+];
+
+/** Commission on referrals (spec §9: 5%). */
+export const COMMISSION = '5%';
+
+/** Sample progress for the rewards bar: the spec gives no figure, so 3 referrals so far. */
+export const SAMPLE_REFERRALS = 3;
+
+/**
+ * Each platform's share page: {m} is the message, {u} the referral link, both URL-encoded.
+ * LinkedIn's share page takes only the link. Instagram and Discord have none (spec §7).
+ */
+export const SHARE_PAGES: Readonly<Partial<Record<Platform, string>>> = {
+  twitter: 'https://twitter.com/intent/tweet?text={m}&url={u}',
+  facebook: 'https://www.facebook.com/sharer/sharer.php?u={u}&quote={m}',
+  linkedin: 'https://www.linkedin.com/sharing/share-offsite/?url={u}',
+  reddit: 'https://www.reddit.com/submit?url={u}&title={m}',
+  telegram: 'https://t.me/share/url?url={u}&text={m}',
+  whatsapp: 'https://wa.me/?text={m}%20{u}',
+};

@@ -1,0 +1,4 @@
+import { defineWidget } from '../_runtime';
+import { Referral, referralConfig } from './Referral';
+
+defineWidget('referral', Referral, { config: referralConfig });

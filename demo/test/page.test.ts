@@ -78,10 +78,28 @@ describe('the full page', () => {
       // Right after the click: a smooth scroll has not moved yet, an instant one is already there.
       if (motion === 'reduce') expect(Math.abs(right - target)).toBeLessThan(2);
       else expect(right).toBe(before);
-      await expect.poll(() => inView(page, 'yield-farming'), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => inView(page, 'yield-farming'), { timeout: 10_000 }).toBe(true);
       expect(await page.evaluate(() => location.hash)).toBe('#yield-farming');
       await page.close();
     }
+  });
+
+  it('still lands on the section when content above it grows during the smooth scroll', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base}/`);
+    const link = page.locator('orebit-footer').getByRole('link', { name: 'Yield Farming' });
+    await expect.poll(() => link.count()).toBe(1);
+    await link.evaluate((a) => {
+      (a as HTMLElement).click();
+      // A list above the target arrives while the scroll is on its way.
+      requestAnimationFrame(() => {
+        const late = document.createElement('div');
+        late.style.height = '1500px';
+        document.getElementById('community')!.before(late);
+      });
+    });
+    await expect.poll(() => inView(page, 'yield-farming'), { timeout: 10_000 }).toBe(true);
+    await page.close();
   });
 });
 

@@ -2,10 +2,31 @@ import { BRAND } from './brand';
 import type { NavigateEvent } from './bus';
 import { getRegistry } from './registry';
 
-/** Scrolls to `el`: smoothly, or at once when the reader prefers reduced motion. */
+const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `el`: smoothly, or at once when the reader prefers reduced motion. A smooth scroll
+ * aims where `el` was when it started; when content above it changes height meanwhile (a list
+ * arriving), it lands beside it, so once it ends it goes on to `el` (twice at most), unless the
+ * reader has taken over the scrolling.
+ */
 export function scrollToElement(el: Element): void {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView({ behavior: reduce ? 'instant' : 'smooth', block: 'start' });
+  if (reduce || !('onscrollend' in window)) return;
+  let corrections = 2;
+  const stop = () => {
+    window.removeEventListener('scrollend', settle);
+    for (const type of USER_SCROLL) window.removeEventListener(type, stop, true);
+  };
+  const settle = () => {
+    const top = el.getBoundingClientRect().top;
+    const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    if (Math.abs(top) <= 2 || atBottom || corrections-- === 0) stop();
+    else el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  window.addEventListener('scrollend', settle);
+  for (const type of USER_SCROLL) window.addEventListener(type, stop, true);
 }
 
 /**

@@ -132,7 +132,7 @@ describe('the dashboard on the full page', () => {
       await widget.getByRole('link', { name: new RegExp(`^${label}`) }).click();
       // Sections not built yet are not on the page: the full page then does nothing.
       if (await page.evaluate((a) => document.getElementById(a) !== null, anchor)) {
-        await expect.poll(() => inView(page, anchor), { timeout: 5_000 }).toBe(true);
+        await expect.poll(() => inView(page, anchor), { timeout: 10_000 }).toBe(true);
         expect(await page.evaluate(() => location.hash)).toBe(`#${anchor}`);
         scrolled++;
       }

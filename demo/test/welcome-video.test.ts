@@ -106,7 +106,8 @@ describe('the welcome video section', () => {
     });
     await widget.getByRole('button', { name: 'Start Onboarding Guide' }).click();
     expect(new URL(page.url()).hash).toBe('#onboarding');
-    await expect.poll(() => page.evaluate(() => document.getElementById('onboarding')!.getBoundingClientRect().top)).toBeLessThan(10);
+    await expect.poll(() => page.evaluate(() => document.getElementById('onboarding')!.getBoundingClientRect().top), { timeout: 10_000 })
+      .toBeLessThan(10);
     await page.close();
   });
 });

@@ -11,6 +11,7 @@ import typescript from '@rollup/plugin-typescript';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { copyStatic, writeManifest } from './scripts/build-assets.mjs';
 import { minifyCssTemplates } from './scripts/minify-css-templates.mjs';
+import { terserOptions } from './scripts/terser-options.mjs';
 import { transpileTs } from './scripts/transpile-ts.mjs';
 
 // Start from an empty dist/ so no file from an earlier build is served or measured.
@@ -36,13 +37,7 @@ const reactToPreact = alias({
   ],
 });
 
-const minify = (module) =>
-  terser({
-    module,
-    ecma: 2020,
-    compress: { passes: 3, pure_getters: true, unsafe: true, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false },
-    format: { comments: false },
-  });
+const minify = (module) => terser(terserOptions(module));
 
 /** TypeScript and the React API → preact. `checked` builds type-check; the others only transpile. */
 const fromSource = ({ page = false, checked = false } = {}) => [

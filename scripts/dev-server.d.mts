@@ -13,6 +13,8 @@ export interface DevServer {
 export function startDevServer(options?: {
   port?: number;
   persistTo?: string;
+  /** Vars passed as `--var NAME:value`, over wrangler.toml and .dev.vars. */
+  vars?: Record<string, string>;
   stdio?: 'pipe' | 'inherit';
   timeoutMs?: number;
 }): Promise<DevServer>;

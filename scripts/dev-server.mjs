@@ -13,12 +13,14 @@ const NODE = existsSync(PINNED_NODE) ? PINNED_NODE : process.execPath;
 /**
  * Starts the dev server on 127.0.0.1:`port` and resolves once it answers.
  * `persistTo` keeps local KV / Durable Object state somewhere other than .wrangler/state.
+ * `vars` are passed as `--var NAME:value`, over wrangler.toml and .dev.vars (e.g. EXPOSE_KV_READS for the benchmark).
  * `stdio: 'inherit'` shows wrangler's own output (npm start); the default keeps it for errors.
  * Aborting `signal` while it starts stops the server (group and all) and rejects.
  */
-export async function startDevServer({ port = 8787, persistTo, stdio = 'pipe', timeoutMs = 60_000, signal } = {}) {
+export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio = 'pipe', timeoutMs = 60_000, signal } = {}) {
   const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
   if (persistTo) args.push('--persist-to', persistTo);
+  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const child = spawn(NODE, args, {
     cwd: ROOT,
     detached: true,

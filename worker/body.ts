@@ -35,15 +35,16 @@ function tooLarge(maxBytes: number): ApiError {
 }
 
 /**
- * Reads a JSON request body and validates it: 415 for another content type, 413 over 16 KB,
- * 400 for malformed JSON or a body the schema refuses (with what is wrong, field by field).
+ * Reads a JSON request body and validates it: 415 for another content type, 413 over `maxBytes`
+ * (16 KB unless a route says otherwise), 400 for malformed JSON or a body the schema refuses (with
+ * what is wrong, field by field).
  */
-export async function readJsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readJsonBody<S extends z.ZodMiniType>(c: Context, schema: S, maxBytes = BODY_MAX_BYTES): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the body as JSON with "Content-Type: application/json".');
   }
-  const bytes = await readLimited(c.req.raw, BODY_MAX_BYTES);
+  const bytes = await readLimited(c.req.raw, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));

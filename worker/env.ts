@@ -22,4 +22,6 @@ export interface Env {
   ADMIN_TOKEN?: string;
   /** Salt for the author handles derived from client addresses (a secret in production). */
   AUTHOR_SALT?: string;
+  /** "true" adds X-KV-Reads (the request's KV reads) to every response: for the benchmark, never in production. */
+  EXPOSE_KV_READS?: string;
 }

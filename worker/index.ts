@@ -8,6 +8,7 @@ import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
 import { serveStatic } from './static';
+import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
 
 export { ContentStore } from './storage/content-store';
 
@@ -28,8 +29,20 @@ app.onError((error, c) => {
   return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
 });
 
+/** The app's answer with X-KV-Reads: how many KV reads the storage layer made for it. */
+async function fetchCountingKvReads(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const counted = countKvReads(env);
+  const res = await app.fetch(request, counted.env, ctx);
+  const out = new Response(res.body, res);
+  out.headers.set(KV_READS_HEADER, String(counted.reads()));
+  return out;
+}
+
 export default {
-  fetch: app.fetch,
+  fetch(request, env, ctx) {
+    // Production (EXPOSE_KV_READS unset) goes straight to the app: no wrapper, no extra header.
+    return env.EXPOSE_KV_READS === 'true' ? fetchCountingKvReads(request, env, ctx) : app.fetch(request, env, ctx);
+  },
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(refreshPrices(env));
   },

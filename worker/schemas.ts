@@ -7,6 +7,11 @@ export const CONTENT_MAX = 5_000;
 export const USER_ID_MAX = 64;
 /** Largest request body accepted, in bytes. */
 export const BODY_MAX_BYTES = 16 * 1024;
+/** Most posts one admin import takes, and the largest body it accepts (a bigger import is split). */
+export const IMPORT_POSTS_MAX = 500;
+export const IMPORT_BODY_MAX_BYTES = 1024 * 1024;
+/** Longest author handle an admin import may set. */
+export const AUTHOR_MAX = 64;
 
 /** News categories with a badge colour of their own (spec §9); anything else shows gray. */
 export const NEWS_CATEGORIES = ['bullish', 'bearish', 'news', 'tech', 'milestone'] as const;
@@ -36,6 +41,26 @@ export const NewPostSchema = z.object(
   'The body must be a JSON object with title, content and userId.',
 );
 export type NewPost = z.infer<typeof NewPostSchema>;
+
+/** POST /api/forum/posts/bulk (admin): posts stored as given, e.g. moved from another forum or seeded for a benchmark. */
+export const ImportPostsSchema = z.object(
+  {
+    posts: z
+      .array(
+        z.object(
+          { title: text('title', TITLE_MAX), content: text('content', CONTENT_MAX), author: text('author', AUTHOR_MAX) },
+          'each post must be an object with title, content and author',
+        ),
+        'posts must be an array',
+      )
+      .check(
+        z.minLength(1, 'posts must not be empty'),
+        z.maxLength(IMPORT_POSTS_MAX, `posts must hold at most ${IMPORT_POSTS_MAX} posts: send more in several calls`),
+      ),
+  },
+  'The body must be a JSON object with posts: an array of { title, content, author }.',
+);
+export type ImportPosts = z.infer<typeof ImportPostsSchema>;
 
 /** POST /api/news (admin) */
 export const NewArticleSchema = z.object(

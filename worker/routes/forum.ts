@@ -1,18 +1,20 @@
 import { Hono } from 'hono';
+import { requireAdmin } from '../admin';
 import { readJsonBody } from '../body';
 import { authorHandle, clientAddress } from '../client';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { enforceRateLimit } from '../rate-limit';
-import { NewPostSchema, parseId } from '../schemas';
-import { contentStore, readForumPosts } from '../storage/content';
+import { IMPORT_BODY_MAX_BYTES, ImportPostsSchema, NewPostSchema, parseId } from '../schemas';
+import { contentStore, readForumPostsJson } from '../storage/content';
 
-/** /api/forum: the post list, new posts and likes (spec §7). */
+/** /api/forum: the post list, new posts and likes (spec §7); bulk imports need the admin token. */
 export const forum = new Hono<{ Bindings: Env }>();
 
 forum.get('/posts', async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json(await readForumPosts(c.env));
+  c.header('Content-Type', 'application/json');
+  return c.body(await readForumPostsJson(c.env));
 });
 
 forum.post('/posts', async (c) => {
@@ -22,6 +24,12 @@ forum.post('/posts', async (c) => {
   // userId is validated but not stored: it proves nothing about who is posting.
   const created = await contentStore(c.env).createPost({ title: post.title, content: post.content, author });
   return c.json(created, 201);
+});
+
+// Not rate-limited like the public POST: only the admin token holder can call it.
+forum.post('/posts/bulk', requireAdmin(), async (c) => {
+  const { posts } = await readJsonBody(c, ImportPostsSchema, IMPORT_BODY_MAX_BYTES);
+  return c.json(await contentStore(c.env).importPosts(posts), 201);
 });
 
 forum.post('/posts/:id/like', async (c) => {

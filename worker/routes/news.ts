@@ -4,7 +4,7 @@ import { readJsonBody } from '../body';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import { NewArticleSchema, parseId } from '../schemas';
-import { contentStore, readNewsArticles } from '../storage/content';
+import { contentStore, readNewsArticlesJson } from '../storage/content';
 
 /** /api/news: the article list; publishing and removing need the admin token. */
 export const news = new Hono<{ Bindings: Env }>();
@@ -12,7 +12,8 @@ export const news = new Hono<{ Bindings: Env }>();
 news.get('/', async (c) => {
   // The widget polls every 60 s; a short cache keeps repeated loads cheap.
   c.header('Cache-Control', 'public, max-age=30');
-  return c.json(await readNewsArticles(c.env));
+  c.header('Content-Type', 'application/json');
+  return c.body(await readNewsArticlesJson(c.env));
 });
 
 news.post('/', requireAdmin(), async (c) => {

@@ -114,6 +114,24 @@ export class ContentStore extends DurableObject<Env> {
     return toPost(row);
   }
 
+  /**
+   * Stores many posts (already validated) in one transaction, all or none, listed in the order
+   * given (the first newest); returns them once the list with them is published.
+   */
+  async importPosts(posts: ReadonlyArray<{ title: string; content: string; author: string }>): Promise<ForumPost[]> {
+    const createdAt = new Date().toISOString();
+    const rows = this.ctx.storage.transactionSync(() =>
+      // Inserted last to first: the list orders by time, then by id, newest first.
+      [...posts].reverse().map((p) =>
+        this.sql
+          .exec<PostRow>('INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *', p.title, p.content, createdAt, p.author)
+          .one(),
+      ),
+    );
+    await this.publish('forum');
+    return rows.reverse().map(toPost);
+  }
+
   /** Adds one like; returns the new count, or null when there is no such post. */
   async like(id: number): Promise<number | null> {
     const rows = this.sql.exec<{ likes: number }>('UPDATE posts SET likes = likes + 1 WHERE id = ? RETURNING likes', id).toArray();

@@ -7,14 +7,18 @@ export function contentStore(env: Env) {
   return env.CONTENT.get(env.CONTENT.idFromName('content'));
 }
 
-/** The forum posts, newest first: one KV read (the first use seeds through the store). */
-export async function readForumPosts(env: Env): Promise<ForumPost[]> {
-  const posts = await env.DATA.get<ForumPost[]>(KV_KEYS.forum, 'json');
-  return posts ?? (await contentStore(env).ensureSeeded()).forum;
+/**
+ * The forum posts, newest first, as the JSON text the store published: one KV read, and the text
+ * goes out as stored, never parsed and serialised again (the list can be large). The first use
+ * seeds through the store.
+ */
+export async function readForumPostsJson(env: Env): Promise<string> {
+  const posts = await env.DATA.get(KV_KEYS.forum, 'text');
+  return posts ?? JSON.stringify((await contentStore(env).ensureSeeded()).forum satisfies ForumPost[]);
 }
 
-/** The news articles, newest first: one KV read (the first use seeds through the store). */
-export async function readNewsArticles(env: Env): Promise<NewsArticle[]> {
-  const articles = await env.DATA.get<NewsArticle[]>(KV_KEYS.news, 'json');
-  return articles ?? (await contentStore(env).ensureSeeded()).news;
+/** The news articles, newest first, as published JSON text: one KV read (the first use seeds). */
+export async function readNewsArticlesJson(env: Env): Promise<string> {
+  const articles = await env.DATA.get(KV_KEYS.news, 'text');
+  return articles ?? JSON.stringify((await contentStore(env).ensureSeeded()).news satisfies NewsArticle[]);
 }

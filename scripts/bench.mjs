@@ -1,0 +1,83 @@
+// `npm run bench`: size, mount time, full-page load, requests per page and Worker throughput,
+// measured side by side in one run and printed as markdown tables with their goals (issue 8).
+// Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
+// The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
+// BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
+// lighthouse,worker runs a subset.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { benchLongTasks, benchMount, benchRequests, launchChromium } from './bench/browser.mjs';
+import { benchBytes } from './bench/bytes.mjs';
+import { buildReactWidget } from './bench/react-build.mjs';
+import { startBenchServer } from './bench/server.mjs';
+
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
+const wanted = (part) => !only || only.has(part);
+const runs = Number(process.env.BENCH_RUNS ?? 15);
+const started = Date.now();
+const sections = [];
+const print = (title, markdown) => {
+  const text = `## ${title}\n\n${markdown}\n`;
+  sections.push(text);
+  console.log(`\n${text}`);
+};
+const step = (what) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
+
+if (process.env.OREBIT_SKIP_BUILD !== '1') {
+  step('building dist/');
+  const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+step('building the calculator on react-dom');
+mkdirSync('dist/bench', { recursive: true });
+const REACT_FILE = 'dist/bench/yield-farming.react.js';
+await buildReactWidget('yield-farming', REACT_FILE);
+
+if (wanted('bytes')) print('1. Bytes (gzip level 9, brotli quality 11; KB = 1024 B)', benchBytes(REACT_FILE).markdown);
+
+let requests;
+if (wanted('mount') || wanted('requests') || wanted('lighthouse')) {
+  step('starting wrangler dev');
+  const server = await startBenchServer();
+  try {
+    const browser = await launchChromium();
+    try {
+      if (wanted('mount')) {
+        const { widgets } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8'));
+        step(`mount times: ${widgets.length + 1} builds × ${runs} runs`);
+        print('2. Mount time (headless Chromium, 4× CPU throttling)', (await benchMount(browser, server.url, widgets, '/bench/yield-farming.react.js', runs)).markdown);
+      }
+      if (wanted('lighthouse')) {
+        step('long tasks');
+        print('3a. Long tasks while the full page mounts', (await benchLongTasks(browser, server.url)).markdown);
+      }
+      if (wanted('requests')) {
+        step('requests per page (Playwright clock)');
+        requests = await benchRequests(browser, server.url);
+        print('4. Requests per page', requests.markdown);
+      }
+    } finally {
+      await browser.close();
+    }
+    if (wanted('lighthouse')) {
+      step('Lighthouse, desktop and mobile');
+      const { benchLighthouse } = await import('./bench/lighthouse.mjs');
+      print('3b. Full page: Lighthouse', (await benchLighthouse(`${server.url}/`)).markdown);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (wanted('worker')) {
+  step('Worker throughput');
+  const { benchWorker } = await import('./bench/worker.mjs');
+  const { costModel } = await import('./bench/cost-model.mjs');
+  const worker = await benchWorker({ log: step });
+  print('5. Worker (wrangler dev on 127.0.0.1, autocannon)', worker.markdown);
+  // Requests per page view come from the polling intervals that part 4 measures.
+  print('6. Cost model: 1M page views a day', costModel({ kvReadsPerGet: Math.max(...Object.values(worker.kvReads).map(Number)) }));
+}
+
+writeFileSync('dist/bench/report.md', `# npm run bench — ${new Date().toISOString()}\n\n${sections.join('\n')}`);
+step(`done; report in dist/bench/report.md`);

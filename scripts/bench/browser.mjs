@@ -1,0 +1,195 @@
+// Bench parts 2 and 4 and the long tasks of part 3, in headless Chromium (the system one, driven by
+// playwright-core as the browser tests do).
+import { chromium } from 'playwright-core';
+import { median, ms, table, times } from './table.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Launches the benchmark's Chromium. */
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+
+/** A page of our own on the server's origin (answered by Playwright, so nothing is added to dist). */
+async function pageWith(browser, base, body) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.route(`${base}/bench/page.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Orebit bench</title></head><body><main>${body}</main></body></html>`,
+    }),
+  );
+  return { context, page };
+}
+
+/** Slows the page's CPU down `rate` times through the DevTools protocol. */
+async function throttle(context, page, rate) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * One mount of `src` (a classic widget script) on an empty page under 4× CPU throttling: from the
+ * moment the script's bytes have arrived (its resource timing's responseEnd: parse, compile, run
+ * and render all count) to the runtime's `orebit:<name>:mounted` mark, when the content is in the
+ * shadow root. Also the runtime's own share: from `orebit:<name>:script` to mounted.
+ */
+async function mountOnce(browser, base, name, src) {
+  const { context, page } = await pageWith(browser, base, `<script src="${src}" async></script>`);
+  try {
+    await throttle(context, page, 4);
+    await page.goto(`${base}/bench/page.html`);
+    await page.waitForFunction((n) => performance.getEntriesByName(`orebit:${n}:mounted`).length > 0, name);
+    return await page.evaluate(
+      ({ n, src }) => {
+        const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith(src));
+        const mounted = performance.getEntriesByName(`orebit:${n}:mounted`)[0].startTime;
+        const start = performance.getEntriesByName(`orebit:${n}:script`)[0].startTime;
+        const host = [...document.querySelectorAll('body *')].find((el) => el.shadowRoot?.querySelector(`[data-widget="${n}"]`));
+        const content = host?.shadowRoot?.querySelector(`[data-widget="${n}"]`)?.childElementCount ?? 0;
+        if (!script || content === 0) throw new Error(`${n}: no content in the shadow root at the mounted mark`);
+        return { total: mounted - script.responseEnd, runtime: mounted - start };
+      },
+      { n: name, src },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Mount medians of every widget and of the react-dom calculator build, `runs` rounds, each round
+ * mounting every build once in turn, so that they share the machine's noise.
+ */
+export async function benchMount(browser, base, widgets, reactSrc, runs = 15) {
+  const builds = [...widgets.map((name) => ({ label: `${name}.js`, name, src: `/widgets/${name}.js` })), { label: 'yield-farming on react-dom', name: 'yield-farming', src: reactSrc }];
+  const samples = new Map(builds.map((b) => [b.label, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const build of builds) samples.get(build.label).push(await mountOnce(browser, base, build.name, build.src));
+  }
+  const rows = builds.map(({ label }) => {
+    const s = samples.get(label);
+    return { label, total: median(s.map((x) => x.total)), runtime: median(s.map((x) => x.runtime)), runs: s.length };
+  });
+  const ours = rows.find((r) => r.label === 'yield-farming.js');
+  const react = rows.find((r) => r.label === 'yield-farming on react-dom');
+  const ratio = react.total / ours.total;
+  const markdown = [
+    table(
+      ['script (4× CPU throttling)', 'bytes arrived → mounted, median ms', 'runtime start → mounted, median ms', 'runs'],
+      rows.map((r) => [r.label === react.label ? r.label : `\`${r.label}\``, ms(r.total), ms(r.runtime), String(r.runs)]),
+    ),
+    '',
+    `Goal: calculator mount median ≤ 10 ms throttled and ≥ 3× faster than react-dom — ${ms(ours.total)} ms vs ${ms(react.total)} ms, ${times(ratio)}: ` +
+      (ours.total <= 10 && ratio >= 3 ? '✓ met' : '✗ not met'),
+  ].join('\n');
+  return { rows, ratio, markdown };
+}
+
+/** Counts /api GETs by path while Playwright's clock runs `seconds`, letting each answer arrive. */
+async function countApiGets(page, seconds) {
+  const counts = {};
+  let inflight = 0;
+  const isApi = (request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    const path = new URL(request.url()).pathname;
+    counts[path] = (counts[path] ?? 0) + 1;
+    inflight++;
+  });
+  const done = (request) => {
+    if (isApi(request)) inflight--;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const settle = async () => {
+    for (let i = 0; i < 400 && inflight > 0; i++) await new Promise((r) => setTimeout(r, 5));
+  };
+  for (let t = 0; t < seconds; t++) {
+    await page.clock.runFor(1_000);
+    await settle();
+  }
+  return counts;
+}
+
+/** Waits until the page's first API calls have been answered. */
+async function loaded(page) {
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Part 4: GETs per page over 95 s of Playwright's clock — the hero plus three more price readers,
+ * the same page hidden, and the full page (forum and news too).
+ */
+export async function benchRequests(browser, base) {
+  const SECONDS = 95;
+  const rows = [];
+
+  {
+    const { context, page } = await pageWith(browser, base, '<orebit-hero></orebit-hero>'.repeat(4) + '<script src="/widgets/hero.js" async></script>');
+    await page.clock.install();
+    await page.goto(`${base}/bench/page.html`);
+    await loaded(page);
+    const counts = await countApiGets(page, SECONDS);
+    rows.push(['4 hero instances, visible', '/api/crypto/prices', counts['/api/crypto/prices'] ?? 0, 'one per 30 s: 3 (plus the first load)']);
+
+    // Hidden: the browser says so (visibilityState, visibilitychange) and every poller stops.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hidden = await countApiGets(page, SECONDS);
+    rows.push(['same page, tab hidden', '/api/crypto/prices', hidden['/api/crypto/prices'] ?? 0, '0']);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const back = await countApiGets(page, 5);
+    rows.push(['shown again (first 5 s)', '/api/crypto/prices', back['/api/crypto/prices'] ?? 0, '1 (stale data refreshed)']);
+    await context.close();
+  }
+
+  {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${base}/`);
+    await loaded(page);
+    const counts = await countApiGets(page, SECONDS);
+    rows.push(['full page', '/api/crypto/prices', counts['/api/crypto/prices'] ?? 0, '3 (one per 30 s)']);
+    rows.push(['full page', '/api/forum/posts', counts['/api/forum/posts'] ?? 0, '3 (one per 30 s)']);
+    rows.push(['full page', '/api/news', counts['/api/news'] ?? 0, '1 (one per 60 s)']);
+    await context.close();
+  }
+
+  const markdown = table(
+    ['page (95 s of Playwright clock after load)', 'endpoint', 'GETs', 'expected'],
+    rows.map(([scenario, path, n, expected]) => [scenario, `\`${path}\``, String(n), expected]),
+  );
+  return { rows, markdown };
+}
+
+/** Part 3's long tasks: tasks over 50 ms while the full page mounts, plain and at 4× throttling. */
+export async function benchLongTasks(browser, base) {
+  const rows = [];
+  for (const rate of [1, 4]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+    });
+    if (rate > 1) await throttle(context, page, rate);
+    await page.goto(`${base}/`);
+    await loaded(page);
+    await page.waitForTimeout(1_000);
+    const tasks = await page.evaluate(() => window.__longTasks);
+    const mounted = await page.evaluate(() => window.Orebit?.instances.size ?? 0);
+    rows.push([rate === 1 ? 'none' : `${rate}×`, String(mounted), String(tasks.length), tasks.length ? ms(Math.max(...tasks)) : '–', ms(tasks.reduce((a, b) => a + b, 0))]);
+    await context.close();
+  }
+  return { rows, markdown: table(['CPU throttling', 'sections mounted', 'long tasks > 50 ms', 'longest ms', 'total ms'], rows) };
+}
+

@@ -1,0 +1,51 @@
+// Bench part 1: every file of the manifest, raw, gzip and brotli, against its budget; and the
+// calculator (yield-farming.js) beside its react-dom build.
+import { readFileSync } from 'node:fs';
+import { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } from '../../widgets/budgets.ts';
+import { measure } from '../build-assets.mjs';
+import { goal, int, table, times } from './table.mjs';
+
+/** The budget of a manifest file, or undefined for files without one (module entry chunks). */
+function budgetOf(file, manifest) {
+  if (file in GZIP_BUDGETS) return GZIP_BUDGETS[file];
+  if (file === manifest.runtime) return RUNTIME_CHUNK_BUDGET;
+  if (manifest.widgets.includes(file.replace(/\.js$/, ''))) return SECTION_SCRIPT_BUDGET;
+  return undefined;
+}
+
+/** Reads dist/widgets/manifest.json and the react-dom build at `reactFile`. */
+export function benchBytes(reactFile) {
+  const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8'));
+  const rows = Object.entries(manifest.files).map(([file, size]) => ({ file, ...size, budget: budgetOf(file, manifest) }));
+  const over = rows.filter((r) => r.budget !== undefined && r.gzip > r.budget);
+  const react = measure(readFileSync(reactFile));
+  const ours = manifest.files['yield-farming.js'];
+  const ratio = react.gzip / ours.gzip;
+
+  const markdown = [
+    table(
+      ['file', 'raw', 'gzip', 'brotli', 'gzip budget', ''],
+      rows.map((r) => [
+        `\`${r.file}\``,
+        int(r.bytes),
+        int(r.gzip),
+        int(r.brotli),
+        r.budget === undefined ? '' : int(r.budget),
+        r.budget === undefined ? '' : r.gzip <= r.budget ? `✓ ${int(r.budget - r.gzip)} left` : `✗ ${int(r.gzip - r.budget)} over`,
+      ]),
+    ),
+    '',
+    table(
+      ['calculator build', 'raw', 'gzip', 'brotli'],
+      [
+        ['`yield-farming.js` (preact/compat)', int(ours.bytes), int(ours.gzip), int(ours.brotli)],
+        ['same source on react + react-dom 19', int(react.bytes), int(react.gzip), int(react.brotli)],
+        ['react-dom build ÷ ours', times(react.bytes / ours.bytes), times(ratio), times(react.brotli / ours.brotli)],
+      ],
+    ),
+    '',
+    `Goal: calculator ≤ 14 KB gzip (${int(14 * 1024)}) and ≥ 5× smaller than its react-dom build — ` +
+      `${int(ours.gzip)} B, ${times(ratio)} smaller: ${goal(ours.gzip <= 14 * 1024 && ratio >= 5, 'not met')}`,
+  ].join('\n');
+  return { rows, over, react, ratio, markdown };
+}

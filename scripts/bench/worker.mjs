@@ -1,0 +1,185 @@
+// The Worker part of `npm run bench` (issue 8): throughput and latency of the API GETs next to a
+// static asset served by the same Worker, and the KV reads each GET makes. Runs `wrangler dev`
+// (the real workerd runtime, local KV and Durable Object state in a fresh temp folder), so the
+// numbers compare endpoints with each other on this machine; they are not Cloudflare's edge numbers.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDevServer } from '../dev-server.mjs';
+import { freePort } from './server.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+
+/** Posts in the forum list while it is measured. */
+export const FORUM_POSTS = 500;
+/** The goal: every API GET serves at least this share of the static asset's requests/s. */
+export const GOAL_RATIO = 0.8;
+/** KV reads a GET may make (DESIGN.md § Worker). */
+export const KV_READS_TARGET = 1;
+
+const CONNECTIONS = 10;
+/** The baseline: a file from dist/, served through the same Worker (run_worker_first). */
+const STATIC_PATH = '/widgets/manifest.json';
+const API_PATHS = ['/api/crypto/prices', '/api/forum/posts', '/api/news'];
+const MANIFEST = fileURLToPath(new URL('../../dist/widgets/manifest.json', import.meta.url));
+
+/**
+ * @typedef {object} WorkerBenchRow
+ * @property {string} endpoint      e.g. "GET /api/news"
+ * @property {string} path
+ * @property {number} requestsPerSecond  mean over the run
+ * @property {number} p50Ms
+ * @property {number} p99Ms
+ * @property {number} non2xx        responses with another status
+ * @property {number} errors        connection errors and timeouts
+ * @property {number} bytesPerResponse  body and headers, as autocannon counts them
+ * @property {number} ratioToStatic requests/s divided by the static asset's
+ * @property {number | null} kvReads X-KV-Reads of one request (null when the header is missing)
+ */
+
+/** A forum post of ordinary length for the import. */
+function samplePost(i) {
+  return {
+    title: `Benchmark post ${i + 1}: staking rewards after the latest update`,
+    content: `Post ${i + 1}. Sharing my numbers after a month of staking: rewards arrive daily, the calculator estimate was close, and the dashboard shows every payout. Questions welcome.`,
+    author: `BenchUser${String(i % 1000).padStart(3, '0')}`,
+  };
+}
+
+async function getJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * Seeds the sample news, prices and posts (the first GET of each does), then imports posts through
+ * the admin bulk route until the forum lists FORUM_POSTS. The public POST keeps its rate limit.
+ */
+async function seed(url, adminToken) {
+  for (const path of API_PATHS) await getJson(`${url}${path}`);
+  const existing = (await getJson(`${url}/api/forum/posts`)).length;
+  const missing = Math.max(0, FORUM_POSTS - existing);
+  if (missing > 0) {
+    const res = await fetch(`${url}/api/forum/posts/bulk`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ posts: Array.from({ length: missing }, (_, i) => samplePost(i)) }),
+    });
+    if (res.status !== 201) throw new Error(`POST /api/forum/posts/bulk answered ${res.status}: ${await res.text()}`);
+  }
+  const posts = (await getJson(`${url}/api/forum/posts`)).length;
+  const news = (await getJson(`${url}/api/news`)).length;
+  if (posts !== FORUM_POSTS) throw new Error(`the forum lists ${posts} posts after seeding, not ${FORUM_POSTS}`);
+  return { posts, news };
+}
+
+/** X-KV-Reads of one GET of `path`, or null when the Worker did not send it. */
+async function kvReadsOf(url, path) {
+  const res = await fetch(`${url}${path}`);
+  await res.arrayBuffer();
+  const header = res.headers.get('x-kv-reads');
+  return header === null ? null : Number(header);
+}
+
+/** One bounded autocannon run against `url`. */
+async function load(url, durationSeconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds });
+  const responses = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytesPerResponse: responses > 0 ? result.throughput.total / responses : 0,
+  };
+}
+
+const fixed = (n, digits) => n.toFixed(digits);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** "KV reads per GET: 1 (target 1)", or each path's count when they differ. */
+function kvReadsLine(kvReads) {
+  const counts = API_PATHS.map((path) => kvReads[path]);
+  if (counts.every((n) => n === counts[0])) return `KV reads per GET: ${counts[0] ?? 'not reported'} (target ${KV_READS_TARGET})`;
+  return `KV reads per GET: ${API_PATHS.map((path) => `${path} ${kvReads[path] ?? 'not reported'}`).join(', ')} (target ${KV_READS_TARGET})`;
+}
+
+/** "pass", or "gap" with what is missing: throughput below the goal, failed requests. */
+function verdict(row) {
+  const failed = row.non2xx + row.errors;
+  const gaps = [];
+  if (row.ratioToStatic < GOAL_RATIO) gaps.push(`${fixed(GOAL_RATIO - row.ratioToStatic, 2)}× short`);
+  if (failed > 0) gaps.push(`${failed} failed requests`);
+  return gaps.length === 0 ? 'pass' : `gap (${gaps.join(', ')})`;
+}
+
+/** @param {WorkerBenchRow[]} rows */
+function toMarkdown(rows, kvReads, { durationSeconds, posts, news }) {
+  const lines = [
+    `Worker under \`wrangler dev\` (workerd, local KV) on 127.0.0.1; autocannon, ${CONNECTIONS} connections, ${durationSeconds} s per endpoint, one after another; forum: ${posts} posts, news: ${news} articles.`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | non-2xx | × static |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => {
+      const non2xx = r.errors > 0 ? `${r.non2xx} (+${r.errors} errors)` : String(r.non2xx);
+      return `| ${r.endpoint} | ${fixed(r.requestsPerSecond, 0)} | ${r.p50Ms} | ${r.p99Ms} | ${non2xx} | ${fixed(r.ratioToStatic, 2)} |`;
+    }),
+    '',
+    `Response sizes: ${rows.map((r) => `${r.path} ${kb(r.bytesPerResponse)}`).join(', ')}.`,
+    '',
+    kvReadsLine(kvReads),
+    '',
+    `Goal: Worker GETs ≥ ${GOAL_RATIO}× the static-asset throughput`,
+    ...rows.slice(1).map((r) => `- ${r.endpoint}: ${fixed(r.ratioToStatic, 2)}× — ${verdict(r)}`),
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * Benchmarks the Worker: starts `wrangler dev` on a free port with fresh local state, seeds
+ * FORUM_POSTS forum posts and the sample news, then loads the static asset and each API GET for
+ * `durationSeconds` each. Always stops the server and removes its state.
+ * @param {{ durationSeconds?: number, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ rows: WorkerBenchRow[], kvReads: Record<string, number | null>, markdown: string }>}
+ */
+export async function benchWorker({ durationSeconds = 10, log = console.log } = {}) {
+  if (!existsSync(MANIFEST)) throw new Error('dist/ is missing: run `npm run build` once, then the benchmark again.');
+  const persistTo = await mkdtemp(join(tmpdir(), 'orebit-bench-worker-'));
+  // A token for this run only, so the import works whatever .dev.vars holds.
+  const adminToken = randomBytes(18).toString('base64url');
+  let server;
+  try {
+    const port = await freePort();
+    log(`Starting wrangler dev on 127.0.0.1:${port} …`);
+    server = await startDevServer({ port, persistTo, vars: { EXPOSE_KV_READS: 'true', ADMIN_TOKEN: adminToken } });
+    const seeded = await seed(server.url, adminToken);
+    log(`Seeded ${seeded.posts} forum posts and ${seeded.news} news articles.`);
+
+    const kvReads = {};
+    for (const path of [STATIC_PATH, ...API_PATHS]) kvReads[path] = await kvReadsOf(server.url, path);
+
+    const rows = [];
+    for (const path of [STATIC_PATH, ...API_PATHS]) {
+      log(`Loading GET ${path} for ${durationSeconds} s …`);
+      const measured = await load(`${server.url}${path}`, durationSeconds);
+      const endpoint = path === STATIC_PATH ? `GET ${path} (static)` : `GET ${path}`;
+      rows.push({ endpoint, path, ...measured, ratioToStatic: 0, kvReads: kvReads[path] });
+    }
+    const baseline = rows[0].requestsPerSecond;
+    for (const row of rows) row.ratioToStatic = baseline > 0 ? row.requestsPerSecond / baseline : 0;
+
+    const apiKvReads = Object.fromEntries(API_PATHS.map((path) => [path, kvReads[path]]));
+    log(kvReadsLine(apiKvReads));
+    return { rows, kvReads: apiKvReads, markdown: toMarkdown(rows, apiKvReads, { durationSeconds, ...seeded }) };
+  } finally {
+    await server?.stop();
+    await rm(persistTo, { recursive: true, force: true });
+  }
+}

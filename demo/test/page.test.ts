@@ -53,6 +53,25 @@ describe('the full page', () => {
     await page.close();
   });
 
+  it('mounts the first screen before the first paint, then one section per task', async () => {
+    const page = await browser().newPage();
+    await page.addInitScript(() => {
+      // A MutationObserver delivers once per task: one batch is what one task added.
+      const batches: string[][] = ((window as unknown as { batches: string[][] }).batches = []);
+      new MutationObserver((records) => {
+        const hosts = records.flatMap((r) => [...r.addedNodes]).filter((n): n is Element => n instanceof Element && /^orebit-(?!toaster)/.test(n.localName));
+        if (hosts.length) batches.push(hosts.map((h) => h.localName.slice('orebit-'.length)));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${base}/`);
+    await expect.poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
+    const batches = await page.evaluate(() => (window as unknown as { batches: string[][] }).batches);
+    expect(batches[0]).toEqual(['nav', 'hero', 'sms-alerts']);
+    expect(batches.slice(1).every((b) => b.length === 1)).toBe(true);
+    expect(batches.flat()).toEqual(SPEC_ORDER);
+    await page.close();
+  });
+
   it('lands on the section a loaded hash names', async () => {
     const { page } = await browser().open(`${base}/#yield-farming`);
     await expect.poll(() => inView(page, 'yield-farming'), { timeout: 5_000 }).toBe(true);
@@ -229,6 +248,8 @@ describe('the footer', () => {
   it('lists the spec columns and the 2025 copyright; anchored links scroll, placeholders do nothing', async () => {
     const { page } = await browser().open(`${base}/`);
     const footer = page.locator('orebit-footer');
+    // Sections below the first screen mount one per task after it.
+    await expect.poll(() => footer.getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
     const columns = await footer.locator('nav').evaluateAll((navs) =>
       navs.map((n) => [n.querySelector('h3')!.textContent, [...n.querySelectorAll('li a')].map((a) => a.textContent)]),
     );

@@ -21,14 +21,26 @@ import '../footer/index';
 import { getRegistry } from '../_runtime';
 import { PAGE_SECTIONS } from './sections';
 
+/** Sections mounted in the page's first task, before the first paint: at least the first screen. */
+const FIRST_SCREEN = 3;
+
+/** Runs `fn` in a task of its own (a message, which neither timers' clamping nor fake clocks delay). */
+function nextTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+}
+
 function mountPage(): void {
   const registry = getRegistry();
   registry.fullPage = true;
   const main = document.getElementById('orebit-page') ?? document.body;
-  // All hosts are created and their sections rendered in this one task, before the first paint
-  // of the page, so mounting shifts no layout.
-  for (const { name, anchor, before } of PAGE_SECTIONS) {
-    if (!registry.widgets.has(name)) continue;
+  const sections = PAGE_SECTIONS.filter(({ name }) => registry.widgets.has(name));
+  const hash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : '';
+  const append = ({ name, anchor, before }: (typeof sections)[number]) => {
     if (before) {
       const mark = document.createElement('span');
       mark.id = before;
@@ -39,10 +51,22 @@ function mountPage(): void {
     const host = document.createElement(`orebit-${name}`);
     if (anchor) host.id = anchor;
     main.append(host);
-  }
-  // Sections appear after the HTML is parsed: land on the section a link's hash names.
-  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  };
+  // The first screen — or every section down to the one a loaded hash names, so that the landing
+  // is exact — mounts now, before the first paint: nothing on screen shifts. The rest mounts one
+  // section per task below it, so no single long task blocks the reader's first input.
+  const landing = hash ? sections.findIndex(({ anchor, before }) => anchor === hash || before === hash) : -1;
+  const first = sections.splice(0, Math.max(FIRST_SCREEN, landing + 1));
+  first.forEach(append);
+  const target = hash ? document.getElementById(hash) : null;
   if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  const rest = () => {
+    const section = sections.shift();
+    if (!section) return;
+    append(section);
+    nextTask(rest);
+  };
+  nextTask(rest);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountPage, { once: true });

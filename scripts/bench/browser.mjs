@@ -34,8 +34,9 @@ async function throttle(context, page, rate) {
  * and render all count) to the runtime's `orebit:<name>:mounted` mark, when the content is in the
  * shadow root. Also the runtime's own share: from `orebit:<name>:script` to mounted.
  */
-async function mountOnce(browser, base, name, src) {
-  const { context, page } = await pageWith(browser, base, `<script src="${src}" async></script>`);
+async function mountOnce(browser, base, name, src, attributes = '') {
+  const host = attributes ? `<div data-orebit-widget="${name}" ${attributes}></div>` : '';
+  const { context, page } = await pageWith(browser, base, `${host}<script src="${src}" async></script>`);
   try {
     await throttle(context, page, 4);
     await page.goto(`${base}/bench/page.html`);
@@ -62,25 +63,35 @@ async function mountOnce(browser, base, name, src) {
  * mounting every build once in turn, so that they share the machine's noise.
  */
 export async function benchMount(browser, base, widgets, reactSrc, runs = 15) {
-  const builds = [...widgets.map((name) => ({ label: `${name}.js`, name, src: `/widgets/${name}.js` })), { label: 'yield-farming on react-dom', name: 'yield-farming', src: reactSrc }];
+  const CALCULATOR = 'data-view="calculator"';
+  const builds = [
+    ...widgets.map((name) => ({ label: `\`${name}.js\``, name, src: `/widgets/${name}.js` })),
+    { label: 'yield-farming on react-dom', name: 'yield-farming', src: reactSrc },
+    // The staking calculator alone (data-view="calculator"), as partner blogs embed it.
+    { label: 'calculator: `yield-farming.js`', name: 'yield-farming', src: '/widgets/yield-farming.js', attributes: CALCULATOR },
+    { label: 'calculator: react-dom build', name: 'yield-farming', src: reactSrc, attributes: CALCULATOR },
+  ];
   const samples = new Map(builds.map((b) => [b.label, []]));
   for (let run = 0; run < runs; run++) {
-    for (const build of builds) samples.get(build.label).push(await mountOnce(browser, base, build.name, build.src));
+    for (const build of builds) samples.get(build.label).push(await mountOnce(browser, base, build.name, build.src, build.attributes));
   }
   const rows = builds.map(({ label }) => {
     const s = samples.get(label);
     return { label, total: median(s.map((x) => x.total)), runtime: median(s.map((x) => x.runtime)), runs: s.length };
   });
-  const ours = rows.find((r) => r.label === 'yield-farming.js');
-  const react = rows.find((r) => r.label === 'yield-farming on react-dom');
+  const ours = rows.find((r) => r.label === builds.at(-2).label);
+  const react = rows.find((r) => r.label === builds.at(-1).label);
+  const full = react.total / rows.find((r) => r.label === '`yield-farming.js`').total;
   const ratio = react.total / ours.total;
   const markdown = [
     table(
       ['script (4× CPU throttling)', 'bytes arrived → mounted, median ms', 'runtime start → mounted, median ms', 'runs'],
-      rows.map((r) => [r.label === react.label ? r.label : `\`${r.label}\``, ms(r.total), ms(r.runtime), String(r.runs)]),
+      rows.map((r) => [r.label, ms(r.total), ms(r.runtime), String(r.runs)]),
     ),
     '',
-    `Goal: calculator mount median ≤ 10 ms throttled and ≥ 3× faster than react-dom — ${ms(ours.total)} ms vs ${ms(react.total)} ms, ${times(ratio)}: ` +
+    `The whole yield-farming section mounts ${times(full)} faster than its react-dom build.`,
+    '',
+    `Goal: calculator mount median ≤ 10 ms throttled and ≥ 3× faster than react-dom — ${ms(ours.total)} ms vs ${ms(react.total)} ms, ${times(ratio)} faster: ` +
       (ours.total <= 10 && ratio >= 3 ? '✓ met' : '✗ not met'),
   ].join('\n');
   return { rows, ratio, markdown };

@@ -2,14 +2,16 @@
 //   dist/widgets/esm/<name>.js   module entries sharing one runtime chunk (type-checked build)
 //   dist/widgets/<name>.js       classic self-contained scripts, each tree-shaken from source
 //   dist/widgets/page.js         the full page
-// then copies the HTML shells and demo pages and writes dist/widgets/manifest.json.
+// then copies the HTML shells and demo pages, copies each classic script to the pinned
+// dist/widgets/v<version>/<name>.js and writes dist/widgets/manifest.json.
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { copyStatic, writeManifest } from './scripts/build-assets.mjs';
+import { fileURLToPath } from 'node:url';
+import { copyStatic, copyVersionedScripts, writeManifest } from './scripts/build-assets.mjs';
 import { minifyCssTemplates } from './scripts/minify-css-templates.mjs';
 import { terserOptions } from './scripts/terser-options.mjs';
 import { transpileTs } from './scripts/transpile-ts.mjs';
@@ -27,14 +29,11 @@ const FIXTURES = readdirSync('demo/fixtures')
   .map((file) => file.slice(0, -'.tsx'.length))
   .sort();
 
-const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|styles|config|bus|brand)\.tsx?$/;
+const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|styles|config|bus|react-lite)\.tsx?$/;
 
+// `react`, `react-dom`, `react-dom/client` and `react/jsx-runtime` are our React API layer over preact.
 const reactToPreact = alias({
-  entries: [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-    { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  ],
+  entries: [{ find: /^react(?:-dom(?:\/client)?|\/jsx-runtime)?$/, replacement: fileURLToPath(new URL('./widgets/_runtime/react-lite.ts', import.meta.url)) }],
 });
 
 const minify = (module) => terser(terserOptions(module));
@@ -50,10 +49,11 @@ const fromSource = ({ page = false, checked = false } = {}) => [
   minifyCssTemplates(),
 ];
 
-// Only entries and the goober setup run code on load; every other module of ours is pure
-// definitions, so an import nothing uses (a UI kit part, say) is left out of a classic script.
+// Only entries, the goober setup and the React layer's vnode hook run code on load; every other
+// module of ours is pure definitions, so an import nothing uses (a UI kit part, say) is left out of
+// a classic script.
 const hasSideEffects = (id) =>
-  id.includes('/node_modules/') || /\/index\.ts$/.test(id) || id.endsWith('/_runtime/styles.ts');
+  id.includes('/node_modules/') || /\/index\.ts$/.test(id) || /\/_runtime\/(styles|react-lite)\.ts$/.test(id);
 
 const onwarn = (warning, warn) => {
   // Class-field `this` rewrites and similar noise are fine; everything else stays loud.
@@ -70,9 +70,10 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime-[hash].js' : 'shared-[hash].js'),
-      // The core every module widget needs (preact, goober, mitt, define/mount, registry, styles,
-      // config) is the one runtime chunk; shared parts only some widgets use (UI kit, toasts, the
-      // query cache) go into chunks of their own, so no widget loads code it does not use.
+      // The core every module widget needs (preact, the React layer, goober, mitt, define/mount,
+      // registry, styles, config) is the one runtime chunk; shared parts only some widgets use (UI
+      // kit, toasts, the query cache, brand names) go into chunks of their own, so no widget loads
+      // code it does not use.
       manualChunks: (id) => (id.includes('/node_modules/') || RUNTIME_CORE.test(id) ? 'runtime' : undefined),
     },
     onwarn,
@@ -92,11 +93,11 @@ export default [
     onwarn,
   },
   // Test fixtures (demo/fixtures/*.tsx): widgets that exist only for the browser tests, such as one
-  // that throws on render. Not product files; the last one also copies the static files and
-  // writes the manifest.
+  // that throws on render. Not product files; the last one also copies the static files and the
+  // versioned scripts, and writes the manifest.
   ...FIXTURES.map((name, i) => ({
     input: `demo/fixtures/${name}.tsx`,
-    plugins: [...fromSource(), minify(false), ...(i === FIXTURES.length - 1 ? [copyStatic(), writeManifest(WIDGETS)] : [])],
+    plugins: [...fromSource(), minify(false), ...(i === FIXTURES.length - 1 ? [copyStatic(), copyVersionedScripts(WIDGETS), writeManifest(WIDGETS)] : [])],
     treeshake: { moduleSideEffects: hasSideEffects },
     output: { file: `dist/demo/fixtures/${name}.js`, format: 'iife' },
     onwarn,

@@ -1,4 +1,5 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three projects, all run by `npm test` (scripts/test.mjs builds dist/ first):
@@ -10,10 +11,7 @@ export default defineConfig({
     projects: [
       {
         resolve: {
-          alias: [
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-          ],
+          alias: [{ find: /^react(?:-dom(?:\/client)?|\/jsx-runtime)?$/, replacement: fileURLToPath(new URL('./widgets/_runtime/react-lite.ts', import.meta.url)) }],
         },
         define: { __OREBIT_PAGE__: 'false' },
         test: {

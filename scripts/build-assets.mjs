@@ -1,4 +1,5 @@
-// Rollup plugins for the last build step: static HTML into dist/, and the widget manifest.
+// Rollup plugins for the last build step: static HTML into dist/, the versioned widget scripts and
+// the widget manifest.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -23,6 +24,27 @@ function listFiles(dir) {
   });
 }
 
+/** The package version, which names the folder of pinned widget scripts (`v<version>/`). */
+function packageVersion() {
+  return JSON.parse(readFileSync('package.json', 'utf8')).version;
+}
+
+/**
+ * Copies each classic widget script to dist/widgets/v<version>/<name>.js: the URL a page pins with
+ * SRI, served as immutable. Copies rather than a Worker rewrite, so the files, the manifest and
+ * their integrity are one build's output and another version's URL is simply a missing file (404).
+ */
+export function copyVersionedScripts(widgets) {
+  return {
+    name: 'orebit-versioned-scripts',
+    writeBundle() {
+      const dir = `dist/widgets/v${packageVersion()}`;
+      mkdirSync(dir, { recursive: true });
+      for (const name of widgets) cpSync(`dist/widgets/${name}.js`, `${dir}/${name}.js`);
+    },
+  };
+}
+
 /** Measures one file: bytes, gzip and brotli bytes, and its SRI integrity. */
 export function measure(contents) {
   return {
@@ -33,13 +55,13 @@ export function measure(contents) {
   };
 }
 
-/** Writes dist/widgets/manifest.json: every script with its sizes and integrity. */
+/** Writes dist/widgets/manifest.json: every script (versioned copies included) with its sizes and integrity. */
 export function writeManifest(widgets) {
   return {
     name: 'orebit-manifest',
     writeBundle() {
       const root = 'dist/widgets';
-      const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+      const version = packageVersion();
       const files = {};
       for (const path of listFiles(root).sort()) {
         const name = relative(root, path).split('\\').join('/');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } from './budgets';
 
 interface Manifest {
+  version: string;
   widgets: string[];
   runtime: string;
   files: Record<string, { bytes: number; gzip: number; brotli: number; integrity: string }>;
@@ -16,7 +17,7 @@ describe('bundle budgets', () => {
     expect(existsSync(MANIFEST), `${MANIFEST} is missing: run npm run build`).toBe(true);
   });
 
-  const manifest: Manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : { widgets: [], runtime: '', files: {} };
+  const manifest: Manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : { version: '', widgets: [], runtime: '', files: {} };
 
   it.each(Object.entries(GZIP_BUDGETS))('keeps %s within %d gzip bytes', (file, budget) => {
     const entry = manifest.files[file];
@@ -36,10 +37,10 @@ describe('bundle budgets', () => {
     expect(entry!.gzip).toBeLessThanOrEqual(RUNTIME_CHUNK_BUDGET);
   });
 
-  it('lists every widget with its classic and module script, sizes and a sha384 integrity', () => {
+  it('lists every widget with its classic, pinned and module script, sizes and a sha384 integrity', () => {
     expect(manifest.widgets).toContain('yield-farming');
     for (const name of manifest.widgets) {
-      for (const file of [`${name}.js`, `esm/${name}.js`]) {
+      for (const file of [`${name}.js`, `v${manifest.version}/${name}.js`, `esm/${name}.js`]) {
         const entry = manifest.files[file];
         expect(entry, file).toBeDefined();
         const bytes = readFileSync(`dist/widgets/${file}`);

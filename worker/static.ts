@@ -4,6 +4,30 @@ import type { Env } from './env';
 // The strict-CSP demo page proves the widgets need neither inline scripts nor <style> elements.
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
 
+// Widget files (DESIGN.md § Build outputs) and how long a browser or CDN may keep each.
+const MANIFEST = '/widgets/manifest.json';
+// The pinned copies (dist/widgets/v<version>/) and the content-hashed module chunks never change
+// under their URL: a new build writes new URLs.
+const IMMUTABLE_SCRIPT = /^\/widgets\/(v\d[^/]*\/[\w-]+|esm\/(runtime|shared)-[\w-]+)\.js$/;
+const WIDGET_SCRIPT = /^\/widgets\/.+\.js$/;
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+// Evergreen URLs: a fix reaches every embedding page within 5 minutes; past that a browser
+// revalidates with the ETag (a 304 without the body).
+const CACHE_EVERGREEN = 'public, max-age=300';
+// The manifest names the current version and its integrity values: always revalidated.
+const CACHE_MANIFEST = 'no-cache';
+// Any page may load the scripts, with SRI too (`crossorigin="anonymous"` makes it a CORS request),
+// and read the manifest. No credentials: "*" suits them; the API keeps its exact-origin CORS.
+const CROSS_ORIGIN = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+
+/** The cache and cross-origin headers of a widget file at `path`, or none for other files. */
+function widgetFileHeaders(path: string): Record<string, string> {
+  if (path === MANIFEST) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_MANIFEST };
+  if (IMMUTABLE_SCRIPT.test(path)) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_IMMUTABLE };
+  if (WIDGET_SCRIPT.test(path)) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_EVERGREEN };
+  return {};
+}
+
 function withHeaders(res: Response, headers: Record<string, string>): Response {
   const out = new Response(res.body, res);
   for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
@@ -11,8 +35,9 @@ function withHeaders(res: Response, headers: Record<string, string>): Response {
 }
 
 /**
- * Serves a file from dist/. Unknown paths get the not-found page with HTTP 404; the strict-CSP
- * demo gets its Content-Security-Policy header.
+ * Serves a file from dist/. Unknown paths (another version's pinned script too) get the not-found
+ * page with HTTP 404; widget files get their cache and cross-origin headers; the strict-CSP demo
+ * gets its Content-Security-Policy header.
  */
 export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Response> {
   const res = await c.env.ASSETS.fetch(c.req.raw);
@@ -23,6 +48,7 @@ export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Respon
     });
   }
   const path = new URL(c.req.url).pathname;
+  if (path.startsWith('/widgets/')) return withHeaders(res, widgetFileHeaders(path));
   if (path === '/demo/strict-csp' || path === '/demo/strict-csp.html') {
     return withHeaders(res, { 'Content-Security-Policy': STRICT_CSP });
   }

@@ -1,5 +1,5 @@
 // Bench only: the yield-farming widget (the staking calculator) built on real react + react-dom
-// instead of preact/compat, minified the same way, for the size and mount-time ratios.
+// instead of preact and our React layer (widgets/_runtime/react-lite.ts), minified the same way, for the size and mount-time ratios.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';

@@ -1,5 +1,5 @@
 // Bench only: `react` for the react-dom build of a widget. Our runtime calls the classic
-// `render(node, container)` that preact/compat offers; React 19 has only roots, so this adds a
+// `render(node, container)` (react-lite.ts, like preact's); React 19 has only roots, so this adds a
 // `render` made of createRoot + flushSync (synchronous, like preact's) and re-exports React.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

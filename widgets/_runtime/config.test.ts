@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attributeName, numberField, oneOfField, readConfig, textField, urlField } from './config';
+import { attributeName, oneOfField, readConfig, urlField } from './config';
+import { numberField } from './number-field';
+import { textField } from './text-field';
 
 const schema = {
   view: oneOfField(['full', 'calculator'], 'full'),

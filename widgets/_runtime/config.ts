@@ -13,33 +13,12 @@ export type ConfigSchema = Record<string, Field<unknown>>;
 /** The typed options a schema produces. */
 export type ConfigOf<S extends ConfigSchema> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
 
-/** A finite number; numeric text is accepted. */
-export function numberField(fallback: number): Field<number> {
-  return {
-    default: fallback,
-    expects: 'a number',
-    parse(raw) {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-      return Number.isFinite(n) ? n : undefined;
-    },
-  };
-}
-
 /** One of a fixed list of words. */
 export function oneOfField<const V extends string>(values: readonly V[], fallback: V): Field<V> {
   return {
     default: fallback,
     expects: `one of ${values.map((v) => `"${v}"`).join(', ')}`,
     parse: (raw) => (values as readonly unknown[]).includes(raw) ? (raw as V) : undefined,
-  };
-}
-
-/** Text matching `pattern` (any non-empty text by default). */
-export function textField(fallback: string, pattern = /\S/, expects = 'non-empty text'): Field<string> {
-  return {
-    default: fallback,
-    expects,
-    parse: (raw) => (typeof raw === 'string' && pattern.test(raw) ? raw.trim() : undefined),
   };
 }
 
@@ -78,8 +57,8 @@ export function readConfig<S extends ConfigSchema>(
   for (const [key, field] of Object.entries(schema)) {
     let value = field.default;
     for (const source of sources) {
-      if (!(key in source) || source[key] === undefined) continue;
       const raw = source[key];
+      if (raw === undefined) continue;
       const parsed = field.parse(raw);
       if (parsed === undefined) {
         warn(`${attributeName(key)}=${JSON.stringify(raw)} is not ${field.expects}; using ${JSON.stringify(value)}.`);

@@ -1,5 +1,7 @@
 export { defineWidget, type CommonConfig, type WidgetOptions, type WidgetProps } from './define-widget';
-export { numberField, oneOfField, textField, urlField, type ConfigSchema, type Field } from './config';
+export { oneOfField, urlField, type ConfigSchema, type Field } from './config';
+export { numberField } from './number-field';
+export { textField } from './text-field';
 export { getRegistry, type Registry, type WidgetHandle } from './registry';
 export { styled, css, keyframes } from './styles';
 export { apiRequest, fetchQuery, queryUrl } from './api';
@@ -7,7 +9,7 @@ export { useQuery, invalidateQuery, type QueryOptions } from './use-query';
 export { anchorLink, navigate, scrollToElement } from './navigate';
 export { toast } from './toast';
 export { BRAND } from './brand';
-export { formatPercent, formatUsd, formatWhole } from './format';
+export { formatPercent, formatTime, formatUsd, formatWhole } from './format';
 export { Card } from './ui/Card';
 export { Button } from './ui/Button';
 export { Badge } from './ui/Badge';

@@ -21,9 +21,9 @@ export interface Registry {
   readonly version: 1;
   readonly bus: PageBus;
   /** The page-wide query cache, created by the first script that reads the API (use-query.ts). */
-  queries: QueryCache | undefined;
+  queries?: QueryCache;
   /** The toast region's host, created by the first toast (toast.tsx). */
-  toaster: HTMLElement | undefined;
+  toaster?: HTMLElement;
   /** True on the official full page (page.js), where every section's anchor is on the page. */
   fullPage: boolean;
   readonly styles: SharedSheet;
@@ -58,8 +58,6 @@ function createRegistry(): Registry {
   const registry: Registry = {
     version: 1,
     bus: createPageBus(),
-    queries: undefined,
-    toaster: undefined,
     fullPage: false,
     styles: createSharedSheet(),
     baseSheet: createBaseSheet(),

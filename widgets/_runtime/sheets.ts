@@ -41,10 +41,10 @@ const palette = (name: string, light: string, dark: string) => `--ob-${name}:var
 
 /** The base of every shadow root: reset the host against page CSS, theme variables, fonts. Resets
  * inside the root use :where() so that any goober class wins over them. */
-export const BASE_CSS = `
-:host{all:initial!important;display:block!important}
-:host([hidden]){display:none!important}
-.orebit-root{${
+export const BASE_CSS =
+  ':host{all:initial!important;display:block!important}' +
+  ':host([hidden]){display:none!important}' +
+  '.orebit-root{' +
   palette('bg', '#ffffff', '#0b1020') +
   palette('surface', '#f6f8fc', '#131a2e') +
   palette('surface-2', '#eaeef7', '#1b2440') +
@@ -58,25 +58,22 @@ export const BASE_CSS = `
   palette('red', '#b91c1c', '#f87171') +
   palette('blue', '#1d4ed8', '#60a5fa') +
   palette('purple', '#7e22ce', '#c084fc') +
-  palette('gray', '#4b5563', '#9ca3af')
-}
-  --ob-radius:var(--orebit-radius,12px);
-  --ob-font:var(--orebit-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);
-  color-scheme:dark;container-type:inline-size;box-sizing:border-box;
-  font:400 15px/1.5 var(--ob-font);color:var(--ob-text);background:var(--ob-bg);
-  text-align:start;-webkit-font-smoothing:antialiased;
-}
-.orebit-root[data-theme=light]{color-scheme:light}
-.orebit-root[data-theme=auto]{color-scheme:light dark}
-:where(.orebit-root) :where(*,*::before,*::after){box-sizing:border-box}
-:where(.orebit-root) :where(h1,h2,h3,h4,p,ul,ol,dl,dd,figure){margin:0;padding:0}
-:where(.orebit-root) :where(button,input,select,textarea){font:inherit;color:inherit}
-.orebit-root :focus-visible{outline:2px solid var(--ob-accent);outline-offset:2px}
-.orebit-root .ob-error{padding:16px;color:var(--ob-muted)}
-/* Page-level layers (toasts): no containment, so their position:fixed is relative to the viewport. */
-.orebit-root.orebit-overlay{container-type:normal;background:transparent}
-.orebit-root .ob-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-`;
+  palette('gray', '#4b5563', '#9ca3af') +
+  '--ob-radius:var(--orebit-radius,12px);' +
+  '--ob-font:var(--orebit-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);' +
+  'color-scheme:dark;container-type:inline-size;box-sizing:border-box;' +
+  'font:400 15px/1.5 var(--ob-font);color:var(--ob-text);background:var(--ob-bg);' +
+  'text-align:start;-webkit-font-smoothing:antialiased}' +
+  '.orebit-root[data-theme=light]{color-scheme:light}' +
+  '.orebit-root[data-theme=auto]{color-scheme:light dark}' +
+  ':where(.orebit-root) :where(*,*::before,*::after){box-sizing:border-box}' +
+  ':where(.orebit-root) :where(h1,h2,h3,h4,p,ul,ol,dl,dd,figure){margin:0;padding:0}' +
+  ':where(.orebit-root) :where(button,input,select,textarea){font:inherit;color:inherit}' +
+  '.orebit-root :focus-visible{outline:2px solid var(--ob-accent);outline-offset:2px}' +
+  '.orebit-root .ob-error{padding:16px;color:var(--ob-muted)}' +
+  // Page-level layers (toasts): no containment, so their position:fixed is relative to the viewport.
+  '.orebit-root.orebit-overlay{container-type:normal;background:transparent}' +
+  '.orebit-root .ob-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
 
 /** The constant base sheet, created once per page. */
 export function createBaseSheet(): CSSStyleSheet {

@@ -14,9 +14,9 @@ const target = {
 setup(createElement);
 
 /** goober's `styled`, writing into the shared constructable sheet. */
-export const styled = gooberStyled.bind({ target });
+export const styled = /* @__PURE__ */ gooberStyled.bind({ target });
 /** goober's `css`, writing into the shared constructable sheet. */
-export const css = gooberCss.bind({ target });
+export const css = /* @__PURE__ */ gooberCss.bind({ target });
 /** goober's `keyframes`, writing into the shared constructable sheet. */
-export const keyframes = gooberKeyframes.bind({ target });
+export const keyframes = /* @__PURE__ */ gooberKeyframes.bind({ target });
 

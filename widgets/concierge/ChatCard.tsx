@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Badge, Button, Card, styled } from '../_runtime';
+import { Badge, Button, Card, formatTime, styled } from '../_runtime';
 import { BADGE_TEXT, CARD_TITLE, CHIP_SEND_DELAY_MS, FOOTNOTE, INPUT_PLACEHOLDER, QUICK_CHIPS, STATUS_TEXT } from './constants';
 import type { Chat } from './use-chat';
 
@@ -48,8 +48,6 @@ const SendIcon = () => (
   </svg>
 );
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
 /** The chat card: header, the conversation, suggestions, quick chips, the input and the footnote. */
 export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current: HTMLInputElement | null } }) {
   const [input, setInput] = useState('');
@@ -87,7 +85,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
         {chat.messages.map((m) => (
           <div key={m.id} className={`msg ${m.sender}`} data-sender={m.sender}>
             <p>{m.content}</p>
-            <time dateTime={m.timestamp.toISOString()}>{timeFormat.format(m.timestamp)}</time>
+            <time dateTime={m.timestamp.toISOString()}>{formatTime(m.timestamp)}</time>
             {m === lastAi && m.suggestions?.length ? (
               <ul className="suggestions" aria-label="Suggested questions">
                 {m.suggestions.map((q) => (

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Button, Card, Input, styled } from '../_runtime';
+import { Button, Card, formatTime, Input, styled } from '../_runtime';
 import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
 import { useOnboardingChat } from './use-onboarding-chat';
 
@@ -23,8 +23,6 @@ const Frame = styled(Card)`
   & form input { flex: 1; min-width: 0; }
 `;
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
 /** The onboarding-area AI chat: seeded messages, Enter or Send to ask, a canned reply 1.5 s later. */
 export function OnboardingChat() {
   const chat = useOnboardingChat();
@@ -46,7 +44,7 @@ export function OnboardingChat() {
             <li key={m.id} data-type={m.type}>
               <span className="ob-sr-only">{m.type === 'ai' ? 'Assistant:' : 'You:'}</span>
               <p>{m.content}</p>
-              <time dateTime={m.timestamp.toISOString()}>{timeFormat.format(m.timestamp)}</time>
+              <time dateTime={m.timestamp.toISOString()}>{formatTime(m.timestamp)}</time>
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLater } from '../_runtime';
 import { REPLY_DELAY_MS, REPLY_JITTER_MS, WELCOME } from './constants';
 import { pickReply } from './replies';
 
@@ -30,23 +31,7 @@ export function useChat(random: () => number = Math.random): Chat {
   // A ref as well as state: two sends in one tick must not both get through.
   const pending = useRef(false);
   const nextId = useRef(2);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const active = timers.current;
-    return () => {
-      for (const timer of active) clearTimeout(timer);
-      active.clear();
-    };
-  }, []);
-
-  const later = (fn: () => void, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      fn();
-    }, ms);
-    timers.current.add(timer);
-  };
+  const later = useLater();
 
   const send = (text: string) => {
     const content = text.trim();

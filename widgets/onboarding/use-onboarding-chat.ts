@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLater } from '../_runtime';
 import { pickChatReply } from './chat-reply';
 import { CHAT_REPLY_DELAY_MS, SEED_MESSAGES } from './constants';
 
@@ -28,15 +29,7 @@ export function useOnboardingChat(): OnboardingChat {
   // Every message gets its own reply; the indicator shows while any is pending.
   const [pending, setPending] = useState(0);
   const nextId = useRef(SEED_MESSAGES.length + 1);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const active = timers.current;
-    return () => {
-      for (const timer of active) clearTimeout(timer);
-      active.clear();
-    };
-  }, []);
+  const later = useLater();
 
   const append = (type: ChatMessage['type'], content: string) =>
     setMessages((current) => [...current, { id: nextId.current++, type, content, timestamp: new Date() }]);
@@ -46,12 +39,10 @@ export function useOnboardingChat(): OnboardingChat {
     if (content === '') return false;
     append('user', content);
     setPending((n) => n + 1);
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
+    later(() => {
       append('ai', pickChatReply(content));
       setPending((n) => n - 1);
     }, CHAT_REPLY_DELAY_MS);
-    timers.current.add(timer);
     return true;
   };
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { toast } from '../_runtime';
+import { useRef, useState } from 'react';
+import { toast, useLater } from '../_runtime';
 import { CONNECT_DELAY_MS, DISCONNECT_DELAY_MS, TOASTS, type Wallet } from './constants';
 import { INITIAL_WALLETS, walletReducer, walletStatus, type WalletAction, type WalletStatus } from './wallet-state';
 
@@ -15,15 +15,7 @@ export function useWallets(): Wallets {
   const [state, setState] = useState(INITIAL_WALLETS);
   // The latest state outside render too, so two clicks in one tick cannot both start a connection.
   const latest = useRef(state);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const active = timers.current;
-    return () => {
-      for (const timer of active) clearTimeout(timer);
-      active.clear();
-    };
-  }, []);
+  const later = useLater();
 
   /** Applies `action`; true when it changed something. */
   const apply = (action: WalletAction) => {
@@ -32,14 +24,6 @@ export function useWallets(): Wallets {
     latest.current = next;
     setState(next);
     return true;
-  };
-
-  const later = (fn: () => void, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      fn();
-    }, ms);
-    timers.current.add(timer);
   };
 
   return {

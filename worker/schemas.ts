@@ -7,6 +7,11 @@ export const CONTENT_MAX = 5_000;
 export const USER_ID_MAX = 64;
 /** Largest request body accepted, in bytes. */
 export const BODY_MAX_BYTES = 16 * 1024;
+/**
+ * The newest posts GET /api/forum/posts lists. Older ones stay stored (and can be liked), but every
+ * reader polls the list every 30 s, so it must not grow with the forum: 100 posts are about 34 KB.
+ */
+export const FORUM_LIST_MAX = 100;
 /** Most posts one admin import takes, and the largest body it accepts (a bigger import is split). */
 export const IMPORT_POSTS_MAX = 500;
 export const IMPORT_BODY_MAX_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
-import type { ForumPost, NewArticle, NewsArticle } from '../schemas';
+import { FORUM_LIST_MAX, type ForumPost, type NewArticle, type NewsArticle } from '../schemas';
 import { SAMPLE_NEWS, SAMPLE_POSTS } from '../seed';
 
 // Every forum and news write goes through this one Durable Object. Its SQLite storage is
@@ -165,8 +165,9 @@ export class ContentStore extends DurableObject<Env> {
     await this.ensureSeeded();
   }
 
+  /** The newest FORUM_LIST_MAX posts, newest first: the list published to KV. */
   private listPosts(): ForumPost[] {
-    return this.sql.exec<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC').toArray().map(toPost);
+    return this.sql.exec<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT ?', FORUM_LIST_MAX).toArray().map(toPost);
   }
 
   private listArticles(): NewsArticle[] {

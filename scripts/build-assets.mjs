@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync }
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Copies the page shells to dist/ and the demo pages to dist/demo/. */
+/** Copies the page shells to dist/, the demo pages to dist/demo/ and the host pages (with their vendor CSS) to dist/demo/hosts/. */
 export function copyStatic() {
   return {
     name: 'orebit-copy-static',
@@ -13,6 +13,11 @@ export function copyStatic() {
       mkdirSync('dist/demo', { recursive: true });
       for (const file of ['index.html', '404.html', 'page.css', 'favicon.svg']) cpSync(`widgets/page/${file}`, `dist/${file}`);
       for (const file of readdirSync('demo')) if (/\.(html|css)$/.test(file)) cpSync(`demo/${file}`, `dist/demo/${file}`);
+      // The host-page gallery (demo/hosts/) with the frameworks' CSS it embeds, served locally.
+      mkdirSync('dist/demo/hosts/vendor', { recursive: true });
+      for (const file of readdirSync('demo/hosts')) if (/\.(html|css)$/.test(file)) cpSync(`demo/hosts/${file}`, `dist/demo/hosts/${file}`);
+      cpSync('node_modules/bootstrap/dist/css/bootstrap.min.css', 'dist/demo/hosts/vendor/bootstrap.min.css');
+      cpSync('node_modules/tailwindcss/preflight.css', 'dist/demo/hosts/vendor/tailwind-preflight.css');
     },
   };
 }

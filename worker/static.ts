@@ -4,6 +4,34 @@ import type { Env } from './env';
 // The strict-CSP demo page proves the widgets need neither inline scripts nor <style> elements.
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
 
+// The strictest host page of the gallery (demo/hosts/strict.html): scripts only by a nonce fresh on
+// every response (and what they load), Trusted Types for every script sink, styles from files only.
+const HOST_STRICT_PATHS = new Set(['/demo/hosts/strict', '/demo/hosts/strict.html']);
+const hostStrictCsp = (nonce: string) =>
+  `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; require-trusted-types-for 'script'; object-src 'none'; base-uri 'none'`;
+
+/** 16 random bytes in base64: a CSP nonce. */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The strict host page with its policy and the policy's nonce on each of its script tags. */
+function withStrictHostPolicy(res: Response): Response {
+  const nonce = newNonce();
+  const page = new HTMLRewriter()
+    .on('script', {
+      element(script) {
+        script.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(res);
+  const out = withHeaders(page, { 'Content-Security-Policy': hostStrictCsp(nonce), 'Cache-Control': 'no-store' });
+  // The body changed: the assets' validator no longer describes it.
+  out.headers.delete('ETag');
+  return out;
+}
+
 // Widget files (DESIGN.md § Build outputs) and how long a browser or CDN may keep each.
 const MANIFEST = '/widgets/manifest.json';
 // The pinned copies (dist/widgets/v<version>/) and the content-hashed module chunks never change
@@ -37,7 +65,7 @@ function withHeaders(res: Response, headers: Record<string, string>): Response {
 /**
  * Serves a file from dist/. Unknown paths (another version's pinned script too) get the not-found
  * page with HTTP 404; widget files get their cache and cross-origin headers; the strict-CSP demo
- * gets its Content-Security-Policy header.
+ * gets its Content-Security-Policy header, the strict host page its nonce-based one.
  */
 export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Response> {
   const res = await c.env.ASSETS.fetch(c.req.raw);
@@ -52,5 +80,6 @@ export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Respon
   if (path === '/demo/strict-csp' || path === '/demo/strict-csp.html') {
     return withHeaders(res, { 'Content-Security-Policy': STRICT_CSP });
   }
+  if (HOST_STRICT_PATHS.has(path) && res.status === 200) return withStrictHostPolicy(res);
   return res;
 }

@@ -44,6 +44,8 @@ const palette = (name: string, light: string, dark: string) => `--ob-${name}:var
 export const BASE_CSS =
   ':host{all:initial!important;display:block!important}' +
   ':host([hidden]){display:none!important}' +
+  // Page rules such as `*::before{content:…}` would give the host generated boxes of its own.
+  ':host::before,:host::after{content:none!important}' +
   '.orebit-root{' +
   palette('bg', '#ffffff', '#0b1020') +
   palette('surface', '#f6f8fc', '#131a2e') +

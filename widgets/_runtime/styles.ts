@@ -17,6 +17,11 @@ setup(createElement);
 export const styled = /* @__PURE__ */ gooberStyled.bind({ target });
 /** goober's `css`, writing into the shared constructable sheet. */
 export const css = /* @__PURE__ */ gooberCss.bind({ target });
-/** goober's `keyframes`, writing into the shared constructable sheet. */
-export const keyframes = /* @__PURE__ */ gooberKeyframes.bind({ target });
+/**
+ * goober's `keyframes`, writing into the shared constructable sheet. goober's own `keyframes` is
+ * already `css.bind({ k: 1 })`, and a bound function cannot be bound again: binding it to the
+ * target did nothing, so keyframes went to a <style> in document.head (refused under Trusted
+ * Types and a strict style-src). Bind `css` with both instead.
+ */
+export const keyframes = /* @__PURE__ */ gooberCss.bind({ target, k: 1 } as never) as typeof gooberKeyframes;
 

@@ -28,6 +28,7 @@ const Region = styled('section')`
   /* A fixed dark red: white text keeps its contrast in both themes. */
   & li[data-variant='destructive'] { background: #b91c1c; border-color: #b91c1c; color: #fff; }
   & li[data-swiping] { transition: none; }
+  @media (prefers-reduced-motion: reduce) { & li { transition: none; } }
   & li > div { display: grid; gap: 4px; }
   & strong { font-size: 14px; }
   & p { font-size: 13px; opacity: 0.9; }

@@ -23,6 +23,7 @@ const Track = styled('div')`
     background: var(--ob-accent);
     transition: width 200ms ease;
   }
+  @media (prefers-reduced-motion: reduce) { & > [data-part='indicator'] { transition: none; } }
 `;
 
 /** A determinate progress bar (role progressbar) filled to value / max. */

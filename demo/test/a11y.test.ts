@@ -1,0 +1,264 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
+import { useBrowser } from './browser';
+
+// Accessibility across the project: axe-core on the full page and every demo page, the main
+// flows with the keyboard only (no mouse), reduced motion, and Lighthouse's accessibility score.
+
+const base = inject('baseUrl');
+const browser = useBrowser();
+
+/** Demo pages left out of the axe sweep, and why. */
+const SKIPPED: Record<string, string> = {
+  'broken.html': 'its fixture widget fails on purpose and shows the error state',
+};
+/**
+ * Violations this sweep found and issue 9 did not fix yet, by page and rule (see its report):
+ * fixture pages without <main> or <h1>, the calculator's h3 under a page h1 and its unnamed
+ * <section> twice on one page, and two hostile-page contrast failures. A ratchet: a new violation
+ * fails, and so does one of these once fixed, so that it is taken off the list.
+ */
+const KNOWN: Record<string, string[]> = {
+  '/demo/hostile.html': ['color-contrast', 'landmark-one-main', 'page-has-heading-one'],
+  '/demo/multi.html': ['heading-order', 'landmark-one-main', 'landmark-unique', 'region'],
+  '/demo/plain.html': ['landmark-one-main', 'page-has-heading-one'],
+  '/demo/react-api.html': ['landmark-one-main', 'page-has-heading-one', 'region'],
+  '/demo/strict-csp.html': ['heading-order'],
+  '/demo/toasts.html': ['landmark-one-main', 'page-has-heading-one'],
+  '/demo/ui-kit.html': ['landmark-one-main', 'page-has-heading-one', 'region'],
+};
+const PAGES = ['/', ...readdirSync(fileURLToPath(new URL('..', import.meta.url))).filter((f) => f.endsWith('.html') && !(f in SKIPPED)).map((f) => `/demo/${f}`)];
+
+/** Waits until every widget host on the page has rendered and no API-fed list is still loading. */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const hosts = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('orebit-') || el.hasAttribute('data-orebit-widget'));
+          const empty = hosts.filter((el) => el.localName !== 'orebit-toaster' && !el.shadowRoot?.querySelector('.orebit-root'));
+          // A list still loading marks itself aria-busy.
+          const busy = hosts.filter((el) => el.shadowRoot?.querySelector('[aria-busy="true"]'));
+          return empty.length + busy.length;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+}
+
+/** The focused element, through shadow roots, as "tag name" (its aria-label or text). */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el || el === document.body) return 'body';
+    const name = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    return `${el.localName} ${name.trim().replace(/\s+/g, ' ')}`;
+  });
+}
+
+/** Presses Tab until the focused element's description matches `target`; fails after `max` presses. */
+async function tabTo(page: Page, target: RegExp, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (target.test(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}; focus is on ${await focused(page)}`);
+}
+
+describe('axe-core', () => {
+  it(`finds no violations on the full page and the ${PAGES.length - 1} demo pages (${Object.keys(SKIPPED).join(', ')} skipped) beyond the known ones`, async () => {
+    const found: Record<string, string[]> = {};
+    for (const path of PAGES) {
+      const { page } = await browser().open(`${base}${path}`);
+      await settled(page);
+      const violations = (await axeViolations(page)).map((v) => v.slice(0, v.indexOf(':')));
+      if (violations.length) found[path] = violations;
+      await page.close();
+    }
+    expect(found).toEqual(KNOWN);
+    // The full page and the widgets' own demo pages have none at all.
+    expect(Object.keys(found).filter((path) => path === '/' || !/hostile|multi|plain|react-api|strict-csp|toasts|ui-kit/.test(path))).toEqual([]);
+  }, 180_000);
+});
+
+describe('with the keyboard only', () => {
+  it('walks the onboarding steps: Tab to Next, Enter through all seven, Shift+Tab back to Previous', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base}/demo/onboarding.html`);
+    const widget = page.locator('orebit-onboarding');
+    await expect.poll(() => widget.getByRole('heading', { name: 'Onboarding Walkthrough' }).count()).toBe(1);
+    await tabTo(page, /^button Next$/);
+    const progress = widget.getByRole('progressbar', { name: 'Onboarding progress' });
+    for (let step = 2; step <= 7; step++) {
+      await page.keyboard.press('Enter');
+      // Focus stays on the button that moved on (it reads Complete on the last step).
+      if (step < 7) expect(await focused(page)).toBe('button Next');
+    }
+    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    await tabTo(page, /^button Previous$/);
+    await page.keyboard.press('Enter');
+    expect(await progress.getAttribute('aria-valuenow')).not.toBe('100');
+    await page.close();
+  });
+
+  it('uses the inline concierge: Tab to the field, type, Enter sends, the reply follows', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base}/demo/concierge.html`);
+    const widget = page.locator('[data-orebit-widget="concierge"]');
+    await expect.poll(() => widget.getByRole('log', { name: 'Conversation' }).count()).toBe(1);
+    await tabTo(page, /^(input|textarea) Message the concierge/);
+    await page.keyboard.type('What is Orebit?');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => widget.locator('[data-sender="user"] > p').allTextContents()).toEqual(['What is Orebit?']);
+    await expect.poll(() => widget.locator('[data-sender="ai"]').count(), { timeout: 10_000 }).toBe(2);
+    expect(await focused(page)).toMatch(/^(input|textarea) Message the concierge/);
+    await page.close();
+  });
+
+  it('uses the floating concierge: Enter on the launcher opens it with focus in the field, Escape closes it and focus returns', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base}/demo/partner-blog.html`);
+    const host = page.locator('orebit-concierge');
+    await expect.poll(() => host.evaluate((el) => el.shadowRoot?.querySelector('button[aria-expanded]') != null)).toBe(true);
+    const launcherName = await host.evaluate((el) => el.shadowRoot!.querySelector('button[aria-expanded]')!.getAttribute('aria-label') ?? '');
+    await tabTo(page, new RegExp(`^button ${launcherName}`), 120);
+    await page.keyboard.press('Enter');
+    const panel = host.getByRole('dialog', { name: 'Orebit AI Concierge' });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await focused(page)).toMatch(/^(input|textarea) Message the concierge/);
+    await page.keyboard.type('Is Orebit safe for a beginner?');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => host.locator('[data-sender="user"] > p').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await focused(page)).toMatch(new RegExp(`^button ${launcherName}`));
+    await page.close();
+  });
+
+  it('opens the community new-post dialog, tabs through its fields in order, and Escape returns focus to New Post', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base}/demo/community.html`);
+    const widget = page.locator('orebit-community');
+    await expect.poll(() => widget.getByRole('button', { name: 'New Post' }).count()).toBe(1);
+    await tabTo(page, /^button New Post$/);
+    await page.keyboard.press('Enter');
+    const dialog = widget.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const order = [await focused(page)];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await focused(page));
+    }
+    // Title first, then Content, then the dialog's buttons; focus never leaves the dialog.
+    expect(order[0]).toMatch(/^input Title/);
+    expect(order[1]).toMatch(/^textarea Content/);
+    expect(await widget.evaluate((el) => Boolean(el.shadowRoot!.activeElement?.closest('dialog, [role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await focused(page)).toBe('button New Post');
+    await page.close();
+  });
+
+  it('moves between the premium payment tabs with the arrow keys', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base}/demo/premium.html`);
+    const widget = page.locator('orebit-premium');
+    const tabs = widget.getByRole('tab');
+    await expect.poll(() => tabs.count()).toBeGreaterThan(1);
+    const names = await tabs.allTextContents();
+    await tabTo(page, new RegExp(`^button ${names[0]}`));
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe(`button ${names[1]}`);
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true');
+    await page.close();
+  });
+
+  it('opens and closes the nav drawer at 375 px: Enter opens, Tab reaches the links, Escape closes, focus returns', async () => {
+    const page = await browser().newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${base}/`);
+    const nav = page.locator('orebit-nav');
+    await expect.poll(() => nav.getByRole('button', { name: 'Open menu' }).count()).toBe(1);
+    await tabTo(page, /^button Open menu$/);
+    await page.keyboard.press('Enter');
+    const drawer = nav.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await tabTo(page, /^a News$/, 12);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await focused(page)).toBe('button Open menu');
+    await page.close();
+  });
+});
+
+describe('prefers-reduced-motion: reduce', () => {
+  it('turns off smooth scrolling and every animation and transition, the typing indicator and toasts included', async () => {
+    const page = await browser().newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${base}/`);
+    await settled(page);
+    // Bring up the moving parts: the concierge's typing indicator and a toast.
+    const concierge = page.locator('orebit-concierge');
+    await concierge.getByLabel('Message the concierge').fill('What is Orebit?');
+    await concierge.getByLabel('Message the concierge').press('Enter');
+    await page.locator('orebit-wallets').getByRole('button', { name: 'Connect MetaMask', exact: true }).click();
+    await expect.poll(() => page.locator('orebit-toaster li').count()).toBe(1);
+    expect(await concierge.getByRole('status', { name: 'The concierge is typing' }).count()).toBe(1);
+    // Motion is what moves or resizes; a colour or filter fading on hover is not (WCAG 2.3.3).
+    const moving = await page.evaluate((motion) => {
+      const MOTION = new RegExp(motion);
+      const found: string[] = [];
+      const seconds = (list: string) => Math.max(...list.split(',').map((s) => parseFloat(s) * (s.trim().endsWith('ms') ? 0.001 : 1)));
+      const visit = (root: Document | ShadowRoot, where: string) => {
+        for (const el of root.querySelectorAll('*')) {
+          for (const pseudo of [null, '::before', '::after']) {
+            const style = getComputedStyle(el, pseudo);
+            const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0;
+            const transition = seconds(style.transitionDuration) > 0 && MOTION.test(style.transitionProperty);
+            if (animated || transition) found.push(`${where} ${el.localName}.${el.className}${pseudo ?? ''}: ${animated ? style.animationName : style.transitionProperty}`);
+          }
+          if (el.shadowRoot) visit(el.shadowRoot, el.localName);
+        }
+      };
+      visit(document, 'document');
+      return found;
+    }, String.raw`\b(all|transform|translate|scale|rotate|width|height|top|left|right|bottom|inset|margin|opacity)\b`);
+    expect(moving).toEqual([]);
+    // A nav link scrolls at once rather than smoothly.
+    await page.locator('orebit-nav').getByRole('link', { name: 'News' }).click();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(500);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe('smooth');
+    await page.close();
+  });
+});
+
+describe('Lighthouse', () => {
+  it('scores the full page 100 for accessibility', async () => {
+    const chrome = await launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      logLevel: 'error',
+    });
+    try {
+      const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] });
+      const { categories, audits } = result!.lhr;
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      expect(failing).toEqual([]);
+      expect(Math.round(categories.accessibility!.score! * 100)).toBe(100);
+    } finally {
+      chrome.kill();
+    }
+  }, 120_000);
+});

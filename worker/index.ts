@@ -14,6 +14,11 @@ export { ContentStore } from './storage/content-store';
 
 const app = new Hono<{ Bindings: Env }>();
 
+// API answers are data: a browser must never sniff one into a page or a script (it echoes user text).
+app.use('/api/*', async (c, next) => {
+  await next();
+  c.header('X-Content-Type-Options', 'nosniff');
+});
 app.use('/api/*', cors());
 app.route('/api/crypto', prices);
 app.route('/api/forum', forum);

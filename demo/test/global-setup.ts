@@ -8,14 +8,20 @@ import { freePort } from './free-port';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's admin token (Authorization: Bearer …), for tests that seed through the admin routes. */
+    adminToken: string;
   }
 }
+
+/** The test server's own admin token, so the tests need no .dev.vars (a fresh clone has none). */
+const ADMIN_TOKEN = 'browser-test-admin-token';
 
 /** Serves dist/ and the API with `wrangler dev` (real workerd, fresh local state) for the browser tests. */
 export default async function setup(project: TestProject) {
   const state = mkdtempSync(join(tmpdir(), 'orebit-state-'));
-  const server = await startDevServer({ port: await freePort(), persistTo: state });
+  const server = await startDevServer({ port: await freePort(), persistTo: state, vars: { ADMIN_TOKEN } });
   project.provide('baseUrl', server.url);
+  project.provide('adminToken', ADMIN_TOKEN);
   return async () => {
     await server.stop();
     rmSync(state, { recursive: true, force: true });

@@ -18,19 +18,12 @@ const SKIPPED: Record<string, string> = {
   'broken.html': 'its fixture widget fails on purpose and shows the error state',
 };
 /**
- * Violations this sweep found and issue 9 did not fix yet, by page and rule (see its report):
- * fixture pages without <main> or <h1>, the calculator's h3 under a page h1 and its unnamed
- * <section> twice on one page, and two hostile-page contrast failures. A ratchet: a new violation
- * fails, and so does one of these once fixed, so that it is taken off the list.
+ * Rules not checked on a page, and why. hostile.html sets `opacity: 0.9 !important` on every
+ * element, the widget's ancestors included: the page itself blends the widget into its yellow
+ * background (no widget can undo an ancestor's opacity), so contrast there measures the page.
  */
-const KNOWN: Record<string, string[]> = {
-  '/demo/hostile.html': ['color-contrast', 'landmark-one-main', 'page-has-heading-one'],
-  '/demo/multi.html': ['heading-order', 'landmark-one-main', 'landmark-unique', 'region'],
-  '/demo/plain.html': ['landmark-one-main', 'page-has-heading-one'],
-  '/demo/react-api.html': ['landmark-one-main', 'page-has-heading-one', 'region'],
-  '/demo/strict-csp.html': ['heading-order'],
-  '/demo/toasts.html': ['landmark-one-main', 'page-has-heading-one'],
-  '/demo/ui-kit.html': ['landmark-one-main', 'page-has-heading-one', 'region'],
+const RULES_OFF: Record<string, string[]> = {
+  '/demo/hostile.html': ['color-contrast'],
 };
 const PAGES = ['/', ...readdirSync(fileURLToPath(new URL('..', import.meta.url))).filter((f) => f.endsWith('.html') && !(f in SKIPPED)).map((f) => `/demo/${f}`)];
 
@@ -73,18 +66,16 @@ async function tabTo(page: Page, target: RegExp, max = 80) {
 }
 
 describe('axe-core', () => {
-  it(`finds no violations on the full page and the ${PAGES.length - 1} demo pages (${Object.keys(SKIPPED).join(', ')} skipped) beyond the known ones`, async () => {
+  it(`finds no violations on the full page and the ${PAGES.length - 1} demo pages (${Object.keys(SKIPPED).join(', ')} skipped)`, async () => {
     const found: Record<string, string[]> = {};
     for (const path of PAGES) {
       const { page } = await browser().open(`${base}${path}`);
       await settled(page);
-      const violations = (await axeViolations(page)).map((v) => v.slice(0, v.indexOf(':')));
+      const violations = (await axeViolations(page)).map((v) => v.slice(0, v.indexOf(':'))).filter((rule) => !RULES_OFF[path]?.includes(rule));
       if (violations.length) found[path] = violations;
       await page.close();
     }
-    expect(found).toEqual(KNOWN);
-    // The full page and the widgets' own demo pages have none at all.
-    expect(Object.keys(found).filter((path) => path === '/' || !/hostile|multi|plain|react-api|strict-csp|toasts|ui-kit/.test(path))).toEqual([]);
+    expect(found).toEqual({});
   }, 180_000);
 });
 

@@ -14,7 +14,7 @@ describe('the partner blog', () => {
     // The host follows the script tag that loaded it.
     expect(await page.evaluate(() => document.querySelector('aside script')?.nextElementSibling?.localName)).toBe('orebit-yield-farming');
     expect(await host.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
-    await expect.poll(() => host.locator('h3').textContent()).toBe('Staking Calculator');
+    await expect.poll(() => host.locator('h2').textContent()).toBe('Staking Calculator');
     // The calculator view only: no pool list, no active stakes.
     expect(await host.getByText('Top Farming Opportunities').count()).toBe(0);
     expect(await host.getByText('Your Active Stakes').count()).toBe(0);

@@ -27,7 +27,7 @@ async function calculatorStyles(url: string) {
     return {
       host: pick(el),
       root: pick(root.querySelector('.orebit-root')),
-      heading: pick(root.querySelector('h3')),
+      heading: pick(root.querySelector('h2')),
       label: pick(root.querySelector('label')),
       input: pick(root.querySelector('input')),
       button: pick(root.querySelector('button')),

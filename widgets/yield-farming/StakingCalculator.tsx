@@ -32,7 +32,11 @@ export interface CalculatorDefaults {
 }
 
 /** Staking calculator: the estimate changes only when Calculate is pressed (spec §4). */
-export function StakingCalculator({ amount, apy, days }: CalculatorDefaults) {
+/**
+ * The staking calculator. `heading` is its title's level: h3 as a card of the full section, h2
+ * when it is the whole widget (data-view="calculator"), so that it follows a host page's h1.
+ */
+export function StakingCalculator({ amount, apy, days, heading: Heading = 'h3' }: CalculatorDefaults & { heading?: 'h2' | 'h3' }) {
   const [inputs, setInputs] = useState({ amount: String(amount), apy: String(apy), days: String(days) });
   const [reward, setReward] = useState(() => estimateReward(amount, apy, days));
   const edit = (field: keyof typeof inputs) => (event: { currentTarget: HTMLInputElement }) => {
@@ -48,7 +52,7 @@ export function StakingCalculator({ amount, apy, days }: CalculatorDefaults) {
         setReward(estimateReward(readNumber(inputs.amount), readNumber(inputs.apy), readNumber(inputs.days)));
       }}
     >
-      <h3 id="ob-calc-title" className="ob-subtitle">Staking Calculator</h3>
+      <Heading className="ob-subtitle">Staking Calculator</Heading>
       <div className="fields">
         <label>
           Amount ({BRAND.token})

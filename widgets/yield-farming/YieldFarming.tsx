@@ -30,14 +30,17 @@ const Section = styled('section')`
 /** Yield farming and staking: pools, the staking calculator and the active stakes (spec §2). */
 export function YieldFarming({ view, amount, apy, days }: WidgetProps<typeof yieldFarmingConfig>) {
   // A new default from data-* or update() starts the calculator afresh.
-  const calculator = <StakingCalculator key={`${amount}/${apy}/${days}`} amount={amount} apy={apy} days={days} />;
+  const key = `${amount}/${apy}/${days}`;
   if (view === 'calculator') {
+    // The calculator alone is part of the host's content, not a landmark of its own: a page may
+    // hold several, and its own heading (h2) names it.
     return (
-      <Section data-view="calculator" aria-label="Staking calculator">
-        {calculator}
+      <Section as="div" data-view="calculator">
+        <StakingCalculator key={key} amount={amount} apy={apy} days={days} heading="h2" />
       </Section>
     );
   }
+  const calculator = <StakingCalculator key={key} amount={amount} apy={apy} days={days} />;
   return (
     <Section aria-labelledby="ob-yield-title">
       <SectionHeader id="ob-yield-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />

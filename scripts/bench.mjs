@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchLongTasks, benchMount, benchRequests, launchChromium } from './bench/browser.mjs';
 import { benchBytes } from './bench/bytes.mjs';
 import { buildReactWidget } from './bench/react-build.mjs';
-import { startBenchServer } from './bench/server.mjs';
+import { startFreshDevServer } from './dev-server.mjs';
 
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
 const wanted = (part) => !only || only.has(part);
@@ -38,7 +38,7 @@ if (wanted('bytes')) print('1. Bytes (gzip level 9, brotli quality 11; KB = 1024
 let requests;
 if (wanted('mount') || wanted('requests') || wanted('lighthouse')) {
   step('starting wrangler dev');
-  const server = await startBenchServer();
+  const server = await startFreshDevServer();
   try {
     const browser = await launchChromium();
     try {

@@ -1,3 +1,6 @@
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number>;
+
 /** A running `wrangler dev`. */
 export interface DevServer {
   /** http://127.0.0.1:<port> */
@@ -18,3 +21,6 @@ export function startDevServer(options?: {
   stdio?: 'pipe' | 'inherit';
   timeoutMs?: number;
 }): Promise<DevServer>;
+
+/** `wrangler dev` on a free port with a fresh temp state and `vars`; `stop()` also removes the state. */
+export function startFreshDevServer(vars?: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;

@@ -1,7 +1,10 @@
 // Starts `wrangler dev` (the real workerd runtime, local KV and Durable Object state) in its own
 // process group, so stopping it stops workerd too: killing wrangler alone leaves workerd behind.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -9,6 +12,18 @@ const WRANGLER = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js
 // wrangler needs Node >= 22.12: use the Node the project pins (the `node` devDependency) when present.
 const PINNED_NODE = fileURLToPath(new URL('../node_modules/node/bin/node', import.meta.url));
 const NODE = existsSync(PINNED_NODE) ? PINNED_NODE : process.execPath;
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Starts the dev server on 127.0.0.1:`port` and resolves once it answers.
@@ -71,4 +86,20 @@ export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio 
   }
   await stop();
   throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms:\n${output}`);
+}
+
+/**
+ * `wrangler dev` on a free port with a local state of its own (a temp folder), and `vars`: for the
+ * browser tests and the benchmark. `stop()` stops it and removes the state.
+ */
+export async function startFreshDevServer(vars = {}) {
+  const state = mkdtempSync(join(tmpdir(), 'orebit-state-'));
+  const server = await startDevServer({ port: await freePort(), persistTo: state, vars });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
 }

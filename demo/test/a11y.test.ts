@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
+import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 // Accessibility across the project: axe-core on the full page and every demo page, the main
 // flows with the keyboard only (no mouse), reduced motion, and Lighthouse's accessibility score.
@@ -236,8 +237,8 @@ describe('prefers-reduced-motion: reduce', () => {
 describe('Lighthouse', () => {
   it('scores the full page 100 for accessibility', async () => {
     const chrome = await launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROME_LAUNCHER_FLAGS,
       logLevel: 'error',
     });
     try {

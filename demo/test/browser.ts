@@ -1,19 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-// Debian's Chromium driven by playwright-core (DESIGN.md § Toolchain facts). The flags keep it
-// from calling out to the network, which these machines do not have.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium driven by playwright-core (DESIGN.md § Toolchain facts).
 
 /** A browser for one test file. */
 export interface TestBrowser {
@@ -33,7 +22,7 @@ export interface OpenPage {
 
 /** Launches Chromium. */
 export async function launchBrowser(): Promise<TestBrowser> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const newPage = async () => {
     // A context per page: Playwright's clock and emulated media belong to the context.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

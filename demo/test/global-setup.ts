@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDevServer } from '../../scripts/dev-server.mjs';
-import { freePort } from './free-port';
+import { startFreshDevServer } from '../../scripts/dev-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,12 +14,8 @@ const ADMIN_TOKEN = 'browser-test-admin-token';
 
 /** Serves dist/ and the API with `wrangler dev` (real workerd, fresh local state) for the browser tests. */
 export default async function setup(project: TestProject) {
-  const state = mkdtempSync(join(tmpdir(), 'orebit-state-'));
-  const server = await startDevServer({ port: await freePort(), persistTo: state, vars: { ADMIN_TOKEN } });
+  const server = await startFreshDevServer({ ADMIN_TOKEN });
   project.provide('baseUrl', server.url);
   project.provide('adminToken', ADMIN_TOKEN);
-  return async () => {
-    await server.stop();
-    rmSync(state, { recursive: true, force: true });
-  };
+  return () => server.stop();
 }

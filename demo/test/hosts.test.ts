@@ -1,11 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pixelmatch from 'pixelmatch';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
+import { servePartnerPage, type PartnerPage } from './partner-page';
 
 // The host-page gallery (demo/hosts/): the same five widgets — the staking calculator, the inline
 // and the floating concierge, referral and news — on hostile host pages: aggressive !important CSS,
@@ -41,7 +40,7 @@ interface Host {
   reference: 'reference' | 'reference-rtl';
 }
 
-let partner: Server;
+let partner: PartnerPage;
 let partnerUrl: string;
 
 const gallery = (name: string) => `${base}/demo/hosts/${name}.html`;
@@ -69,16 +68,12 @@ beforeAll(async () => {
   const reference = await (await fetch(gallery('reference'))).text();
   const html = reference.replaceAll(/(src|href)="\//g, `$1="${base}/`);
   expect(html).toContain(`src="${base}/widgets/news.js"`);
-  partner = createServer((req, res) => {
-    if (req.url !== '/') return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
-  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
+  partner = await servePartnerPage(html);
+  partnerUrl = `${partner.origin}/`;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => partner?.close(resolve));
+  await partner?.close();
 });
 
 interface OpenHost {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './free-port';
+import { freePort } from '../../scripts/dev-server.mjs';
 
 // `npm start` as a person runs it in a terminal: its own process group, Ctrl-C sent to the group.
 

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
+import { servePartnerPage, type PartnerPage } from './partner-page';
 
 // The pinned snippet (issue 10 §2, README § Embedding a widget) on a partner page of another
 // origin: a partner server of its own on another port serves a page whose snippet carries the
@@ -17,7 +16,7 @@ interface Manifest {
 }
 
 let snippet: { src: string; integrity: string };
-let partner: Server;
+let partner: PartnerPage;
 let partnerUrl: string;
 
 beforeAll(async () => {
@@ -29,16 +28,12 @@ beforeAll(async () => {
   <div id="sidebar" style="width: 360px">
     <script src="${snippet.src}" integrity="${snippet.integrity}" crossorigin="anonymous" data-view="calculator" async></script>
   </div></body></html>`;
-  partner = createServer((req, res) => {
-    if (req.url !== '/') return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
-  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+  partner = await servePartnerPage(html);
+  partnerUrl = partner.origin;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => partner?.close(resolve));
+  await partner?.close();
 });
 
 describe('the pinned snippet on another origin', () => {

@@ -1,13 +1,12 @@
 // Bench parts 2 and 4 and the long tasks of part 3, in headless Chromium (the system one, driven by
 // playwright-core as the browser tests do).
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { median, ms, table, times } from './table.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Launches the benchmark's Chromium. */
-export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 
 /** A page of our own on the server's origin (answered by Playwright, so nothing is added to dist). */
 async function pageWith(browser, base, body) {

@@ -2,9 +2,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { goal, ms, table } from './table.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** One Lighthouse run of `url` with `config` (undefined: the default, mobile). */
 async function audit(port, url, config) {
@@ -22,8 +22,8 @@ async function audit(port, url, config) {
 /** Lighthouse's performance figures for `url` with the desktop and the mobile preset. */
 export async function benchLighthouse(url) {
   const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_LAUNCHER_FLAGS,
     logLevel: 'error',
   });
   try {

@@ -4,13 +4,10 @@
 // numbers compare endpoints with each other on this machine; they are not Cloudflare's edge numbers.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDevServer } from '../dev-server.mjs';
-import { freePort } from './server.mjs';
+import { startFreshDevServer } from '../dev-server.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -153,14 +150,11 @@ function toMarkdown(rows, kvReads, { durationSeconds, posts, listed, news }) {
  */
 export async function benchWorker({ durationSeconds = 10, log = console.log } = {}) {
   if (!existsSync(MANIFEST)) throw new Error('dist/ is missing: run `npm run build` once, then the benchmark again.');
-  const persistTo = await mkdtemp(join(tmpdir(), 'orebit-bench-worker-'));
   // A token for this run only, so the import works whatever .dev.vars holds.
   const adminToken = randomBytes(18).toString('base64url');
-  let server;
+  log('Starting wrangler dev …');
+  const server = await startFreshDevServer({ EXPOSE_KV_READS: 'true', ADMIN_TOKEN: adminToken });
   try {
-    const port = await freePort();
-    log(`Starting wrangler dev on 127.0.0.1:${port} …`);
-    server = await startDevServer({ port, persistTo, vars: { EXPOSE_KV_READS: 'true', ADMIN_TOKEN: adminToken } });
     const seeded = await seed(server.url, adminToken);
     log(`Seeded ${seeded.posts} forum posts and ${seeded.news} news articles.`);
 
@@ -181,7 +175,6 @@ export async function benchWorker({ durationSeconds = 10, log = console.log } = 
     log(kvReadsLine(apiKvReads));
     return { rows, kvReads: apiKvReads, markdown: toMarkdown(rows, apiKvReads, { durationSeconds, ...seeded }) };
   } finally {
-    await server?.stop();
-    await rm(persistTo, { recursive: true, force: true });
+    await server.stop();
   }
 }

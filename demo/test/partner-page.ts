@@ -1,0 +1,26 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A page served from an origin of its own. */
+export interface PartnerPage {
+  /** The page's origin, http://127.0.0.1:<port>; the page is at its root. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `html` at the root of a small server on another loopback port: a partner page on another
+ * origin than the Worker. (Chromium's local network access rules refuse a page that Playwright
+ * fulfils itself when it loads from 127.0.0.1, so a real server it is.)
+ */
+export async function servePartnerPage(html: string): Promise<PartnerPage> {
+  const server = createServer((req, res) => {
+    if (req.url !== '/') return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -13,6 +13,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { copyStatic, copyVersionedScripts, writeManifest } from './scripts/build-assets.mjs';
 import { minifyCssTemplates } from './scripts/minify-css-templates.mjs';
+import { reactSvgProps } from './scripts/react-svg-props.mjs';
 import { terserOptions } from './scripts/terser-options.mjs';
 import { transpileTs } from './scripts/transpile-ts.mjs';
 
@@ -47,6 +48,7 @@ const fromSource = ({ page = false, checked = false } = {}) => [
     ? typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false } })
     : transpileTs(),
   minifyCssTemplates(),
+  reactSvgProps(),
 ];
 
 // Only entries, the goober setup and the React layer's vnode hook run code on load; every other

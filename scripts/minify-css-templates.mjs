@@ -19,7 +19,8 @@ function collapse(text) {
     .replace(/: +/g, ':');
 }
 
-function walk(node, visit) {
+/** Calls `visit` on every node of an ESTree AST, depth first. */
+export function walk(node, visit) {
   if (!node || typeof node.type !== 'string') return;
   visit(node);
   for (const key in node) {

@@ -18,8 +18,29 @@ export interface ToastEvent {
   variant?: 'default' | 'destructive';
 }
 
+/**
+ * The public widget events (issue 10 § 3), for analytics and host integration: on the page bus
+ * (`Orebit.on`) and as a DOM CustomEvent on the widget's host element, with this `detail`.
+ */
+export type WidgetEvents = {
+  /** The staking calculator's Calculate: the inputs used and the estimated reward in tokens. */
+  'calculator:calculate': { amount: number; apy: number; days: number; reward: number };
+  /** The referral link was copied. */
+  'referral:copy': { link: string };
+  /** A share button opened its platform: twitter, facebook, linkedin, reddit, telegram or whatsapp. */
+  'referral:share': { platform: string };
+  /** The reader sent the concierge a message. */
+  'concierge:message': { text: string };
+  /** An SMS alerts subscription went through, on this plan. */
+  'sms:subscribe': { plan: string };
+  /** A forum post was published: its id (as the API gave it) and title. */
+  'forum:post': { id: number; title: string };
+  /** A wallet was connected. */
+  'wallet:connect': { wallet: string };
+};
+
 /** Every event on the page bus, by name. */
-export type BusEvents = {
+export type BusEvents = WidgetEvents & {
   navigate: NavigateEvent;
   toast: ToastEvent;
 };

@@ -1,5 +1,5 @@
 import { Component, render, type ComponentType, type ReactNode } from 'react';
-import { oneOfField, readConfig, urlField, type ConfigOf, type ConfigSchema } from './config';
+import { oneOfField, readConfig, urlField, type ConfigOf, type ConfigSchema, type Field } from './config';
 import { getRegistry, type Registry, type WidgetHandle } from './registry';
 
 // Replaced at build time: true only in the full-page bundle, which mounts every section itself.
@@ -10,6 +10,10 @@ export type CommonConfig = {
   theme: 'dark' | 'light' | 'auto';
   /** API base; defaults to the origin the script was loaded from. */
   api: string;
+  /** `lazy`: mount when the host nears the viewport, holding `height` px until then. */
+  loading: 'eager' | 'lazy';
+  /** The height (CSS px) a lazy widget reserves before it mounts; defaults to the widget's own. */
+  height: number;
 };
 
 /** The props a widget component receives: its typed options plus the common ones. */
@@ -24,6 +28,8 @@ export interface WidgetOptions<S extends ConfigSchema> {
    * then has no background and no containment, so its position:fixed parts follow the viewport.
    */
   overlay?: (config: ConfigOf<S>) => boolean;
+  /** The height (px) a lazy widget reserves until it mounts, at a typical width (default 480). */
+  height?: number;
 }
 
 interface ShellProps {
@@ -37,11 +43,8 @@ interface ShellProps {
 class Shell extends Component<ShellProps, { failed: boolean }> {
   override state = { failed: false };
 
-  static override getDerivedStateFromError() {
-    return { failed: true };
-  }
-
   override componentDidCatch(error: unknown) {
+    this.setState({ failed: true });
     console.error(`[orebit] The ${this.props.name} widget failed and shows its error state instead:`, error);
   }
 
@@ -84,9 +87,26 @@ function mountInto<S extends ConfigSchema>(
   }
   root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
 
+  // Until a lazy widget nears the viewport: the observer that waits for it.
+  let waiting: IntersectionObserver | undefined | 0;
   const paint = () => {
     const config = readConfig(schema, [{ ...host.dataset }, overrides], (m) => registry.warnOnce(`${name}: ${m}`));
     const props = config as unknown as WidgetProps<S>;
+    if (props.loading == 'lazy' && waiting !== 0) {
+      // Hold the widget's height, so nothing below it moves when it mounts; mount 300px early.
+      render(<div style={`height:${props.height}px`} />, root);
+      waiting ||= new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          (waiting as IntersectionObserver).disconnect();
+          waiting = 0;
+          handle.update({});
+        },
+        { rootMargin: '300px' },
+      );
+      waiting.observe(host);
+      return;
+    }
     render(
       <Shell name={name} theme={props.theme} overlay={overlay?.(props) ?? false}>
         <View {...props} />
@@ -95,6 +115,11 @@ function mountInto<S extends ConfigSchema>(
     );
     registry.styles.flush();
   };
+  // data-* attributes stay live: a new data-theme re-styles the widget in place, keeping its state.
+  const attributes = new MutationObserver((records) => {
+    if (records.some((record) => record.attributeName!.startsWith('data-'))) handle.update({});
+  });
+  attributes.observe(host, { attributes: true });
 
   const handle: WidgetHandle = {
     update(next) {
@@ -105,6 +130,8 @@ function mountInto<S extends ConfigSchema>(
     destroy() {
       if (!registry.instances.has(host)) return;
       registry.instances.delete(host);
+      attributes.disconnect();
+      if (waiting) waiting.disconnect();
       render(null, root);
     },
   };
@@ -116,6 +143,11 @@ function mountInto<S extends ConfigSchema>(
   }
   performance.mark(`orebit:${name}:mounted`);
   return handle;
+}
+
+/** A height in CSS pixels: a positive number, or numeric text ("560"). */
+function heightField(fallback: number): Field<number> {
+  return { default: fallback, expects: 'a height in px', parse: (raw) => ((raw as number) > 0 ? +(raw as number) : undefined) };
 }
 
 function defineElement(registry: Registry, name: string): void {
@@ -161,6 +193,8 @@ export function defineWidget<S extends ConfigSchema>(
     const schema = {
       theme: oneOfField(['dark', 'light', 'auto'], 'dark'),
       api: urlField(new URL(import.meta.url, location.href).origin),
+      loading: oneOfField(['eager', 'lazy'], 'eager'),
+      height: heightField(options.height ?? 480),
       ...options.config,
     };
     registry.widgets.set(name, {

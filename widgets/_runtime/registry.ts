@@ -1,4 +1,4 @@
-import { createPageBus, type PageBus } from './bus';
+import { createPageBus, type BusEvents, type PageBus } from './bus';
 import type { QueryCache } from './query-cache';
 import { createBaseSheet, createSharedSheet, type SharedSheet } from './sheets';
 
@@ -20,6 +20,10 @@ export interface WidgetDefinition {
 export interface Registry {
   readonly version: 1;
   readonly bus: PageBus;
+  /** Listens to a page event: a public widget event (`calculator:calculate`, …), `navigate` or `toast`. */
+  on<K extends keyof BusEvents>(type: K, handler: (detail: BusEvents[K]) => void): void;
+  /** Stops the `handler` given to `on`. */
+  off<K extends keyof BusEvents>(type: K, handler: (detail: BusEvents[K]) => void): void;
   /** The page-wide query cache, created by the first script that reads the API (use-query.ts). */
   queries?: QueryCache;
   /** The toast region's host, created by the first toast (toast.tsx). */
@@ -55,9 +59,12 @@ function createRegistry(): Registry {
   const widgets = new Map<string, WidgetDefinition>();
   const instances = new Map<Element, { name: string; handle: WidgetHandle }>();
 
+  const bus = createPageBus();
   const registry: Registry = {
     version: 1,
-    bus: createPageBus(),
+    bus,
+    on: bus.on,
+    off: bus.off,
     fullPage: false,
     styles: createSharedSheet(),
     baseSheet: createBaseSheet(),

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Dialog, Input, styled, Textarea, toast } from '../_runtime';
+import { Button, Dialog, emit, Input, styled, Textarea, toast } from '../_runtime';
 import {
   BLANK_HINT,
   CONTENT_MAX,
@@ -53,8 +53,10 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
     sending.current = true;
     setPending(true);
     setFailed(false);
+    const form = event.currentTarget as Node;
+    let created: { id: number; title: string };
     try {
-      await createPost(api, title, content);
+      created = await createPost(api, title, content);
     } catch {
       toast(CREATE_FAILED_TOAST);
       setFailed(true);
@@ -63,6 +65,8 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
       sending.current = false;
       setPending(false);
     }
+    // While the form is still in the widget (closing may take it out), so the host element hears it.
+    emit(form, 'forum:post', created);
     setTitle('');
     setContent('');
     close();

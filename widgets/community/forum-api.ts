@@ -1,4 +1,4 @@
-// The forum's writes (spec §7). Their answers are not read: success refetches the list.
+// The forum's writes (spec §7). Success refetches the list; a new post's id goes to the host page.
 import { apiRequest, invalidateQuery, queryUrl } from '../_runtime';
 import { POSTS_PATH } from './constants';
 import { anonymousUserId } from './user-id';
@@ -11,8 +11,10 @@ function userId(): string {
 }
 
 /** POST /api/forum/posts with the trimmed title and content; fails on any non-OK answer. */
-export async function createPost(api: string, title: string, content: string): Promise<void> {
-  await apiRequest('POST', queryUrl(api, [POSTS_PATH]), { title: title.trim(), content: content.trim(), userId: userId() });
+export async function createPost(api: string, title: string, content: string): Promise<{ id: number; title: string }> {
+  const res = await apiRequest('POST', queryUrl(api, [POSTS_PATH]), { title: title.trim(), content: content.trim(), userId: userId() });
+  const created = (await res.json().catch(() => null)) as { id?: unknown } | null;
+  return { id: Number(created?.id), title: title.trim() };
 }
 
 /** POST /api/forum/posts/{id}/like; fails on any non-OK answer. */

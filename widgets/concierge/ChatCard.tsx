@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Badge, Button, Card, formatTime, styled } from '../_runtime';
+import { Badge, Button, Card, emit, formatTime, styled } from '../_runtime';
 import { BADGE_TEXT, CARD_TITLE, CHIP_SEND_DELAY_MS, FOOTNOTE, INPUT_PLACEHOLDER, QUICK_CHIPS, STATUS_TEXT } from './constants';
 import type { Chat } from './use-chat';
 
@@ -65,9 +65,13 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
     field.current = el;
     if (inputRef) inputRef.current = el;
   };
-  const submit = () => {
-    if (chat.send(input)) setInput('');
+  /** Sends `text`; once it is sent, clears the field and tells the host page. */
+  const send = (text: string) => {
+    if (!chat.send(text)) return;
+    setInput('');
+    emit(list.current, 'concierge:message', { text: text.trim() });
   };
+  const submit = () => send(input);
   const canSend = input.trim() !== '' && !chat.typing;
 
   return (
@@ -123,9 +127,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
             disabled={chat.typing}
             onClick={() => {
               setInput(chip.text);
-              chat.later(() => {
-                if (chat.send(chip.text)) setInput('');
-              }, CHIP_SEND_DELAY_MS);
+              chat.later(() => send(chip.text), CHIP_SEND_DELAY_MS);
             }}
           >
             {chip.label}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Input, styled, Textarea } from '../_runtime';
+import { Button, Card, emit, Input, styled, Textarea } from '../_runtime';
 import { DEFAULT_MESSAGE, PLATFORMS, SHARE_WINDOW } from './constants';
 import { Icon, ICONS } from './Icon';
 import { shareMessage, shareUrl } from './share';
@@ -52,7 +52,14 @@ export function ShareCard({ link }: { link: string }) {
           return (
             <li key={platform}>
               {/* Instagram and Discord have no working link (spec §7): plain buttons. */}
-              <Button type="button" data-variant="outline" onClick={url ? () => window.open(url, '_blank', SHARE_WINDOW) : undefined}>
+              <Button type="button" data-variant="outline" onClick={
+                  url
+                    ? (event: { currentTarget: HTMLButtonElement }) => {
+                        window.open(url, '_blank', SHARE_WINDOW);
+                        emit(event.currentTarget, 'referral:share', { platform });
+                      }
+                    : undefined
+                }>
                 {label}
               </Button>
             </li>

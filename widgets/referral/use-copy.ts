@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { emit } from '../_runtime';
 import { COPY_CONFIRM_MS } from './constants';
 
 /** Copies a field's text; `copied` is true for COPY_CONFIRM_MS after each successful copy (spec §4). */
@@ -22,6 +23,7 @@ export function useCopy(): { copied: boolean; copy(field: HTMLInputElement): Pro
       field.select();
       if (!document.execCommand('copy')) return;
     }
+    emit(field, 'referral:copy', { link: field.value });
     // Unmounted while the clipboard answered: start no timer.
     if (!mounted.current) return;
     // Started here rather than in an effect, so the 2000 ms count from the copy itself.

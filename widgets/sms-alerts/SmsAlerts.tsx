@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Badge, Button, Card, Input, SectionHeader, styled, toast, type WidgetProps } from '../_runtime';
+import { Badge, Button, Card, emit, Input, SectionHeader, styled, toast, type WidgetProps } from '../_runtime';
 import {
   ACTIVE_BADGE,
   DEFAULT_PLAN_ID,
@@ -69,7 +69,9 @@ export function SmsAlerts(_: WidgetProps<typeof smsAlertsConfig>) {
                 event.preventDefault();
                 const result = subscribe(plan, phone);
                 toast(result.toast);
-                if (result.active) setActive(result.active);
+                if (!result.active) return;
+                setActive(result.active);
+                emit(event.currentTarget as Node, 'sms:subscribe', { plan: plan.id });
               }}
             >
               <label htmlFor="ob-sms-phone">{PHONE_LABEL}</label>

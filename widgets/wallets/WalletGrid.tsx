@@ -67,7 +67,9 @@ function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
         data-variant={status === 'idle' || status === 'connecting' ? undefined : 'outline'}
         disabled={busy}
         aria-busy={busy || undefined}
-        onClick={() => (status === 'connected' ? wallets.disconnect(wallet) : wallets.connect(wallet))}
+        onClick={(event: { currentTarget: HTMLButtonElement }) =>
+          status === 'connected' ? wallets.disconnect(wallet) : wallets.connect(wallet, event.currentTarget)
+        }
       >
         {BUTTON_TEXT[status]}
         <span className="ob-sr-only"> {wallet.name}</span>

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { toast, useLater } from '../_runtime';
+import { emit, toast, useLater } from '../_runtime';
 import { CONNECT_DELAY_MS, DISCONNECT_DELAY_MS, TOASTS, type Wallet } from './constants';
 import { INITIAL_WALLETS, walletReducer, walletStatus, type WalletAction, type WalletStatus } from './wallet-state';
 
 /** The wallet connections: each wallet's status, and how to connect or disconnect it. */
 export interface Wallets {
   status(id: string): WalletStatus;
-  connect(wallet: Wallet): void;
+  /** Connects `wallet`; `from` (the clicked button) tells the host page once it is connected. */
+  connect(wallet: Wallet, from?: Node): void;
   disconnect(wallet: Wallet): void;
 }
 
@@ -28,11 +29,13 @@ export function useWallets(): Wallets {
 
   return {
     status: (id) => walletStatus(state, id),
-    connect(wallet) {
+    connect(wallet, from) {
       if (!apply({ type: 'connect-start', id: wallet.id })) return;
       toast(TOASTS.connecting(wallet.name));
       later(() => {
-        if (apply({ type: 'connect-done', id: wallet.id })) toast(TOASTS.connected(wallet.name));
+        if (!apply({ type: 'connect-done', id: wallet.id })) return;
+        toast(TOASTS.connected(wallet.name));
+        emit(from, 'wallet:connect', { wallet: wallet.id });
       }, CONNECT_DELAY_MS);
     },
     disconnect(wallet) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BRAND, Button, Card, formatUsd, formatWhole, styled } from '../_runtime';
+import { BRAND, Button, Card, emit, formatUsd, formatWhole, styled } from '../_runtime';
 import { estimateReward, estimateUsd, readNumber } from './calculator';
 
 const Form = styled(Card)`
@@ -49,7 +49,10 @@ export function StakingCalculator({ amount, apy, days, heading: Heading = 'h3' }
       as="form"
       onSubmit={(event: Event) => {
         event.preventDefault();
-        setReward(estimateReward(readNumber(inputs.amount), readNumber(inputs.apy), readNumber(inputs.days)));
+        const used = { amount: readNumber(inputs.amount), apy: readNumber(inputs.apy), days: readNumber(inputs.days) };
+        const next = estimateReward(used.amount, used.apy, used.days);
+        setReward(next);
+        emit(event.currentTarget as Node, 'calculator:calculate', { ...used, reward: next });
       }}
     >
       <Heading className="ob-subtitle">Staking Calculator</Heading>

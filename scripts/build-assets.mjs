@@ -5,13 +5,16 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync }
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Copies the page shells to dist/, the demo pages to dist/demo/ and the host pages (with their vendor CSS) to dist/demo/hosts/. */
+/** Copies the page shells to dist/, orebit.d.ts to dist/widgets/, the demo pages to dist/demo/ and the host pages (with their vendor CSS) to dist/demo/hosts/. */
 export function copyStatic() {
   return {
     name: 'orebit-copy-static',
     writeBundle() {
       mkdirSync('dist/demo', { recursive: true });
       for (const file of ['index.html', '404.html', 'page.css', 'favicon.svg']) cpSync(`widgets/page/${file}`, `dist/${file}`);
+      // The embedders' TypeScript description of window.Orebit, the widgets and their events.
+      mkdirSync('dist/widgets', { recursive: true });
+      cpSync('types/orebit.d.ts', 'dist/widgets/orebit.d.ts');
       for (const file of readdirSync('demo')) if (/\.(html|css)$/.test(file)) cpSync(`demo/${file}`, `dist/demo/${file}`);
       // The host-page gallery (demo/hosts/) with the frameworks' CSS it embeds, served locally.
       mkdirSync('dist/demo/hosts/vendor', { recursive: true });

@@ -38,6 +38,7 @@ const MANIFEST = '/widgets/manifest.json';
 // under their URL: a new build writes new URLs.
 const IMMUTABLE_SCRIPT = /^\/widgets\/(v\d[^/]*\/[\w-]+|esm\/(runtime|shared)-[\w-]+)\.js$/;
 const WIDGET_SCRIPT = /^\/widgets\/.+\.js$/;
+const TYPES = '/widgets/orebit.d.ts';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 // Evergreen URLs: a fix reaches every embedding page within 5 minutes; past that a browser
 // revalidates with the ETag (a 304 without the body).
@@ -53,6 +54,8 @@ function widgetFileHeaders(path: string): Record<string, string> {
   if (path === MANIFEST) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_MANIFEST };
   if (IMMUTABLE_SCRIPT.test(path)) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_IMMUTABLE };
   if (WIDGET_SCRIPT.test(path)) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_EVERGREEN };
+  // Served as text, not as the MPEG transport stream that a .ts extension suggests.
+  if (path === TYPES) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_EVERGREEN, 'Content-Type': 'text/plain; charset=utf-8' };
   return {};
 }
 

@@ -28,7 +28,7 @@ export interface WidgetOptions<S extends ConfigSchema> {
    * then has no background and no containment, so its position:fixed parts follow the viewport.
    */
   overlay?: (config: ConfigOf<S>) => boolean;
-  /** The height (px) a lazy widget reserves until it mounts, at a typical width (default 480). */
+  /** The height (px) a lazy widget reserves until it mounts: its height on a 1280 px page (default 480). */
   height?: number;
 }
 
@@ -92,9 +92,11 @@ function mountInto<S extends ConfigSchema>(
   const paint = () => {
     const config = readConfig(schema, [{ ...host.dataset }, overrides], (m) => registry.warnOnce(`${name}: ${m}`));
     const props = config as unknown as WidgetProps<S>;
+    const floats = overlay?.(props) ?? false;
     if (props.loading == 'lazy' && waiting !== 0) {
-      // Hold the widget's height, so nothing below it moves when it mounts; mount 300px early.
-      render(<div style={`height:${props.height}px`} />, root);
+      // Hold the widget's height (none for one that floats), so nothing below it moves when it
+      // mounts; mount 300px early.
+      render(<div style={`height:${floats ? 0 : props.height}px`} />, root);
       waiting ||= new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -108,7 +110,7 @@ function mountInto<S extends ConfigSchema>(
       return;
     }
     render(
-      <Shell name={name} theme={props.theme} overlay={overlay?.(props) ?? false}>
+      <Shell name={name} theme={props.theme} overlay={floats}>
         <View {...props} />
       </Shell>,
       root,

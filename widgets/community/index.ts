@@ -1,4 +1,4 @@
 import { defineWidget } from '../_runtime';
 import { Community, communityConfig } from './Community';
 
-defineWidget('community', Community, { config: communityConfig });
+defineWidget('community', Community, { config: communityConfig, height: 1013 });

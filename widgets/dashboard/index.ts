@@ -1,4 +1,4 @@
 import { defineWidget } from '../_runtime';
 import { Dashboard, dashboardConfig } from './Dashboard';
 
-defineWidget('dashboard', Dashboard, { config: dashboardConfig });
+defineWidget('dashboard', Dashboard, { config: dashboardConfig, height: 753 });

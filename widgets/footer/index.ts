@@ -1,4 +1,4 @@
 import { defineWidget } from '../_runtime';
 import { Footer } from './Footer';
 
-defineWidget('footer', Footer, { config: {} });
+defineWidget('footer', Footer, { config: {}, height: 347 });

@@ -1,4 +1,4 @@
 import { defineWidget } from '../_runtime';
 import { Hero, heroConfig } from './Hero';
 
-defineWidget('hero', Hero, { config: heroConfig });
+defineWidget('hero', Hero, { config: heroConfig, height: 654 });

@@ -1,4 +1,4 @@
 import { defineWidget } from '../_runtime';
 import { Mining, miningConfig } from './Mining';
 
-defineWidget('mining', Mining, { config: miningConfig });
+defineWidget('mining', Mining, { config: miningConfig, height: 604 });

@@ -1,4 +1,4 @@
 import { defineWidget } from '../_runtime';
 import { Nav } from './Nav';
 
-defineWidget('nav', Nav, { config: {} });
+defineWidget('nav', Nav, { config: {}, height: 69 });

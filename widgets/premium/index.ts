@@ -1,4 +1,4 @@
 import { defineWidget } from '../_runtime';
 import { Premium, premiumConfig } from './Premium';
 
-defineWidget('premium', Premium, { config: premiumConfig });
+defineWidget('premium', Premium, { config: premiumConfig, height: 986 });

@@ -1,4 +1,4 @@
 import { defineWidget } from '../_runtime';
 import { SmsAlerts, smsAlertsConfig } from './SmsAlerts';
 
-defineWidget('sms-alerts', SmsAlerts, { config: smsAlertsConfig });
+defineWidget('sms-alerts', SmsAlerts, { config: smsAlertsConfig, height: 547 });

@@ -122,6 +122,19 @@ describe('GET /widgets/manifest.json', () => {
   });
 });
 
+describe('GET /widgets/orebit.d.ts', () => {
+  it('serves the TypeScript description as text on the evergreen cache, to any origin', async () => {
+    const res = await fetchFromPartner('/widgets/orebit.d.ts');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(EVERGREEN);
+    expectCrossOrigin(res, 'orebit.d.ts');
+    const text = await res.text();
+    expect(text).toContain('interface Api {');
+    expect(text).toContain("'calculator:calculate': { amount: number; apy: number; days: number; reward: number };");
+  });
+});
+
 describe('other responses', () => {
   it('keep the API exact-origin CORS and give pages no widget-file headers', async () => {
     const api = await fetchFromPartner('/api/news');

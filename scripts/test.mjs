@@ -16,7 +16,7 @@ const run = (label, command, args, { exit = true } = {}) => {
 };
 
 const node = process.execPath;
-for (const project of ['tsconfig.json', 'worker/tsconfig.json', 'tsconfig.test.json']) {
+for (const project of ['tsconfig.json', 'worker/tsconfig.json', 'tsconfig.test.json', 'tsconfig.react.json']) {
   run(`typecheck ${project}`, node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project]);
 }
 run('build', node, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent']);

@@ -114,6 +114,10 @@ declare global {
     /** `window.Orebit`, created by the first widget script on the page. */
     interface Api {
       readonly version: 1;
+      /** The widgets whose scripts have loaded, by name. */
+      readonly widgets: ReadonlyMap<string, unknown>;
+      /** The mounted widgets, by host element. */
+      readonly instances: ReadonlyMap<Element, { name: WidgetName; handle: Handle }>;
       /**
        * Mounts widget `name` (its script must be loaded) into `el`. Mounting an element that
        * already holds a widget updates it with `options` instead.

@@ -170,7 +170,7 @@ describe('two instances and a script loaded twice', () => {
     });
     expect(unknown).toBe('survived');
     expect(logs.filter((l) => l.includes('no-such-widget'))).toEqual([
-      'error: [orebit] No widget named "no-such-widget" is loaded. Add its script first: <script src="…/widgets/no-such-widget.js" async></script>',
+      'error: [orebit] Widget "no-such-widget" is not loaded: add <script src="…/widgets/no-such-widget.js" async></script> first.',
     ]);
     await page.close();
   });

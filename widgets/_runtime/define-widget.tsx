@@ -94,20 +94,25 @@ function mountInto<S extends ConfigSchema>(
     const props = config as unknown as WidgetProps<S>;
     const floats = overlay?.(props) ?? false;
     if (props.loading == 'lazy' && waiting !== 0) {
-      // Hold the widget's height (none for one that floats), so nothing below it moves when it
-      // mounts; mount 300px early.
-      render(<div style={`height:${floats ? 0 : props.height}px`} />, root);
-      waiting ||= new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          (waiting as IntersectionObserver).disconnect();
-          waiting = 0;
-          handle.update({});
-        },
-        { rootMargin: '300px' },
-      );
-      waiting.observe(host);
-      return;
+      // Already within 300px of the viewport, or above it (scroll anchoring keeps the reader's
+      // place): it mounts now, with no placeholder frame.
+      if (host.getBoundingClientRect().top < innerHeight + 300) waiting = 0;
+      else {
+        // Hold the widget's height (none for one that floats), so nothing below it moves when it
+        // mounts; mount 300px early.
+        render(<div style={`height:${floats ? 0 : props.height}px`} />, root);
+        waiting ||= new IntersectionObserver(
+          (entries, observer) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            waiting = 0;
+            handle.update({});
+          },
+          { rootMargin: '300px' },
+        );
+        waiting.observe(host);
+        return;
+      }
     }
     render(
       <Shell name={name} theme={props.theme} overlay={floats}>

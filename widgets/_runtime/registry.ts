@@ -73,7 +73,7 @@ function createRegistry(): Registry {
     mount(el, name, options) {
       const definition = widgets.get(name);
       if (!definition) {
-        console.error(`[orebit] No widget named "${name}" is loaded. Add its script first: <script src="…/widgets/${name}.js" async></script>`);
+        console.error(`[orebit] Widget "${name}" is not loaded: add <script src="…/widgets/${name}.js" async></script> first.`);
         return NOOP_HANDLE;
       }
       if (!(el instanceof HTMLElement)) {

@@ -47,7 +47,7 @@ export const BASE_CSS =
   // Page rules such as `*::before{content:…}` would give the host generated boxes of its own.
   ':host::before,:host::after{content:none!important}' +
   '.orebit-root{' +
-  palette('bg', '#ffffff', '#0b1020') +
+  palette('background', '#ffffff', '#0b1020') +
   palette('surface', '#f6f8fc', '#131a2e') +
   palette('surface-2', '#eaeef7', '#1b2440') +
   palette('border', '#d6dcea', '#27324f') +
@@ -64,7 +64,7 @@ export const BASE_CSS =
   '--ob-radius:var(--orebit-radius,12px);' +
   '--ob-font:var(--orebit-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);' +
   'color-scheme:dark;container-type:inline-size;box-sizing:border-box;' +
-  'font:400 15px/1.5 var(--ob-font);color:var(--ob-text);background:var(--ob-bg);' +
+  'font:400 15px/1.5 var(--ob-font);color:var(--ob-text);background:var(--ob-background);' +
   'text-align:start;-webkit-font-smoothing:antialiased}' +
   '.orebit-root[data-theme=light]{color-scheme:light}' +
   '.orebit-root[data-theme=auto]{color-scheme:light dark}' +

@@ -36,7 +36,7 @@ const Frame = styled(Card)`
   & form { display: flex; gap: 8px; }
   & input {
     flex: 1; min-width: 0; min-height: 44px; padding: 8px 14px; border-radius: 10px;
-    border: 1px solid var(--ob-border); background: var(--ob-bg); color: var(--ob-text); font-size: 14px;
+    border: 1px solid var(--ob-border); background: var(--ob-background); color: var(--ob-text); font-size: 14px;
   }
   & input:focus { border-color: var(--ob-accent); outline: none; box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent); }
   & .footnote { font-size: 11px; color: var(--ob-muted); text-align: center; }

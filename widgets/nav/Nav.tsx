@@ -20,7 +20,7 @@ const Bar = styled('nav')`
   }
   & dialog {
     margin: 0 0 0 auto; height: 100dvh; max-height: none; width: min(300px, 85vw); padding: 20px;
-    border: 0; border-left: 1px solid var(--ob-border); background: var(--ob-bg); color: var(--ob-text);
+    border: 0; border-left: 1px solid var(--ob-border); background: var(--ob-background); color: var(--ob-text);
   }
   & dialog::backdrop { background: rgb(0 0 0 / 0.55); }
   & dialog header { display: flex; justify-content: space-between; align-items: center; margin-bottom: 16px; }

@@ -13,7 +13,7 @@ const Group = styled('div')`
     font-size: 14px; font-weight: 600; cursor: pointer;
   }
   & button:hover { color: var(--ob-text); }
-  & button[aria-pressed='true'] { background: var(--ob-bg); color: var(--ob-text); }
+  & button[aria-pressed='true'] { background: var(--ob-background); color: var(--ob-text); }
 `;
 
 const PERIODS: readonly Billing[] = ['monthly', 'yearly'];

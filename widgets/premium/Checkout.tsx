@@ -22,7 +22,7 @@ const Layout = styled('div')`
   & .methods { list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 10px; }
   & .methods li {
     padding: 12px 14px; border-radius: 10px; border: 1px solid var(--ob-border);
-    background: var(--ob-bg); font-size: 14px; font-weight: 600;
+    background: var(--ob-background); font-size: 14px; font-weight: 600;
   }
   & dl { display: grid; grid-template-columns: 1fr auto; gap: 8px 0; margin: 0 0 16px; font-size: 14px; }
   & dt { color: var(--ob-muted); }

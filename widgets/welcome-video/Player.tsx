@@ -17,9 +17,9 @@ const Frame = styled(Card)`
   & .poster svg { width: 72px; height: 72px; color: var(--ob-text); opacity: 0.9; }
   & .poster .state {
     position: absolute; left: 12px; bottom: 12px; padding: 2px 10px; border-radius: 999px; font-size: 12px;
-    background: var(--ob-bg); color: var(--ob-text);
+    background: var(--ob-background); color: var(--ob-text);
   }
-  & .poster time { position: absolute; right: 12px; bottom: 12px; padding: 2px 8px; border-radius: 6px; font-size: 12px; background: var(--ob-bg); }
+  & .poster time { position: absolute; right: 12px; bottom: 12px; padding: 2px 8px; border-radius: 6px; font-size: 12px; background: var(--ob-background); }
   & .controls { display: flex; flex-wrap: wrap; gap: 8px; }
   & .controls button { min-width: 96px; }
   & h3 { font-size: 20px; font-weight: 700; }

@@ -8,7 +8,7 @@ const Form = styled(Card)`
   & label { display: grid; gap: 6px; font-size: 13px; color: var(--ob-muted); }
   & input {
     width: 100%; min-height: 42px; padding: 8px 12px; border-radius: 10px;
-    border: 1px solid var(--ob-border); background: var(--ob-bg); color: var(--ob-text); font-size: 15px;
+    border: 1px solid var(--ob-border); background: var(--ob-background); color: var(--ob-text); font-size: 15px;
   }
   & input:focus { border-color: var(--ob-accent); outline: none; box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent); }
   & .fields { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }

@@ -44,7 +44,7 @@ const Panel = styled('dialog')`
   padding: 24px;
   border: 1px solid var(--ob-border);
   border-radius: var(--ob-radius);
-  background: var(--ob-bg);
+  background: var(--ob-background);
   color: var(--ob-text);
   font: inherit;
   box-shadow: 0 24px 64px rgb(0 0 0 / 0.45);

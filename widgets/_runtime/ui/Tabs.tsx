@@ -43,7 +43,7 @@ const Root = styled('div')`
     cursor: pointer;
   }
   & [role='tab']:hover { color: var(--ob-text); }
-  & [role='tab'][aria-selected='true'] { background: var(--ob-bg); color: var(--ob-text); }
+  & [role='tab'][aria-selected='true'] { background: var(--ob-background); color: var(--ob-text); }
   & [role='tabpanel'][hidden] { display: none; }
 `;
 

@@ -27,7 +27,7 @@ const Anchor = styled('span')`
     padding: 6px 10px;
     border-radius: 8px;
     background: var(--ob-text);
-    color: var(--ob-bg);
+    color: var(--ob-background);
     font-size: 13px;
     line-height: 1.4;
     font-weight: 500;

@@ -5,7 +5,7 @@ export const FIELD_CSS = `
   padding: 8px 12px;
   border: 1px solid var(--ob-border);
   border-radius: 10px;
-  background: var(--ob-bg);
+  background: var(--ob-background);
   color: var(--ob-text);
   font-size: 15px;
   &::placeholder { color: var(--ob-muted); }

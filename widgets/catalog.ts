@@ -40,41 +40,41 @@ export const COMMON_OPTIONS: readonly OptionInfo[] = [
 
 /** The widgets, in the full page's order. */
 export const WIDGET_CATALOG: readonly WidgetInfo[] = [
-  { name: 'nav', title: 'Top navigation', description: 'Brand, section links and the Get Started button; a menu on narrow screens.', options: [], events: [], height: 69 },
-  { name: 'hero', title: 'Hero', description: 'Headline, live token price and the two calls to action.', options: [], events: [], height: 654 },
+  { name: 'nav', title: 'Top navigation', description: 'Brand and section links; on narrow screens a side drawer with Launch App.', options: [], events: [], height: 69 },
+  { name: 'hero', title: 'Hero', description: 'Logo, Start Onboarding and View Portfolio, four stats; the 24h change polls GET /api/crypto/prices every 30 s (one request per page, none while hidden).', options: [], events: [], height: 654 },
   { name: 'sms-alerts', title: 'Priority SMS Alerts', description: 'Three SMS plans, a phone field and a subscription confirmation.', options: [], events: ['sms:subscribe'], height: 547 },
-  { name: 'mining', title: 'Mining accelerator', description: 'The mining promotion with its boost tiers.', options: [], events: [], height: 604 },
-  { name: 'lead-hunter', title: 'Crypto Lead Hunter', description: 'Searchable, filterable opportunity leads.', options: [], events: [], height: 1538 },
-  { name: 'welcome-video', title: 'Welcome video', description: 'The welcome video with its chapters.', options: [], events: [], height: 994 },
-  { name: 'onboarding', title: 'Onboarding walkthrough', description: 'Step-by-step walkthrough and onboarding chat.', options: [], events: [], height: 832 },
+  { name: 'mining', title: 'Mining accelerator', description: 'The mining promotion: four feature cards, Start Mining, badges and a learn-more link.', options: [], events: [], height: 604 },
+  { name: 'lead-hunter', title: 'Crypto Lead Hunter', description: 'Summary tiles and four tabs: live monitoring, campaigns, lead database, analytics.', options: [], events: [], height: 1538 },
+  { name: 'welcome-video', title: 'Welcome video', description: 'A mock player with play and mute, five topics, quick actions and related videos.', options: [], events: [], height: 994 },
+  { name: 'onboarding', title: 'Onboarding walkthrough', description: 'The seven-step walkthrough with progress and Mark Complete.', options: [], events: [], height: 832 },
   { name: 'wallets', title: 'Wallet integration', description: 'Twelve wallets to connect, a setup guide and the mobile apps.', options: [], events: ['wallet:connect'], height: 1336 },
-  { name: 'premium', title: 'Premium plans', description: 'Subscription plans, monthly or yearly, with payment methods.', options: [], events: [], height: 986 },
+  { name: 'premium', title: 'Premium plans', description: 'Three plans, monthly or yearly (Save 20%), payment method tabs and an order summary.', options: [], events: [], height: 986 },
   {
     name: 'referral',
     title: 'Share and Earn',
-    description: 'The affiliate box: referral link with Copy, share buttons, reward tiers.',
+    description: 'The affiliate box: referral link with Copy, a message editor, share buttons, reward tiers and bonuses.',
     options: [
       { key: 'refCode', attribute: 'data-ref-code', type: 'text', default: BRAND.referralCode, description: 'Your referral code: 1–40 letters, digits, - or _.' },
       { key: 'siteUrl', attribute: 'data-site-url', type: 'url', default: BRAND.siteUrl, description: 'The site the referral link points to.' },
     ],
     events: ['referral:copy', 'referral:share'], height: 906,
   },
-  { name: 'dashboard', title: 'Dashboard', description: 'Portfolio overview, holdings and activity.', options: [], events: [], height: 753 },
-  { name: 'education', title: 'Educational Hub', description: 'Courses, guides and glossary.', options: [], events: [], height: 879 },
-  { name: 'community', title: 'Community Hub', description: 'The live forum: posts, likes and New Post.', options: [], events: ['forum:post'], height: 1013 },
-  { name: 'simulator', title: 'Investment Simulator', description: 'Try a strategy on simulated markets.', options: [], events: [], height: 1010 },
+  { name: 'dashboard', title: 'Dashboard', description: 'Portfolio overview and quick actions (fixed sample figures); #portfolio lands on it.', options: [], events: [], height: 753 },
+  { name: 'education', title: 'Educational Hub', description: 'A featured tutorial, three learning paths and four categories.', options: [], events: [], height: 879 },
+  { name: 'community', title: 'Community Hub', description: 'The live forum (GET /api/forum/posts every 30 s; New Post, likes), community stats and social groups.', options: [], events: ['forum:post'], height: 1013 },
+  { name: 'simulator', title: 'Investment Simulator', description: 'Buy and sell forms, performance figures and a leaderboard.', options: [], events: [], height: 1010 },
   {
     name: 'concierge',
     title: 'AI Concierge',
-    description: 'The chat assistant, inline or as a floating launcher.',
+    description: 'The chat assistant, inline or as a floating launcher. Not a real AI (spec §1): canned replies picked in the browser after 1–2 s; nothing is sent to a server.',
     options: [{ key: 'mode', attribute: 'data-mode', type: 'choice', values: ['inline', 'floating'], default: 'inline', description: 'inline: a card in the page; floating: a launcher button at the bottom corner.' }],
     events: ['concierge:message'], height: 786,
   },
-  { name: 'news', title: 'News', description: 'Live market news and the price ticker.', options: [], events: [], height: 1289 },
+  { name: 'news', title: 'News', description: 'The live news list (GET /api/news every 60 s), company updates and announcements.', options: [], events: [], height: 1289 },
   {
     name: 'yield-farming',
     title: 'Yield farming and staking calculator',
-    description: 'Farm pools, the staking calculator and active stakes; or the calculator alone.',
+    description: 'Farming opportunities, the staking calculator and active stakes; or the calculator alone. Reward = round(amount × APY/100 × days/365) ORB, recomputed when Calculate is pressed.',
     options: [
       { key: 'view', attribute: 'data-view', type: 'choice', values: ['full', 'calculator'], default: 'full', description: 'calculator: the staking calculator alone.' },
       { key: 'amount', attribute: 'data-amount', type: 'number', default: CALCULATOR_DEFAULTS.amount, description: 'The calculator’s starting amount (tokens).' },
@@ -83,7 +83,7 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = [
     ],
     events: ['calculator:calculate'], height: 1372,
   },
-  { name: 'footer', title: 'Footer', description: 'Links, newsletter and legal.', options: [], events: [], height: 347 },
+  { name: 'footer', title: 'Footer', description: 'Brand blurb, social buttons and the Products, Community and Support columns.', options: [], events: [], height: 347 },
 ];
 
 /** Every public event with what its detail holds, for docs and the gallery's event log. */

@@ -28,9 +28,15 @@ const RULES_OFF: Record<string, string[]> = {
 };
 const PAGES = ['/', ...readdirSync(fileURLToPath(new URL('..', import.meta.url))).filter((f) => f.endsWith('.html') && !(f in SKIPPED)).map((f) => `/demo/${f}`)];
 
-/** Waits until every widget host on the page has rendered and no API-fed list is still loading. */
+/** Waits until every widget host on the page has rendered (lazy ones scrolled to) and no API-fed list is still loading. */
 async function settled(page: Page) {
   await page.waitForLoadState('load');
+  // Lazy widgets mount as the reader comes near: take the page's reader past each of them.
+  for (const lazy of await page.locator('[data-loading="lazy"]').all()) {
+    await lazy.scrollIntoViewIfNeeded();
+    await expect.poll(() => lazy.evaluate((el) => !!el.shadowRoot?.querySelector('.orebit-root')), { timeout: 15_000 }).toBe(true);
+  }
+  await page.evaluate(() => scrollTo(0, 0));
   await expect
     .poll(
       () =>

@@ -27,15 +27,17 @@ const Section = styled('section')`
   /* Start-aligned, so a value that changes width (the live 24 h change) moves nothing. */
   & dl > div { padding: 20px; border-radius: var(--ob-radius); background: var(--ob-surface); border: 1px solid var(--ob-border); text-align: start; }
   & dt { color: var(--ob-muted); font-size: 13px; margin-bottom: 6px; }
-  & dd { margin: 0; font-size: 22px; font-weight: 700; overflow-wrap: break-word; }
+  /* 20px keeps "$114,113.00USD" on one line in a quarter of the 1000px row. */
+  & dd { margin: 0; font-size: 20px; font-weight: 700; overflow-wrap: break-word; }
   & dd[data-trend='up'] { color: var(--ob-green); }
   & dd[data-trend='down'] { color: var(--ob-red); }
+  @container (max-width: 960px) {
+    & dl { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  }
   @container (max-width: 720px) {
     padding: 48px 16px 40px;
     & h1 { font-size: 34px; }
     & .lead { font-size: 16px; }
-    & dl { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-    & dd { font-size: 20px; }
   }
   @container (max-width: 440px) {
     & dl { grid-template-columns: minmax(0, 1fr); }

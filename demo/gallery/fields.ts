@@ -1,0 +1,81 @@
+// How the gallery reads its form: one option's field text → the value the widget gets, nothing
+// (an empty field: the widget's default) or an error to show beside the field.
+import type { OptionInfo } from '../../widgets/catalog';
+
+/** A field's value, or why it has none. `value` undefined and no error: empty, so the default. */
+export type FieldResult = { value: string | number | undefined; error?: undefined } | { value: undefined; error: string };
+
+// The catalog names options by key; these are the words a person reads.
+const LABELS: Readonly<Record<string, string>> = {
+  theme: 'Theme',
+  api: 'API base',
+  loading: 'Loading',
+  height: 'Reserved height (px)',
+  refCode: 'Referral code',
+  siteUrl: 'Site URL',
+  mode: 'Mode',
+  view: 'View',
+  amount: 'Starting amount (tokens)',
+  apy: 'Starting APY (%)',
+  days: 'Starting duration (days)',
+};
+
+// Text options with a format, as the widget's own schema checks it (widgets/referral/Referral.tsx).
+const TEXT_RULES: Readonly<Record<string, { pattern: RegExp; message: string }>> = {
+  refCode: { pattern: /^[\w-]{1,40}$/, message: 'A referral code is 1–40 letters, digits, - or _, with no spaces.' },
+};
+
+/** The label of an option's field: its name in words, or its key spelled out. */
+export function labelOf(option: OptionInfo): string {
+  return LABELS[option.key] ?? option.key.replace(/[A-Z]/g, (c) => ' ' + c.toLowerCase()).replace(/^./, (c) => c.toUpperCase());
+}
+
+/** An absolute http(s) URL without trailing slashes (as the widgets read it), or undefined. */
+export function normalizeUrl(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the text of `option`'s field. `badInput` is a number input's own verdict (it reports text
+ * it cannot read as an empty value).
+ */
+export function readField(option: OptionInfo, text: string, badInput = false): FieldResult {
+  const trimmed = text.trim();
+  if (badInput) return { value: undefined, error: 'Enter a number, e.g. 1000.' };
+  if (trimmed === '') return { value: undefined };
+  switch (option.type) {
+    case 'number': {
+      const n = Number(trimmed);
+      if (!Number.isFinite(n)) return { value: undefined, error: 'Enter a number, e.g. 1000.' };
+      if (option.key === 'height' && n <= 0) return { value: undefined, error: 'Enter a height above 0 px.' };
+      return { value: n };
+    }
+    case 'url': {
+      const url = normalizeUrl(trimmed);
+      return url === undefined
+        ? { value: undefined, error: 'Enter an absolute http(s) URL, e.g. https://api.example.com.' }
+        : { value: url };
+    }
+    case 'choice':
+      return option.values?.includes(trimmed)
+        ? { value: trimmed }
+        : { value: undefined, error: `Pick one of ${(option.values ?? []).join(', ')}.` };
+    case 'text': {
+      const rule = TEXT_RULES[option.key];
+      return rule && !rule.pattern.test(trimmed) ? { value: undefined, error: rule.message } : { value: trimmed };
+    }
+  }
+}
+
+/** Whether `value` is what the widget does without the option (then the snippet leaves it out). */
+export function isDefault(option: OptionInfo, value: string | number | undefined): boolean {
+  if (value === undefined) return true;
+  if (option.default === undefined) return false;
+  if (option.type === 'url') return value === normalizeUrl(String(option.default));
+  return String(value) === String(option.default);
+}

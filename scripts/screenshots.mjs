@@ -1,0 +1,88 @@
+// Screenshots for the docs: the full page (/) and the widget gallery (/demo/gallery.html), 1280 px
+// wide, from a fresh `wrangler dev` over the built dist/, in headless Chromium.
+//   npm run build && node scripts/screenshots.mjs
+// writes docs/screenshots/full-page.png (the full page, cut at MAX_HEIGHT px) and
+// docs/screenshots/gallery.png.
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startFreshDevServer } from './dev-server.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = `${ROOT}docs/screenshots`;
+const WIDTH = 1280;
+// The full page is far taller than a screen; an image past this height is hard to look at and
+// heavy in a repository, so the shot stops here.
+const MAX_HEIGHT = 6000;
+
+/** Waits until the API data shows: the network is quiet and nothing, in any open shadow root, is aria-busy. */
+async function apiDataShown(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const busy = (root) =>
+      [...root.querySelectorAll('*')].some((el) => el.getAttribute('aria-busy') === 'true' || (el.shadowRoot && busy(el.shadowRoot)));
+    return !busy(document);
+  });
+  // One more frame, so what the last response rendered is painted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Scrolls through the page once, so anything that waits for the viewport (lazy widgets, images) is there. */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    scrollTo(0, 0);
+  });
+}
+
+async function fullPage(browser, base) {
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
+  await page.goto(`${base}/`);
+  // The full page mounts one section per task; the footer is the last.
+  await page.locator('orebit-footer').getByText('All rights reserved.').waitFor();
+  await scrollThrough(page);
+  await apiDataShown(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const path = `${OUT}/full-page.png`;
+  await page.screenshot({ path, fullPage: true, animations: 'disabled', clip: { x: 0, y: 0, width: WIDTH, height: Math.min(height, MAX_HEIGHT) } });
+  await page.close();
+  return { path, height, clipped: height > MAX_HEIGHT };
+}
+
+async function gallery(browser, base) {
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
+  await page.goto(`${base}/demo/gallery.html?widget=referral`);
+  await page.locator('#preview-status').getByText('Showing Share and Earn.').waitFor();
+  await page.locator('#snippet').getByText('<script ').waitFor();
+  // One option changed, so the snippet shows how options travel.
+  const code = page.locator('#options').getByLabel('Referral code', { exact: true });
+  await code.fill('ALICE42');
+  await code.blur();
+  await page.locator('#snippet').getByText('data-ref-code="ALICE42"').waitFor();
+  await apiDataShown(page);
+  const path = `${OUT}/gallery.png`;
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.close();
+  return { path };
+}
+
+if (!existsSync(`${ROOT}dist/widgets/manifest.json`) || !existsSync(`${ROOT}dist/demo/gallery.js`)) {
+  console.error('dist/ has no build (or one without the gallery): run `npm run build` first.');
+  process.exit(1);
+}
+mkdirSync(OUT, { recursive: true });
+const server = await startFreshDevServer();
+let browser;
+try {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const full = await fullPage(browser, server.url);
+  console.log(`${full.path}${full.clipped ? ` (the page is ${full.height} px tall: cut at ${MAX_HEIGHT} px)` : ''}`);
+  console.log((await gallery(browser, server.url)).path);
+} finally {
+  await browser?.close();
+  await server.stop();
+}

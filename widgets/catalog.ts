@@ -5,6 +5,7 @@
 import type { WidgetEvents } from './_runtime/bus';
 import { CALCULATOR_DEFAULTS } from './yield-farming/constants';
 import { BRAND } from './_runtime/brand';
+import { REF_CODE_PATTERN } from './referral/constants';
 
 /** One option: `key` in `Orebit.mount` options, `attribute` on the host element. */
 export interface OptionInfo {
@@ -13,6 +14,8 @@ export interface OptionInfo {
   readonly type: 'choice' | 'number' | 'text' | 'url';
   /** The allowed values of a choice. */
   readonly values?: readonly string[];
+  /** What a valid text value matches, as the widget checks it. */
+  readonly pattern?: RegExp;
   /** The default; `undefined` when it depends on the page (the API base: the script's origin). */
   readonly default?: string | number;
   readonly description: string;
@@ -54,7 +57,7 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = [
     title: 'Share and Earn',
     description: 'The affiliate box: referral link with Copy, a message editor, share buttons, reward tiers and bonuses.',
     options: [
-      { key: 'refCode', attribute: 'data-ref-code', type: 'text', default: BRAND.referralCode, description: 'Your referral code: 1–40 letters, digits, - or _.' },
+      { key: 'refCode', attribute: 'data-ref-code', type: 'text', pattern: REF_CODE_PATTERN, default: BRAND.referralCode, description: 'Your referral code: 1–40 letters, digits, - or _.' },
       { key: 'siteUrl', attribute: 'data-site-url', type: 'url', default: BRAND.siteUrl, description: 'The site the referral link points to.' },
     ],
     events: ['referral:copy', 'referral:share'], height: 906,

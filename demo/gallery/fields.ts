@@ -1,5 +1,6 @@
 // How the gallery reads its form: one option's field text → the value the widget gets, nothing
 // (an empty field: the widget's default) or an error to show beside the field.
+import { urlField } from '../../widgets/_runtime/config';
 import type { OptionInfo } from '../../widgets/catalog';
 
 /** A field's value, or why it has none. `value` undefined and no error: empty, so the default. */
@@ -20,9 +21,9 @@ const LABELS: Readonly<Record<string, string>> = {
   days: 'Starting duration (days)',
 };
 
-// Text options with a format, as the widget's own schema checks it (widgets/referral/Referral.tsx).
-const TEXT_RULES: Readonly<Record<string, { pattern: RegExp; message: string }>> = {
-  refCode: { pattern: /^[\w-]{1,40}$/, message: 'A referral code is 1–40 letters, digits, - or _, with no spaces.' },
+// What to say when a text option does not match its pattern (the catalog's, the widget's own).
+const TEXT_MESSAGES: Readonly<Record<string, string>> = {
+  refCode: 'A referral code is 1–40 letters, digits, - or _, with no spaces.',
 };
 
 /** The label of an option's field: its name in words, or its key spelled out. */
@@ -30,14 +31,9 @@ export function labelOf(option: OptionInfo): string {
   return LABELS[option.key] ?? option.key.replace(/[A-Z]/g, (c) => ' ' + c.toLowerCase()).replace(/^./, (c) => c.toUpperCase());
 }
 
-/** An absolute http(s) URL without trailing slashes (as the widgets read it), or undefined. */
+/** An absolute http(s) URL without trailing slashes, read as the widgets read it, or undefined. */
 export function normalizeUrl(text: string): string | undefined {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : undefined;
-  } catch {
-    return undefined;
-  }
+  return urlField('').parse(text);
 }
 
 /**
@@ -65,10 +61,10 @@ export function readField(option: OptionInfo, text: string, badInput = false): F
       return option.values?.includes(trimmed)
         ? { value: trimmed }
         : { value: undefined, error: `Pick one of ${(option.values ?? []).join(', ')}.` };
-    case 'text': {
-      const rule = TEXT_RULES[option.key];
-      return rule && !rule.pattern.test(trimmed) ? { value: undefined, error: rule.message } : { value: trimmed };
-    }
+    case 'text':
+      return option.pattern && !option.pattern.test(trimmed)
+        ? { value: undefined, error: TEXT_MESSAGES[option.key] ?? `Enter ${option.description}` }
+        : { value: trimmed };
   }
 }
 

@@ -1,12 +1,12 @@
 import { BRAND, SectionHeader, styled, textField, urlField, type WidgetProps } from '../_runtime';
-import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
+import { REF_CODE_PATTERN, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { RewardsCard } from './RewardsCard';
 import { referralLink } from './share';
 import { ShareCard } from './ShareCard';
 
 /** The widget's options: each affiliate's `data-ref-code`, and `data-site-url` (the official site by default). */
 export const referralConfig = {
-  refCode: textField(BRAND.referralCode, /^\s*[\w-]{1,40}\s*$/, 'a referral code of letters, digits, - or _'),
+  refCode: textField(BRAND.referralCode, REF_CODE_PATTERN, 'a referral code of letters, digits, - or _'),
   siteUrl: urlField(BRAND.siteUrl),
 };
 

@@ -18,6 +18,9 @@ export const SECTION_SUBTITLE = `Invite friends to ${BRAND.name} and earn reward
 /** The path of a referral link: {site}/join?ref={code} (spec §9). */
 export const JOIN_PATH = '/join?ref=';
 
+/** A valid data-ref-code: 1–40 letters, digits, - or _, spaces around allowed (the widget trims them; the gallery checks the same). */
+export const REF_CODE_PATTERN = /^\s*[\w-]{1,40}\s*$/;
+
 /** The message shared when the editor is empty; Use Default puts it back (spec §4). */
 export const DEFAULT_MESSAGE = `I'm learning crypto, practising trades and earning with ${BRAND.name}. Join me with my link and we both get rewarded!`;
 

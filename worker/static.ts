@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Env } from './env';
+import { releasedFile } from './storage/releases';
 
 // The strict-CSP demo page proves the widgets need neither inline scripts nor <style> elements.
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
@@ -37,6 +38,8 @@ const MANIFEST = '/widgets/manifest.json';
 // The pinned copies (dist/widgets/v<version>/) and the content-hashed module chunks never change
 // under their URL: a new build writes new URLs.
 const IMMUTABLE_SCRIPT = /^\/widgets\/(v\d[^/]*\/[\w-]+|esm\/(runtime|shared)-[\w-]+)\.js$/;
+// A pinned script of any version: /widgets/v<version>/<name>.js.
+const PINNED_SCRIPT = /^\/widgets\/(v\d+\.\d+\.\d+[\w.-]*\/[\w-]+\.js)$/;
 const WIDGET_SCRIPT = /^\/widgets\/.+\.js$/;
 const TYPES = '/widgets/orebit.d.ts';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,19 +69,29 @@ function withHeaders(res: Response, headers: Record<string, string>): Response {
 }
 
 /**
- * Serves a file from dist/. Unknown paths (another version's pinned script too) get the not-found
- * page with HTTP 404; widget files get their cache and cross-origin headers; the strict-CSP demo
+ * Serves a file from dist/, or an earlier release's pinned script from KV. Unknown paths (a
+ * version never released too) get the not-found page with HTTP 404; widget files get their cache and cross-origin headers; the strict-CSP demo
  * gets its Content-Security-Policy header, the strict host page its nonce-based one.
  */
 export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Response> {
   const res = await c.env.ASSETS.fetch(c.req.raw);
+  const path = new URL(c.req.url).pathname;
   if (res.status === 404) {
+    // An earlier release's pinned script, kept in KV by `npm run deploy`.
+    const pinned = PINNED_SCRIPT.exec(path);
+    const released = pinned && (c.req.method === 'GET' || c.req.method === 'HEAD') ? await releasedFile(c.env, pinned[1]!) : null;
+    if (released) {
+      await res.body?.cancel();
+      return withHeaders(new Response(c.req.method === 'HEAD' ? null : released, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } }), {
+        ...widgetFileHeaders(path),
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }
     const page = await c.env.ASSETS.fetch(new URL('/404.html', c.req.url));
     return withHeaders(new Response(page.body, { status: 404, headers: page.headers }), {
       'Cache-Control': 'no-store',
     });
   }
-  const path = new URL(c.req.url).pathname;
   if (path.startsWith('/widgets/')) return withHeaders(res, widgetFileHeaders(path));
   if (path === '/demo/strict-csp' || path === '/demo/strict-csp.html') {
     return withHeaders(res, { 'Content-Security-Policy': STRICT_CSP });

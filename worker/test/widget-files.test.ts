@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BASE, OTHER_ORIGIN } from './helpers';
 
@@ -62,6 +62,30 @@ describe('GET /widgets/v<version>/<name>.js', () => {
       // The pinned copy is this build's evergreen script, byte for byte.
       expect(files[file]?.integrity, file).toBe(files[`${name}.js`]?.integrity);
     }
+  });
+
+  it('keeps serving an earlier release, published to KV by the deploy, byte for byte and immutable', async () => {
+    // What scripts/publish-release.mjs stored for v0.0.9 (key release/<path under /widgets/>).
+    const earlier = new TextEncoder().encode('/* Orebit referral widget v0.0.9 */ console.log("v0.0.9");');
+    await env.DATA.put('release/v0.0.9/referral.js', earlier);
+    const res = await fetchFromPartner('/widgets/v0.0.9/referral.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expectCrossOrigin(res, 'v0.0.9/referral.js');
+    const bytes = await res.arrayBuffer();
+    expect(await sha384(bytes)).toBe(await sha384(earlier.buffer as ArrayBuffer));
+    // Only what was released: another widget of that version, or a release key's neighbour, is not.
+    for (const path of ['/widgets/v0.0.9/concierge.js', '/widgets/v0.0.9/referral.jsx', '/widgets/release/v0.0.9/referral.js']) {
+      const missing = await fetchFromPartner(path);
+      expect(missing.status, path).toBe(404);
+      await missing.body?.cancel();
+    }
+    // A write method never reads a release.
+    const post = await SELF.fetch(`${BASE}/widgets/v0.0.9/referral.js`, { method: 'POST', headers: { Origin: OTHER_ORIGIN } });
+    expect(post.status).not.toBe(200);
+    await post.body?.cancel();
   });
 
   it('answers another version with 404 and the not-found page, cached nowhere', async () => {

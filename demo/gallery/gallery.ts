@@ -36,6 +36,7 @@ const eventsHint = byId<HTMLParagraphElement>('events-hint');
 const eventList = byId<HTMLUListElement>('events');
 const clearEvents = byId<HTMLButtonElement>('clear-events');
 const scriptDock = byId<HTMLDivElement>('script-dock');
+const previewSize = byId<HTMLParagraphElement>('preview-size');
 
 /** Field texts by `${scope}/${key}`; absent: the option's default. */
 const texts = new Map<string, string>();
@@ -217,6 +218,7 @@ function loadWidget(name: string): Promise<void> {
 /** Replaces the preview with widget `info`, mounted with the form's options once its script is in. */
 async function showPreview(info: WidgetInfo): Promise<void> {
   preview?.handle?.destroy();
+  if (preview) sizeWatcher.unobserve(preview.host);
   preview?.host.remove();
   const host = document.createElement('div');
   // A target on the page, so the script mounts here instead of inserting a widget after itself.
@@ -225,6 +227,7 @@ async function showPreview(info: WidgetInfo): Promise<void> {
   preview = entry;
   previewBox.replaceChildren(host);
   previewBox.classList.remove('floating');
+  sizeWatcher.observe(host);
   previewStatus.textContent = `Loading ${info.title}…`;
   try {
     await loadWidget(info.name);
@@ -237,6 +240,12 @@ async function showPreview(info: WidgetInfo): Promise<void> {
   fitPreview();
   previewStatus.textContent = `Showing ${info.title}.`;
 }
+
+// The preview's height as it renders here: what data-height should say for a lazy embed this wide.
+const sizeWatcher = new ResizeObserver(() => {
+  const height = Math.round(preview?.host.getBoundingClientRect().height ?? 0);
+  previewSize.textContent = height > 0 ? `${height} px tall at this width: the data-height for a lazy embed as wide.` : '';
+});
 
 /** Makes room in the preview for a widget that floats (the concierge's launcher and its chat). */
 function fitPreview(): void {

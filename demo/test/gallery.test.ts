@@ -133,6 +133,18 @@ describe('the widget gallery', () => {
     await page.close();
   });
 
+  it('shows the preview’s height at this width, for data-height, and follows it when the view changes', async () => {
+    const { page, options } = await openGallery('yield-farming');
+    const measured = () => page.locator('#preview [data-orebit-widget]').evaluate((host) => Math.round(host.getBoundingClientRect().height));
+    const shown = async () => Number((await page.locator('#preview-size').textContent())?.match(/^(\d+) px tall/)?.[1]);
+    await expect.poll(shown).toBe(await measured());
+    const full = await measured();
+    await options.getByRole('radio', { name: 'calculator', exact: true }).check();
+    await expect.poll(shown).toBeLessThan(full);
+    expect(await shown()).toBe(await measured());
+    await page.close();
+  });
+
   it('logs calculator:calculate, newest first, when Calculate is pressed in the preview', async () => {
     const { page, logs, preview } = await openGallery('yield-farming');
     const events = page.getByRole('list', { name: 'Event log' }).getByRole('listitem');

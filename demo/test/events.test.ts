@@ -139,6 +139,35 @@ describe('Orebit.on and off', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual(['counted', 'reward 1784', 'reward 1784']);
   });
 
+  it('keep toasts and navigation working when a page handler throws on every event', async () => {
+    const { page, widget, logs } = await openEvents();
+    await page.evaluate(() => {
+      window.Orebit!.on('*', () => {
+        throw new Error('tracker crashed');
+      });
+    });
+    // A blank phone: the runtime's own toast event, through the same bus (spec §8 text).
+    await widget('sms-alerts').getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => page.locator('orebit-toaster li').first().textContent()).toContain('Phone number required');
+    expect(logs.some((line) => line.includes('[orebit] An Orebit.on("toast") handler failed'))).toBe(true);
+  });
+
+  it('hand every listener the same detail, frozen', async () => {
+    const { page, widget } = await openEvents();
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: string[] };
+      w.seen = [];
+      document.addEventListener('calculator:calculate', (event) => {
+        const detail = (event as CustomEvent<{ reward: number }>).detail;
+        Reflect.set(detail, 'reward', 0);
+        w.seen.push(Object.isFrozen(detail) ? 'frozen' : 'changeable');
+      });
+      window.Orebit!.on('calculator:calculate', (detail) => w.seen.push(`reward ${detail.reward}`));
+    });
+    await widget('yield-farming').getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['frozen', 'reward 892']);
+  });
+
   it('let a DOM listener on the widget’s element hear only that widget', async () => {
     const { page, widget } = await openEvents();
     await page.evaluate(() => {

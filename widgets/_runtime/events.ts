@@ -1,17 +1,14 @@
-// Public widget events (issue 10 § 3). Outside the runtime core: only the widgets that have
-// events load this.
-import type { WidgetEvents } from './bus';
+// Page events: the public widget events (issue 10 § 3) and the runtime's own (navigate, toast).
+// Outside the runtime core: only the widgets that send one load this.
+import type { BusEvents, WidgetEvents } from './bus';
 import { getRegistry } from './registry';
 
 /**
- * Tells the host page that `type` happened in the widget that holds `from` (any node of its
- * shadow tree): a bubbling, composed DOM CustomEvent on the widget's host element, then every
- * `Orebit.on(type)` handler. A handler that throws is reported and stops neither the others nor
- * the widget.
+ * Calls every `Orebit.on(type)` handler, then every `Orebit.on('*')` one, with `detail`. Unlike
+ * mitt's own emit, a handler that throws (a host page's analytics, say) is reported and stops
+ * neither the other handlers nor the widget that sent the event.
  */
-export function emit<K extends keyof WidgetEvents>(from: Node | null | undefined, type: K, detail: WidgetEvents[K]): void {
-  const root = from?.getRootNode();
-  if (root instanceof ShadowRoot) root.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+export function announce<K extends keyof BusEvents>(type: K, detail: BusEvents[K]): void {
   const { bus } = getRegistry();
   const call = (run: () => void) => {
     try {
@@ -25,4 +22,16 @@ export function emit<K extends keyof WidgetEvents>(from: Node | null | undefined
   const wildcards = [...(bus.all.get('*') ?? [])] as Array<(type: string, detail: unknown) => void>;
   for (const handler of handlers) call(() => handler(detail));
   for (const handler of wildcards) call(() => handler(type, detail));
+}
+
+/**
+ * Tells the host page that `type` happened in the widget that holds `from` (any node of its
+ * shadow tree): a bubbling, composed DOM CustomEvent on the widget's host element, then the page
+ * bus (`announce`). Every listener gets the same frozen detail, so none can change what the next sees.
+ */
+export function emit<K extends keyof WidgetEvents>(from: Node | null | undefined, type: K, detail: WidgetEvents[K]): void {
+  const frozen = Object.freeze({ ...detail });
+  const root = from?.getRootNode();
+  if (root instanceof ShadowRoot) root.host.dispatchEvent(new CustomEvent(type, { detail: frozen, bubbles: true, composed: true }));
+  announce(type, frozen as BusEvents[K]);
 }

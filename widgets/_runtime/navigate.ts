@@ -1,6 +1,7 @@
 import { BRAND } from './brand';
 import type { NavigateEvent } from './bus';
 import { getRegistry } from './registry';
+import { announce } from './events';
 
 const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -47,7 +48,7 @@ export function navigate(anchor: string): void {
     },
   };
   const registry = getRegistry();
-  registry.bus.emit('navigate', event);
+  announce('navigate', event);
   if (prevented) return;
   const target = document.getElementById(anchor);
   if (target) {

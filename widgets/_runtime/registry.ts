@@ -22,8 +22,11 @@ export interface Registry {
   readonly bus: PageBus;
   /** Listens to a page event: a public widget event (`calculator:calculate`, …), `navigate` or `toast`. */
   on<K extends keyof BusEvents>(type: K, handler: (detail: BusEvents[K]) => void): void;
+  /** Listens to every page event: `handler(type, detail)`. */
+  on(type: '*', handler: (type: keyof BusEvents, detail: BusEvents[keyof BusEvents]) => void): void;
   /** Stops the `handler` given to `on`. */
   off<K extends keyof BusEvents>(type: K, handler: (detail: BusEvents[K]) => void): void;
+  off(type: '*', handler: (type: keyof BusEvents, detail: BusEvents[keyof BusEvents]) => void): void;
   /** The page-wide query cache, created by the first script that reads the API (use-query.ts). */
   queries?: QueryCache;
   /** The toast region's host, created by the first toast (toast.tsx). */

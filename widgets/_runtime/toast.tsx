@@ -1,6 +1,7 @@
 import { render, useLayoutEffect, useRef, useState } from 'react';
 import type { ToastEvent } from './bus';
 import { getRegistry } from './registry';
+import { announce } from './events';
 import { styled } from './styles';
 
 // Spec §9 "Data and timing": at most 1 toast at a time, shown 5000 ms, swipe right past 50 px to
@@ -162,5 +163,5 @@ export function toast(event: ToastEvent): void {
   } catch (error) {
     console.error('[orebit] Could not show the toast region:', error);
   }
-  getRegistry().bus.emit('toast', event);
+  announce('toast', event);
 }

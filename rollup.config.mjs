@@ -13,6 +13,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { copyStatic, copyVersionedScripts, writeManifest } from './scripts/build-assets.mjs';
 import { minifyCssTemplates } from './scripts/minify-css-templates.mjs';
+import { precompileCss } from './scripts/precompile-css.mjs';
 import { reactSvgProps } from './scripts/react-svg-props.mjs';
 import { terserOptions } from './scripts/terser-options.mjs';
 import { transpileTs } from './scripts/transpile-ts.mjs';
@@ -30,7 +31,7 @@ const FIXTURES = readdirSync('demo/fixtures')
   .map((file) => file.slice(0, -'.tsx'.length))
   .sort();
 
-const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|styles|config|bus|react-lite)\.tsx?$/;
+const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|precompiled|config|bus|react-lite)\.tsx?$/;
 
 // `react`, `react-dom`, `react-dom/client` and `react/jsx-runtime` are our React API layer over preact.
 const reactToPreact = alias({
@@ -48,14 +49,14 @@ const fromSource = ({ page = false, checked = false } = {}) => [
     ? typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false } })
     : transpileTs(),
   minifyCssTemplates(),
+  precompileCss(),
   reactSvgProps(),
 ];
 
-// Only entries, the goober setup and the React layer's vnode hook run code on load; every other
-// module of ours is pure definitions, so an import nothing uses (a UI kit part, say) is left out of
-// a classic script.
-const hasSideEffects = (id) =>
-  id.includes('/node_modules/') || /\/index\.ts$/.test(id) || /\/_runtime\/(styles|react-lite)\.ts$/.test(id);
+// Only entries and the React layer's vnode hook run code on load; every other module of ours is
+// definitions (styles included: precompiled, they add their rules only when used), so an import
+// nothing uses (a UI kit part, goober's runtime compiler) is left out.
+const hasSideEffects = (id) => id.includes('/node_modules/') || /\/index\.ts$/.test(id) || /\/_runtime\/react-lite\.ts$/.test(id);
 
 const onwarn = (warning, warn) => {
   // Class-field `this` rewrites and similar noise are fine; everything else stays loud.
@@ -67,6 +68,7 @@ export default [
   {
     input: Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}/index.ts`])),
     plugins: [...fromSource({ checked: true }), minify(true)],
+    treeshake: { moduleSideEffects: hasSideEffects },
     output: {
       dir: 'dist/widgets/esm',
       format: 'es',

@@ -16,7 +16,8 @@ export const SECTION_SCRIPT_BUDGET = 20 * KB;
 
 /**
  * The shared module runtime chunk (esm/runtime-<hash>.js), issue 8's 10 KB: preact with our thin
- * React layer (_runtime/react-lite.ts) instead of preact/compat, goober, mitt, define/mount,
+ * React layer (_runtime/react-lite.ts) instead of preact/compat, the precompiled-styles helper (goober
+ * compiles at build time), mitt, define/mount,
  * registry, sheets, config.
  */
 export const RUNTIME_CHUNK_BUDGET = 10 * KB;

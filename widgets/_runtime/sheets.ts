@@ -1,8 +1,8 @@
 // Two constructable stylesheets per page, adopted by every widget's shadow root: the constant base
-// (host reset, theme variables, fonts) and the one goober writes into. Constructable sheets are not
+// (host reset, theme variables, fonts) and the one the widgets' compiled goober rules go into. Constructable sheets are not
 // <style> elements, so a strict host CSP (style-src 'self') does not block them.
 
-/** The page's widget stylesheet as goober sees it: a node with `data`. */
+/** The page's widget stylesheet as goober (and precompiled.ts) sees it: a node with `data`. */
 export interface SharedSheet {
   data: string;
   readonly sheet: CSSStyleSheet;

@@ -2,9 +2,12 @@ import { css as gooberCss, keyframes as gooberKeyframes, setup, styled as goober
 import { createElement } from 'react';
 import { getRegistry } from './registry';
 
-// goober normally appends a <style> element to document.head, which a strict host CSP blocks and
-// shadow roots cannot see. Here it writes into the registry's shared sheet instead (sheets.ts).
-// Class names are content hashes, so separately loaded scripts share that sheet without clashing.
+// The styling API widgets are written against: goober's styled, css and keyframes. In the built
+// scripts every template is compiled at build time (scripts/precompile-css.mjs →
+// _runtime/precompiled.ts), so none of this module ships; it runs where sources run unbuilt (unit
+// tests). goober normally appends a <style> element to document.head, which a strict host CSP
+// blocks and shadow roots cannot see; here it writes into the registry's shared sheet instead
+// (sheets.ts). Class names are content hashes, so separately loaded scripts share that sheet.
 
 // goober's getSheet(target) calls target.querySelector('#_goober') and uses `.firstChild`.
 const target = {

@@ -1,0 +1,110 @@
+// Rollup plugin: goober's tagged templates — styled(tag)`…`, css`…`, keyframes`…` — compiled at
+// build time by goober itself, so a widget's first render compiles no CSS and the bundles carry
+// no CSS compiler. Each becomes a call into widgets/_runtime/precompiled.ts with goober's class
+// name and rule text, exactly what goober would have produced in the browser.
+//
+// A template may interpolate only what is known at build time: a keyframes/css name or a constant
+// string defined in the same module, or a constant string imported from another of our modules
+// (`${FIELD_CSS}`). Anything else fails the build with the template's place, rather than quietly
+// shipping a runtime compiler.
+import { css as gooberCss } from 'goober';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { walk } from './minify-css-templates.mjs';
+
+const RUNTIME = fileURLToPath(new URL('../widgets/_runtime/precompiled.ts', import.meta.url));
+const STYLES = fileURLToPath(new URL('../widgets/_runtime/styles.ts', import.meta.url));
+
+/** goober's output for a template: its class (or keyframes) name and its rules. */
+export function compileTemplate(kind, strings, values) {
+  const sheet = { data: '' };
+  const template = Object.assign([...strings], { raw: [...strings] });
+  // goober's own `keyframes` is `css` bound to { k: 1 }, and a bound function ignores another
+  // `this`: call `css` with both.
+  const name = gooberCss.call({ k: kind === 'keyframes' ? 1 : 0, target: sheet }, template, ...values);
+  return { name, rules: sheet.data };
+}
+
+/** The string a module-level `const NAME = …` holds, when it is a plain string or template. */
+function constantStrings(program) {
+  const out = new Map();
+  for (const node of program.body) {
+    const declaration = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+    for (const d of declaration.declarations) {
+      if (d.id.type !== 'Identifier' || !d.init) continue;
+      if (d.init.type === 'Literal' && typeof d.init.value === 'string') out.set(d.id.name, d.init.value);
+      if (d.init.type === 'TemplateLiteral' && d.init.expressions.length === 0) out.set(d.id.name, d.init.quasis[0].value.cooked);
+    }
+  }
+  return out;
+}
+
+function tagKind(tag) {
+  if (tag.type === 'Identifier' && (tag.name === 'css' || tag.name === 'keyframes')) return tag.name;
+  if (tag.type === 'CallExpression' && tag.callee.type === 'Identifier' && tag.callee.name === 'styled' && tag.arguments.length === 1) return 'styled';
+  return undefined;
+}
+
+/** The plugin; runs on our own sources after TypeScript and minifyCssTemplates. */
+export function precompileCss() {
+  return {
+    name: 'orebit-precompile-css',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || id === STYLES || id === RUNTIME || !/\.[jt]sx?$/.test(id) || !code.includes('`')) return null;
+      const ast = this.parse(code);
+      const templates = [];
+      walk(ast, (node) => {
+        if (node.type === 'TaggedTemplateExpression' && tagKind(node.tag)) templates.push(node);
+      });
+      if (!templates.length) return null;
+
+      const local = constantStrings(ast);
+      // Imported constants, read from their modules when a template needs one.
+      const imports = new Map();
+      for (const node of ast.body) {
+        if (node.type !== 'ImportDeclaration') continue;
+        for (const spec of node.specifiers) if (spec.type === 'ImportSpecifier') imports.set(spec.local.name, { source: node.source.value, name: spec.imported.name });
+      }
+      const importedConstant = async (name) => {
+        const from = imports.get(name);
+        if (!from) return undefined;
+        const resolved = await this.resolve(from.source, id);
+        if (!resolved || resolved.id.includes('/node_modules/')) return undefined;
+        const source = ts.transpileModule(readFileSync(resolved.id, 'utf8'), { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
+        return constantStrings(this.parse(source)).get(from.name);
+      };
+
+      const edits = [];
+      // In source order, so a keyframes name is known before a later template uses it.
+      for (const node of templates.sort((a, b) => a.start - b.start)) {
+        const kind = tagKind(node.tag);
+        const values = [];
+        for (const expression of node.quasi.expressions) {
+          const value = expression.type === 'Identifier' ? (local.get(expression.name) ?? (await importedConstant(expression.name))) : undefined;
+          if (value === undefined) {
+            const line = code.slice(0, expression.start).split('\n').length;
+            this.error(`${id}:${line}: a goober template may only interpolate constants known at build time (a keyframes name, a const string); got \`${code.slice(expression.start, expression.end)}\`.`);
+          }
+          values.push(value);
+        }
+        const { name, rules } = compileTemplate(kind, node.quasi.quasis.map((q) => q.value.cooked), values);
+        const args = `${JSON.stringify(name)}, ${JSON.stringify(rules)}`;
+        // A styled component nobody renders can go (its rules with it). A css or keyframes name can
+        // be used only inside another template, so its call always stays.
+        const replacement =
+          kind === 'styled' ? `/* @__PURE__ */ __obStyled(${code.slice(node.tag.arguments[0].start, node.tag.arguments[0].end)}, ${args})` : `__obCss(${args})`;
+        edits.push([node.start, node.end, replacement]);
+        // A later template may interpolate this one's name (`${pulse}`).
+        const parent = ast.body.find((s) => s.type === 'VariableDeclaration' && s.declarations.some((d) => d.init === node));
+        const declarator = parent?.declarations.find((d) => d.init === node);
+        if (kind !== 'styled' && declarator?.id.type === 'Identifier') local.set(declarator.id.name, name);
+      }
+      let out = code;
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+      out = `import { __obStyled, __obCss } from ${JSON.stringify(RUNTIME)};\n${out}`;
+      return { code: out, map: null };
+    },
+  };
+}

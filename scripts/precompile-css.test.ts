@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseAst } from 'rollup/parseAst';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileTemplate, precompileCss } from './precompile-css.mjs';
+
+// goober's templates compiled at build time: what a widget module becomes, names interpolated
+// across templates and modules, and a template that cannot be known at build time failing the build.
+
+const dir = mkdtempSync(join(tmpdir(), 'orebit-precompile-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Context {
+  parse: typeof parseAst;
+  resolve(source: string, importer: string): Promise<{ id: string } | null>;
+  error(message: string): never;
+}
+
+async function transform(code: string): Promise<string | null> {
+  const plugin = precompileCss() as unknown as { transform(this: Context, code: string, id: string): Promise<{ code: string } | null> };
+  const context: Context = {
+    parse: parseAst,
+    resolve: async (source) => ({ id: join(dir, `${source.replace(/^\.\//, '')}.ts`) }),
+    error: (message) => {
+      throw new Error(message);
+    },
+  };
+  return (await plugin.transform.call(context, code, join(dir, 'widget.tsx')))?.code ?? null;
+}
+
+/** The [name, rules] pairs of the precompiled calls in `code`. */
+function calls(code: string): Array<[string, string]> {
+  return [...code.matchAll(/__ob(?:Styled\([^,]+, |Css\()("[^"]+"), ("(?:[^"\\]|\\.)*")\)/g)].map((m) => [JSON.parse(m[1]!), JSON.parse(m[2]!)]);
+}
+
+describe('goober templates compiled at build time', () => {
+  it('turns styled(tag)`…` into a component with goober’s class and rules, nested rules included', async () => {
+    const out = (await transform('import { styled } from "../_runtime";\nexport const Box = styled("div")`color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }`;'))!;
+    const [[name, rules]] = calls(out) as [[string, string]];
+    expect(name).toMatch(/^go\d+$/);
+    expect(rules).toBe(`.${name}{color:red;}.${name} .x{margin:0;}@container (max-width: 520px){.${name} .x{margin:4px;}}`);
+    expect(out).toContain(`export const Box = /* @__PURE__ */ __obStyled("div", "${name}"`);
+    expect(out).toMatch(/^import \{ __obStyled, __obCss \} from ".*widgets\/_runtime\/precompiled\.ts";/);
+    // The same name and rules goober gives in the browser.
+    expect(compileTemplate('styled', ['color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }'], [])).toEqual({ name, rules });
+  });
+
+  it('puts a keyframes name where a later template uses it, and keeps the keyframes rule', async () => {
+    const out = (await transform('const pulse = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.35; }`;\nconst Dot = styled("i")`animation: ${pulse} 2s infinite;`;'))!;
+    const [[pulse, keyframes], [dot, rules]] = calls(out) as [[string, string], [string, string]];
+    expect(keyframes).toBe(`@keyframes ${pulse}{0%, 100%{opacity:1;}50%{opacity:0.35;}}`);
+    expect(rules).toBe(`.${dot}{animation:${pulse} 2s infinite;}`);
+    expect(out).toContain(`const pulse = __obCss("${pulse}"`);
+  });
+
+  it('reads a constant string imported from another module of ours', async () => {
+    writeFileSync(join(dir, 'field.ts'), 'export const FIELD_CSS: string = `\n  width: 100%;\n  &:focus { outline: none; }\n`;\n');
+    const out = (await transform('import { FIELD_CSS } from "./field";\nexport const Input = styled("input")`${FIELD_CSS} display: block;`;'))!;
+    const [[name, rules]] = calls(out) as [[string, string]];
+    expect(rules).toBe(`.${name}{width:100%;display:block;}.${name}:focus{outline:none;}`);
+  });
+
+  it('fails the build on a template that depends on run-time values', async () => {
+    await expect(transform('export const Bad = (c) => styled("div")`color: ${c};`;')).rejects.toThrow(
+      /widget\.tsx:1: a goober template may only interpolate constants known at build time .*got `c`/,
+    );
+  });
+
+  it('leaves a module without goober templates alone', async () => {
+    expect(await transform('const text = `hello ${1 + 1}`;')).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+// What goober's templates become at build time (scripts/precompile-css.mjs): each class or
+// keyframes rule, already compiled, goes into the page's shared sheet when its module runs, and
+// styled components are plain components that add their class. No CSS is compiled in the browser.
+import { createElement, type ComponentType } from 'react';
+import { getRegistry } from './registry';
+
+/** Adds `rules` to the page's widget sheet once (separately loaded scripts share it); returns `name`. */
+export function __obCss(name: string, rules: string): string {
+  const styles = getRegistry().styles;
+  if (!styles.data.includes(rules)) styles.data += rules;
+  return name;
+}
+
+/**
+ * goober's `styled(tag)` with its rules compiled: renders `as` (for an element tag) or `tag` with
+ * the class first, then any className given, every other prop (a `ref` too) passed on.
+ */
+export function __obStyled(tag: string | ComponentType<any>, name: string, rules: string): ComponentType<any> {
+  __obCss(name, rules);
+  return (props: Record<string, unknown>) => {
+    const own: Record<string, unknown> = { ...props, className: props.className ? `${name} ${props.className}` : name };
+    let type = tag;
+    if (typeof tag == 'string') {
+      type = (own.as as string) || tag;
+      delete own.as;
+    }
+    return createElement(type as string, own);
+  };
+}

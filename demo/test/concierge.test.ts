@@ -127,6 +127,18 @@ describe('the inline concierge', () => {
     await page.close();
   });
 
+  it('opens at its newest message when the welcome overflows the log (a phone)', async () => {
+    const page = await browser().newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${base}/demo/concierge.html`);
+    const log = page.locator('[data-orebit-widget="concierge"]').getByRole('log', { name: 'Conversation' });
+    await expect.poll(() => log.count()).toBe(1);
+    await expect
+      .poll(() => log.evaluate((el) => el.scrollHeight > el.clientHeight && el.scrollTop + el.clientHeight >= el.scrollHeight - 2))
+      .toBe(true);
+    await page.close();
+  });
+
   it('renders what people type as text', async () => {
     const { page, widget, input, messages } = await openConcierge();
     await input.fill('<img src=x onerror="window.pwned=1"> hello');

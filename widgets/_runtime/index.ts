@@ -28,4 +28,5 @@ export { Tooltip, type TooltipProps } from './ui/Tooltip';
 export { ScrollArea, type ScrollAreaProps } from './ui/ScrollArea';
 export { categoryColor, riskColor, CATEGORY_COLORS, RISK_COLORS } from './ui/colors';
 export { useLater } from './use-later';
+export { useStickToBottom } from './use-stick-to-bottom';
 export { readText, readTitledList } from './read-list';

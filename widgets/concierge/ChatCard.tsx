@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Badge, Button, Card, emit, formatTime, styled } from '../_runtime';
+import { useRef, useState } from 'react';
+import { Badge, Button, Card, emit, formatTime, styled, useStickToBottom } from '../_runtime';
 import { BADGE_TEXT, CARD_TITLE, CHIP_SEND_DELAY_MS, FOOTNOTE, INPUT_PLACEHOLDER, QUICK_CHIPS, STATUS_TEXT } from './constants';
 import type { Chat } from './use-chat';
 
@@ -56,10 +56,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
   const lastAi = [...chat.messages].reverse().find((m) => m.sender === 'ai');
 
   // Keep the newest message in view on every change (spec §4).
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [chat.messages.length, chat.typing]);
+  useStickToBottom(list, [chat.messages.length, chat.typing]);
 
   const setField = (el: HTMLInputElement | null) => {
     field.current = el;

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Button, Card, formatTime, Input, styled } from '../_runtime';
+import { useRef, useState } from 'react';
+import { Button, Card, formatTime, Input, styled, useStickToBottom } from '../_runtime';
 import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
 import { useOnboardingChat } from './use-onboarding-chat';
 
@@ -30,10 +30,7 @@ export function OnboardingChat() {
   const list = useRef<HTMLDivElement>(null);
 
   // Keep the newest message in view.
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [chat.messages.length, chat.typing]);
+  useStickToBottom(list, [chat.messages.length, chat.typing]);
 
   return (
     <Frame as="section" aria-labelledby="ob-onboarding-chat-title">

@@ -7,7 +7,7 @@ import { PAGE_SECTIONS } from './page/sections';
 import { conciergeConfig } from './concierge/Concierge';
 import { referralConfig } from './referral/Referral';
 import { yieldFarmingConfig } from './yield-farming/YieldFarming';
-import type { ConfigSchema } from './_runtime/config';
+import { attributeName, type ConfigSchema } from './_runtime/config';
 
 const WIDGET_DIRS = readdirSync('widgets', { withFileTypes: true })
   .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page')
@@ -37,7 +37,7 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
       for (const option of widget.options) {
         const field = schema[option.key]!;
         expect(field.default, `${widget.name}.${option.key}`).toEqual(option.default);
-        expect(option.attribute).toBe('data-' + option.key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
+        expect(option.attribute).toBe(attributeName(option.key));
         for (const value of option.values ?? []) expect(field.parse(value), `${widget.name}.${option.key}=${value}`).toBe(value);
         if (option.values) expect(field.parse('sideways')).toBeUndefined();
       }

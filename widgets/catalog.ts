@@ -11,11 +11,14 @@ import { REF_CODE_PATTERN } from './referral/constants';
 export interface OptionInfo {
   readonly key: string;
   readonly attribute: string;
+  /** Its name in words, for a form (the gallery). */
+  readonly label: string;
   readonly type: 'choice' | 'number' | 'text' | 'url';
   /** The allowed values of a choice. */
   readonly values?: readonly string[];
-  /** What a valid text value matches, as the widget checks it. */
+  /** What a valid text value matches, as the widget checks it, and what to say when it does not. */
   readonly pattern?: RegExp;
+  readonly invalid?: string;
   /** The default; `undefined` when it depends on the page (the API base: the script's origin). */
   readonly default?: string | number;
   readonly description: string;
@@ -35,10 +38,10 @@ export interface WidgetInfo {
 
 /** The options every widget takes. */
 export const COMMON_OPTIONS: readonly OptionInfo[] = [
-  { key: 'theme', attribute: 'data-theme', type: 'choice', values: ['dark', 'light', 'auto'], default: 'dark', description: 'Colour scheme; auto follows the reader’s prefers-color-scheme. Changing the attribute re-styles the widget in place.' },
-  { key: 'api', attribute: 'data-api', type: 'url', description: 'API base URL. Default: the origin the script was loaded from.' },
-  { key: 'loading', attribute: 'data-loading', type: 'choice', values: ['eager', 'lazy'], default: 'eager', description: 'lazy: mount when the widget comes within 300 px of the viewport.' },
-  { key: 'height', attribute: 'data-height', type: 'number', description: 'Height in px a lazy widget reserves until it mounts, so nothing moves. Default: the widget’s height on a 1280 px page (see each widget); set it to the height on your page.' },
+  { key: 'theme', attribute: 'data-theme', label: 'Theme', type: 'choice', values: ['dark', 'light', 'auto'], default: 'dark', description: 'Colour scheme; auto follows the reader’s prefers-color-scheme. Changing the attribute re-styles the widget in place.' },
+  { key: 'api', attribute: 'data-api', label: 'API base', type: 'url', description: 'API base URL. Default: the origin the script was loaded from.' },
+  { key: 'loading', attribute: 'data-loading', label: 'Loading', type: 'choice', values: ['eager', 'lazy'], default: 'eager', description: 'lazy: mount when the widget comes within 300 px of the viewport.' },
+  { key: 'height', attribute: 'data-height', label: 'Reserved height (px)', type: 'number', description: 'Height in px a lazy widget reserves until it mounts, so nothing moves. Default: the widget’s height on a 1280 px page (see each widget); set it to the height on your page.' },
 ];
 
 /** The widgets, in the full page's order. */
@@ -57,8 +60,8 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = [
     title: 'Share and Earn',
     description: 'The affiliate box: referral link with Copy, a message editor, share buttons, reward tiers and bonuses.',
     options: [
-      { key: 'refCode', attribute: 'data-ref-code', type: 'text', pattern: REF_CODE_PATTERN, default: BRAND.referralCode, description: 'Your referral code: 1–40 letters, digits, - or _.' },
-      { key: 'siteUrl', attribute: 'data-site-url', type: 'url', default: BRAND.siteUrl, description: 'The site the referral link points to.' },
+      { key: 'refCode', attribute: 'data-ref-code', label: 'Referral code', type: 'text', pattern: REF_CODE_PATTERN, invalid: 'A referral code is 1–40 letters, digits, - or _, with no spaces.', default: BRAND.referralCode, description: 'Your referral code: 1–40 letters, digits, - or _.' },
+      { key: 'siteUrl', attribute: 'data-site-url', label: 'Site URL', type: 'url', default: BRAND.siteUrl, description: 'The site the referral link points to.' },
     ],
     events: ['referral:copy', 'referral:share'], height: 906,
   },
@@ -70,7 +73,7 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = [
     name: 'concierge',
     title: 'AI Concierge',
     description: 'The chat assistant, inline or as a floating launcher. Not a real AI (spec §1): canned replies picked in the browser after 1–2 s; nothing is sent to a server.',
-    options: [{ key: 'mode', attribute: 'data-mode', type: 'choice', values: ['inline', 'floating'], default: 'inline', description: 'inline: a card in the page; floating: a launcher button at the bottom corner.' }],
+    options: [{ key: 'mode', attribute: 'data-mode', label: 'Mode', type: 'choice', values: ['inline', 'floating'], default: 'inline', description: 'inline: a card in the page; floating: a launcher button at the bottom corner.' }],
     events: ['concierge:message'], height: 786,
   },
   { name: 'news', title: 'News', description: 'The live news list (GET /api/news every 60 s), company updates and announcements.', options: [], events: [], height: 1289 },
@@ -79,10 +82,10 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = [
     title: 'Yield farming and staking calculator',
     description: 'Farming opportunities, the staking calculator and active stakes; or the calculator alone. Reward = round(amount × APY/100 × days/365) ORB, recomputed when Calculate is pressed.',
     options: [
-      { key: 'view', attribute: 'data-view', type: 'choice', values: ['full', 'calculator'], default: 'full', description: 'calculator: the staking calculator alone.' },
-      { key: 'amount', attribute: 'data-amount', type: 'number', default: CALCULATOR_DEFAULTS.amount, description: 'The calculator’s starting amount (tokens).' },
-      { key: 'apy', attribute: 'data-apy', type: 'number', default: CALCULATOR_DEFAULTS.apy, description: 'The calculator’s starting APY (%).' },
-      { key: 'days', attribute: 'data-days', type: 'number', default: CALCULATOR_DEFAULTS.days, description: 'The calculator’s starting duration (days).' },
+      { key: 'view', attribute: 'data-view', label: 'View', type: 'choice', values: ['full', 'calculator'], default: 'full', description: 'calculator: the staking calculator alone.' },
+      { key: 'amount', attribute: 'data-amount', label: 'Starting amount (tokens)', type: 'number', default: CALCULATOR_DEFAULTS.amount, description: 'The calculator’s starting amount (tokens).' },
+      { key: 'apy', attribute: 'data-apy', label: 'Starting APY (%)', type: 'number', default: CALCULATOR_DEFAULTS.apy, description: 'The calculator’s starting APY (%).' },
+      { key: 'days', attribute: 'data-days', label: 'Starting duration (days)', type: 'number', default: CALCULATOR_DEFAULTS.days, description: 'The calculator’s starting duration (days).' },
     ],
     events: ['calculator:calculate'], height: 1372,
   },

@@ -6,30 +6,6 @@ import type { OptionInfo } from '../../widgets/catalog';
 /** A field's value, or why it has none. `value` undefined and no error: empty, so the default. */
 export type FieldResult = { value: string | number | undefined; error?: undefined } | { value: undefined; error: string };
 
-// The catalog names options by key; these are the words a person reads.
-const LABELS: Readonly<Record<string, string>> = {
-  theme: 'Theme',
-  api: 'API base',
-  loading: 'Loading',
-  height: 'Reserved height (px)',
-  refCode: 'Referral code',
-  siteUrl: 'Site URL',
-  mode: 'Mode',
-  view: 'View',
-  amount: 'Starting amount (tokens)',
-  apy: 'Starting APY (%)',
-  days: 'Starting duration (days)',
-};
-
-// What to say when a text option does not match its pattern (the catalog's, the widget's own).
-const TEXT_MESSAGES: Readonly<Record<string, string>> = {
-  refCode: 'A referral code is 1–40 letters, digits, - or _, with no spaces.',
-};
-
-/** The label of an option's field: its name in words, or its key spelled out. */
-export function labelOf(option: OptionInfo): string {
-  return LABELS[option.key] ?? option.key.replace(/[A-Z]/g, (c) => ' ' + c.toLowerCase()).replace(/^./, (c) => c.toUpperCase());
-}
 
 /** An absolute http(s) URL without trailing slashes, read as the widgets read it, or undefined. */
 export function normalizeUrl(text: string): string | undefined {
@@ -63,7 +39,7 @@ export function readField(option: OptionInfo, text: string, badInput = false): F
         : { value: undefined, error: `Pick one of ${(option.values ?? []).join(', ')}.` };
     case 'text':
       return option.pattern && !option.pattern.test(trimmed)
-        ? { value: undefined, error: TEXT_MESSAGES[option.key] ?? `Enter ${option.description}` }
+        ? { value: undefined, error: option.invalid ?? option.description }
         : { value: trimmed };
   }
 }

@@ -3,7 +3,7 @@
 // on demand from this origin and driven through the public Orebit.mount / update / destroy.
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type OptionInfo, type WidgetInfo } from '../../widgets/catalog';
 import type { WidgetHandle } from '../../widgets/_runtime/registry';
-import { isDefault, labelOf, readField, type FieldResult } from './fields';
+import { isDefault, readField, type FieldResult } from './fields';
 import { pinnedScript, snippetFor, type Manifest } from './snippet';
 
 /** How long Copy shows "Copied". */
@@ -82,7 +82,7 @@ function renderField(option: OptionInfo, scope: string): { element: HTMLElement;
     group.className = 'field';
     group.setAttribute('aria-describedby', hint.id);
     const legend = document.createElement('legend');
-    legend.textContent = labelOf(option);
+    legend.textContent = option.label;
     const choices = document.createElement('div');
     choices.className = 'choices';
     const radios = (option.values ?? []).map((value) => {
@@ -110,7 +110,7 @@ function renderField(option: OptionInfo, scope: string): { element: HTMLElement;
   wrapper.className = 'field';
   const label = document.createElement('label');
   label.htmlFor = id;
-  label.textContent = labelOf(option);
+  label.textContent = option.label;
   const input = document.createElement('input');
   input.id = id;
   input.name = id;

@@ -4,19 +4,11 @@
 //   dist/widgets/page.js         the full page
 // then copies the HTML shells and demo pages, copies each classic script to the pinned
 // dist/widgets/v<version>/<name>.js and writes dist/widgets/manifest.json.
-import alias from '@rollup/plugin-alias';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { copyStatic, copyVersionedScripts, writeManifest } from './scripts/build-assets.mjs';
-import { minifyCssTemplates } from './scripts/minify-css-templates.mjs';
-import { precompileCss } from './scripts/precompile-css.mjs';
-import { reactSvgProps } from './scripts/react-svg-props.mjs';
+import { allWidgetsEntry, fromSource } from './scripts/build-plugins.mjs';
 import { terserOptions } from './scripts/terser-options.mjs';
-import { transpileTs } from './scripts/transpile-ts.mjs';
 
 // Start from an empty dist/ so no file from an earlier build is served or measured.
 rmSync('dist', { recursive: true, force: true });
@@ -31,32 +23,14 @@ const FIXTURES = readdirSync('demo/fixtures')
   .map((file) => file.slice(0, -'.tsx'.length))
   .sort();
 
-const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|precompiled|config|bus|react-lite)\.tsx?$/;
-
-// `react`, `react-dom`, `react-dom/client` and `react/jsx-runtime` are our React API layer over preact.
-const reactToPreact = alias({
-  entries: [{ find: /^react(?:-dom(?:\/client)?|\/jsx-runtime)?$/, replacement: fileURLToPath(new URL('./widgets/_runtime/react-lite.ts', import.meta.url)) }],
-});
+const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|precompiled|config|bus)\.tsx?$/;
 
 const minify = (module) => terser(terserOptions(module));
 
-/** TypeScript and the React API → preact. `checked` builds type-check; the others only transpile. */
-const fromSource = ({ page = false, checked = false } = {}) => [
-  replace({ preventAssignment: true, values: { __OREBIT_PAGE__: String(page) } }),
-  reactToPreact,
-  nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
-  checked
-    ? typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false } })
-    : transpileTs(),
-  minifyCssTemplates(),
-  precompileCss(),
-  reactSvgProps(),
-];
-
-// Only entries and the React layer's vnode hook run code on load; every other module of ours is
+// Only entries run code on load; every other module of ours is
 // definitions (styles included: precompiled, they add their rules only when used), so an import
 // nothing uses (a UI kit part, goober's runtime compiler) is left out.
-const hasSideEffects = (id) => id.includes('/node_modules/') || /\/index\.ts$/.test(id) || /\/_runtime\/react-lite\.ts$/.test(id);
+const hasSideEffects = (id) => id.includes('/node_modules/') || /\/index\.ts$/.test(id);
 
 const onwarn = (warning, warn) => {
   // Class-field `this` rewrites and similar noise are fine; everything else stays loud.
@@ -74,7 +48,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime-[hash].js' : 'shared-[hash].js'),
-      // The core every module widget needs (preact, the React layer, goober, mitt, define/mount,
+      // The core every module widget needs (preact with preact/compat, goober, mitt, define/mount,
       // registry, styles, config) is the one runtime chunk; shared parts only some widgets use (UI
       // kit, toasts, the query cache, brand names) go into chunks of their own, so no widget loads
       // code it does not use.
@@ -104,6 +78,19 @@ export default [
     output: { file: 'dist/demo/gallery.js', format: 'iife' },
     onwarn,
   },
+  // Test fixture: every widget on React's own react + react-dom (development build, so React's
+  // warnings reach the console), mounted only when asked. demo/test/parity.test.ts renders each
+  // widget with it and with the shipped preact/compat script, and compares what they show.
+  (() => {
+    const entry = allWidgetsEntry(WIDGETS);
+    return {
+      input: entry.id,
+      plugins: [entry, ...fromSource({ page: true, react: 'react-dom', mode: 'development' })],
+      treeshake: { moduleSideEffects: hasSideEffects },
+      output: { file: 'dist/demo/fixtures/react-dom-widgets.js', format: 'iife' },
+      onwarn,
+    };
+  })(),
   // Test fixtures (demo/fixtures/*.tsx): widgets that exist only for the browser tests, such as one
   // that throws on render. Not product files; the last one also copies the static files and the
   // versioned scripts, and writes the manifest.

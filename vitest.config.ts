@@ -1,6 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reactToPreactCompat } from './scripts/react-aliases.ts';
 
 // Three projects, all run by `npm test` (scripts/test.mjs builds dist/ first):
 //   unit     pure logic and the build's budgets, in Node
@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         resolve: {
-          alias: [{ find: /^react(?:-dom(?:\/client)?|\/jsx-runtime)?$/, replacement: fileURLToPath(new URL('./widgets/_runtime/react-lite.ts', import.meta.url)) }],
+          alias: reactToPreactCompat,
         },
         define: { __OREBIT_PAGE__: 'false' },
         test: {

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchLongTasks, benchMount, benchRequests, launchChromium } from './bench/browser.mjs';
 import { benchBytes } from './bench/bytes.mjs';
+import { captureCalculator, writeDomCalculator } from './bench/dom-calculator.mjs';
 import { buildReactWidget } from './bench/react-build.mjs';
 import { startFreshDevServer } from './dev-server.mjs';
 
@@ -31,21 +32,23 @@ if (process.env.OREBIT_SKIP_BUILD !== '1') {
 step('building the calculator on react-dom');
 mkdirSync('dist/bench', { recursive: true });
 const REACT_FILE = 'dist/bench/yield-farming.react.js';
+const DOM_FILE = 'dist/bench/yield-farming.dom.js';
 await buildReactWidget('yield-farming', REACT_FILE);
 
-if (wanted('bytes')) print('1. Bytes (gzip level 9, brotli quality 11; KB = 1024 B)', benchBytes(REACT_FILE).markdown);
-
 let requests;
-if (wanted('mount') || wanted('requests') || wanted('lighthouse')) {
+if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthouse')) {
   step('starting wrangler dev');
   const server = await startFreshDevServer();
   try {
     const browser = await launchChromium();
     try {
+      step('the calculator without a framework (the floor)');
+      await writeDomCalculator(await captureCalculator(browser, server.url), DOM_FILE);
+      if (wanted('bytes')) print('1. Bytes (gzip level 9, brotli quality 11; KB = 1024 B)', benchBytes(REACT_FILE, DOM_FILE).markdown);
       if (wanted('mount')) {
         const { widgets } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8'));
-        step(`mount times: ${widgets.length + 1} builds × ${runs} runs`);
-        print('2. Mount time (headless Chromium, 4× CPU throttling)', (await benchMount(browser, server.url, widgets, '/bench/yield-farming.react.js', runs)).markdown);
+        step(`mount times: ${widgets.length + 3} builds × ${runs} runs`);
+        print('2. Mount time (headless Chromium, 4× CPU throttling)', (await benchMount(browser, server.url, widgets, { react: '/bench/yield-farming.react.js', dom: '/bench/yield-farming.dom.js' }, runs)).markdown);
       }
       if (wanted('lighthouse')) {
         step('long tasks');

@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 
-// The React semantics widgets/_runtime/react-lite.ts keeps on plain preact, in a real browser
-// (demo/fixtures/react-api.tsx). The widgets' own tests cover them in use; this pins them down.
+// React semantics the widgets may rely on, as the shipped preact/compat build gives them, in a
+// real browser (demo/fixtures/react-api.tsx). The widgets' own tests cover them in use, and
+// parity.test.ts compares every widget with react-dom; this pins them down one by one.
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -15,7 +16,7 @@ async function openDemo() {
   return { page, logs, demo, output };
 }
 
-describe('the React API layer', () => {
+describe('React semantics on preact/compat', () => {
   it('writes camelCase SVG attributes as their kebab-case attributes, which the browser applies', async () => {
     const { demo, logs } = await openDemo();
     const svg = demo.locator('svg');
@@ -59,5 +60,41 @@ describe('the React API layer', () => {
   it('links a label to its field through htmlFor', async () => {
     const { demo } = await openDemo();
     expect(await demo.locator('label[for="ob-react-text"]').count()).toBe(1);
+  });
+
+  it('fires onChange on a <select> when the reader picks an option', async () => {
+    const { demo, output } = await openDemo();
+    await demo.getByLabel('Fruit').selectOption('pear');
+    expect(await output('fruit')).toBe('pear');
+  });
+
+  it('adds px to bare numbers in style objects, and not to unitless properties', async () => {
+    const { demo } = await openDemo();
+    const style = await demo.locator('[data-part="sized"]').evaluate((el) => {
+      const s = (el as HTMLElement).style;
+      return [s.width, s.height, s.opacity, s.lineHeight];
+    });
+    expect(style).toEqual(['8px', '8px', '0.5', '2']);
+  });
+
+  it('hands a forwardRef component\'s ref to its element', async () => {
+    const { demo } = await openDemo();
+    await demo.getByRole('button', { name: 'Focus the fancy field' }).click();
+    expect(await demo.getByLabel('Fancy').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+  });
+
+  it('skips a memo component while its props stay equal', async () => {
+    const { demo, output } = await openDemo();
+    expect(await output('memo-renders')).toBe('Memo renders 1');
+    await demo.getByRole('button', { name: 'Render again' }).click();
+    await demo.getByRole('button', { name: 'Render again' }).click();
+    expect(await output('renders')).toBe('2');
+    expect(await output('memo-renders')).toBe('Memo renders 1');
+  });
+
+  it('renders a portal into its target element', async () => {
+    const { demo, logs } = await openDemo();
+    expect(await demo.locator('[data-part="portal-target"] > [data-part="portalled"]').textContent()).toBe('Through a portal');
+    expect(logs).toEqual([]);
   });
 });

@@ -58,17 +58,19 @@ async function mountOnce(browser, base, name, src, attributes = '') {
 }
 
 /**
- * Mount medians of every widget and of the react-dom calculator build, `runs` rounds, each round
- * mounting every build once in turn, so that they share the machine's noise.
+ * Mount medians of every widget, and of the calculator on three runtimes: the shipped preact/compat
+ * build, the same source on react-dom (`src.react`) and the no-framework floor (`src.dom`); `runs`
+ * rounds, each round mounting every build once in turn, so that they share the machine's noise.
  */
-export async function benchMount(browser, base, widgets, reactSrc, runs = 15) {
+export async function benchMount(browser, base, widgets, src, runs = 15) {
   const CALCULATOR = 'data-view="calculator"';
   const builds = [
     ...widgets.map((name) => ({ label: `\`${name}.js\``, name, src: `/widgets/${name}.js` })),
-    { label: 'yield-farming on react-dom', name: 'yield-farming', src: reactSrc },
+    { label: 'yield-farming on react-dom', name: 'yield-farming', src: src.react },
     // The staking calculator alone (data-view="calculator"), as partner blogs embed it.
-    { label: 'calculator: `yield-farming.js`', name: 'yield-farming', src: '/widgets/yield-farming.js', attributes: CALCULATOR },
-    { label: 'calculator: react-dom build', name: 'yield-farming', src: reactSrc, attributes: CALCULATOR },
+    { label: 'calculator: `yield-farming.js` (preact/compat)', name: 'yield-farming', src: '/widgets/yield-farming.js', attributes: CALCULATOR },
+    { label: 'calculator: react-dom build', name: 'yield-farming', src: src.react, attributes: CALCULATOR },
+    { label: 'calculator: no framework (the floor)', name: 'yield-farming', src: src.dom, attributes: CALCULATOR },
   ];
   const samples = new Map(builds.map((b) => [b.label, []]));
   for (let run = 0; run < runs; run++) {
@@ -78,9 +80,8 @@ export async function benchMount(browser, base, widgets, reactSrc, runs = 15) {
     const s = samples.get(label);
     return { label, total: median(s.map((x) => x.total)), runtime: median(s.map((x) => x.runtime)), runs: s.length };
   });
-  const ours = rows.find((r) => r.label === builds.at(-2).label);
-  const react = rows.find((r) => r.label === builds.at(-1).label);
-  const full = react.total / rows.find((r) => r.label === '`yield-farming.js`').total;
+  const [ours, react, floor] = rows.slice(-3);
+  const full = rows.find((r) => r.label === 'yield-farming on react-dom').total / rows.find((r) => r.label === '`yield-farming.js`').total;
   const ratio = react.total / ours.total;
   const markdown = [
     table(
@@ -89,6 +90,7 @@ export async function benchMount(browser, base, widgets, reactSrc, runs = 15) {
     ),
     '',
     `The whole yield-farming section mounts ${times(full)} faster than its react-dom build.`,
+    `The calculator: react-dom ÷ preact/compat ${times(ratio)}; preact/compat ÷ no framework ${times(ours.total / floor.total)}; react-dom ÷ no framework ${times(react.total / floor.total)}.`,
     '',
     `Goal: calculator mount median ≤ 10 ms throttled and ≥ 3× faster than react-dom — ${ms(ours.total)} ms vs ${ms(react.total)} ms, ${times(ratio)} faster: ` +
       (ours.total <= 10 && ratio >= 3 ? '✓ met' : '✗ not met'),

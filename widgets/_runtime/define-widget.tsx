@@ -1,6 +1,8 @@
-import { Component, render, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { oneOfField, readConfig, urlField, type ConfigOf, type ConfigSchema, type Field } from './config';
 import { getRegistry, type Registry, type WidgetHandle } from './registry';
+import { renderNow } from './render-now';
 
 // Replaced at build time: true only in the full-page bundle, which mounts every section itself.
 declare const __OREBIT_PAGE__: boolean;
@@ -86,6 +88,7 @@ function mountInto<S extends ConfigSchema>(
     return { update() {}, destroy() {} };
   }
   root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
+  const reactRoot = createRoot(root);
 
   // Until a lazy widget nears the viewport: the observer that waits for it.
   let waiting: IntersectionObserver | undefined | 0;
@@ -100,7 +103,7 @@ function mountInto<S extends ConfigSchema>(
       else {
         // Hold the widget's height (none for one that floats), so nothing below it moves when it
         // mounts; mount 300px early.
-        render(<div style={`height:${floats ? 0 : props.height}px`} />, root);
+        renderNow(reactRoot, <div style={{ height: floats ? 0 : props.height }} />);
         waiting ||= new IntersectionObserver(
           (entries, observer) => {
             if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -114,11 +117,11 @@ function mountInto<S extends ConfigSchema>(
         return;
       }
     }
-    render(
+    renderNow(
+      reactRoot,
       <Shell name={name} theme={props.theme} overlay={floats}>
         <View {...props} />
       </Shell>,
-      root,
     );
     registry.styles.flush();
   };
@@ -139,7 +142,7 @@ function mountInto<S extends ConfigSchema>(
       registry.instances.delete(host);
       attributes.disconnect();
       if (waiting) waiting.disconnect();
-      render(null, root);
+      reactRoot.unmount();
     },
   };
   registry.instances.set(host, { name, handle });

@@ -5,6 +5,7 @@ export { textField } from './text-field';
 export { getRegistry, type Registry, type WidgetHandle } from './registry';
 export type { BusEvents, WidgetEvents } from './bus';
 export { styled, css, keyframes } from './styles';
+export { cssVars } from './css-vars';
 export { apiRequest, fetchQuery, queryUrl } from './api';
 export { useQuery, invalidateQuery, type QueryOptions } from './use-query';
 export { anchorLink, navigate, scrollToElement } from './navigate';

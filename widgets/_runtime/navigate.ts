@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { BRAND } from './brand';
 import type { NavigateEvent } from './bus';
 import { getRegistry } from './registry';
@@ -63,7 +64,7 @@ export function navigate(anchor: string): void {
 export function anchorLink(anchor: string) {
   return {
     href: `#${anchor}`,
-    onClick(event: MouseEvent) {
+    onClick(event: MouseEvent<HTMLElement>) {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       navigate(anchor);

@@ -1,7 +1,9 @@
-import { render, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { ToastEvent } from './bus';
 import { getRegistry } from './registry';
 import { announce } from './events';
+import { renderNow } from './render-now';
 import { styled } from './styles';
 
 // Spec §9 "Data and timing": at most 1 toast at a time, shown 5000 ms, swipe right past 50 px to
@@ -53,15 +55,15 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
       data-variant={toast.variant ?? 'default'}
       data-swiping={start.current !== null ? '' : undefined}
       style={{ transform: `translateX(${dx}px)`, opacity: String(1 - Math.min(dx, 200) / 250) }}
-      onPointerDown={(e: PointerEvent) => {
+      onPointerDown={(e: PointerEvent<HTMLLIElement>) => {
         if ((e.target as Element).closest('button')) return;
         start.current = e.clientX;
-        (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+        e.currentTarget.setPointerCapture?.(e.pointerId);
       }}
-      onPointerMove={(e: PointerEvent) => {
+      onPointerMove={(e: PointerEvent<HTMLLIElement>) => {
         if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
       }}
-      onPointerUp={(e: PointerEvent) => {
+      onPointerUp={(e: PointerEvent<HTMLLIElement>) => {
         if (start.current === null) return;
         const moved = e.clientX - start.current;
         start.current = null;
@@ -146,11 +148,11 @@ function ensureToaster(): void {
     e.preventDefault();
     region.current?.focus();
   });
-  render(
+  renderNow(
+    createRoot(root),
     <div className="orebit-root orebit-overlay" data-theme="dark">
       <Toaster store={store} regionRef={region} />
     </div>,
-    root,
   );
   registry.styles.flush();
   registry.toaster = host;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Dialog, emit, Input, styled, Textarea, toast } from '../_runtime';
 import {
   BLANK_HINT,
@@ -47,13 +47,13 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
     onClose();
   };
 
-  const submit = async (event: Event) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!ready || sending.current) return;
     sending.current = true;
     setPending(true);
     setFailed(false);
-    const form = event.currentTarget as Node;
+    const form = event.currentTarget;
     let created: { id: number; title: string };
     try {
       created = await createPost(api, title, content);
@@ -85,8 +85,8 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
             maxLength={TITLE_MAX}
             value={title}
             readOnly={pending}
-            onInput={(event: Event) => {
-              setTitle((event.currentTarget as HTMLInputElement).value);
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              setTitle(event.currentTarget.value);
               setFailed(false);
             }}
           />
@@ -98,8 +98,8 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
             maxLength={CONTENT_MAX}
             value={content}
             readOnly={pending}
-            onInput={(event: Event) => {
-              setContent((event.currentTarget as HTMLTextAreaElement).value);
+            onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+              setContent(event.currentTarget.value);
               setFailed(false);
             }}
           />

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, styled } from '../_runtime';
 import { GROUPS_TITLE, SOCIAL_GROUPS } from './constants';
 
 const Panel = styled(Card)`
@@ -28,7 +28,7 @@ export function SocialGroups() {
           <li key={group.id}>
             <div className="name">
               <h4>{group.name}</h4>
-              <Badge style={{ '--badge': 'var(--ob-blue)' }}>{group.platform}</Badge>
+              <Badge style={cssVars({ '--badge': 'var(--ob-blue)' })}>{group.platform}</Badge>
             </div>
             <p>{group.members}</p>
             <p>{group.description}</p>

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Badge, Button, Card, emit, formatTime, styled, useStickToBottom } from '../_runtime';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Badge, Button, Card, cssVars, emit, formatTime, styled, useStickToBottom } from '../_runtime';
 import { BADGE_TEXT, CARD_TITLE, CHIP_SEND_DELAY_MS, FOOTNOTE, INPUT_PLACEHOLDER, QUICK_CHIPS, STATUS_TEXT } from './constants';
 import type { Chat } from './use-chat';
 
@@ -43,7 +43,7 @@ const Frame = styled(Card)`
 `;
 
 const SendIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
     <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
   </svg>
 );
@@ -79,7 +79,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
           <h3 id="ob-chat-title">{CARD_TITLE}</h3>
           <p className="status">{STATUS_TEXT}</p>
         </div>
-        <Badge style={{ '--badge': 'var(--ob-purple)' }}>{BADGE_TEXT}</Badge>
+        <Badge style={cssVars({ '--badge': 'var(--ob-purple)' })}>{BADGE_TEXT}</Badge>
       </header>
 
       <div ref={list} className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
@@ -133,7 +133,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
       </div>
 
       <form
-        onSubmit={(event: Event) => {
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           submit();
         }}
@@ -148,9 +148,9 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
           placeholder={INPUT_PLACEHOLDER}
           autoComplete="off"
           onChange={(event: { currentTarget: HTMLInputElement }) => setInput(event.currentTarget.value)}
-          onKeyDown={(event: KeyboardEvent) => {
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
             // Enter sends (the form's implicit submission); Shift+Enter does not (spec §5).
-            if (event.key === 'Enter' && (event.shiftKey || event.isComposing)) event.preventDefault();
+            if (event.key === 'Enter' && (event.shiftKey || event.nativeEvent.isComposing)) event.preventDefault();
           }}
         />
         <Button type="submit" disabled={!canSend} aria-label="Send">

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { oneOfField, SectionHeader, styled, type WidgetProps } from '../_runtime';
 import { ChatCard } from './ChatCard';
 import { CARD_TITLE, FEATURES, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
@@ -42,7 +42,7 @@ const Floating = styled('div')`
 `;
 
 const ChatIcon = ({ open }: { open: boolean }) => (
-  <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+  <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
     <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z'} />
   </svg>
 );
@@ -68,7 +68,7 @@ function FloatingChat() {
         role="dialog"
         aria-label={CARD_TITLE}
         hidden={!open}
-        onKeyDown={(event: KeyboardEvent) => {
+        onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
           if (event.key === 'Escape') close();
         }}
       >

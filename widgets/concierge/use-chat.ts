@@ -37,14 +37,14 @@ export function useChat(random: () => number = Math.random): Chat {
     const content = text.trim();
     if (content === '' || pending.current) return false;
     pending.current = true;
-    setMessages((current) => [...current, { id: nextId.current++, content, sender: 'user', timestamp: new Date() }]);
+    // Messages are made here, not in the updaters: React may run an updater later, or twice.
+    const question: ChatMessage = { id: nextId.current++, content, sender: 'user', timestamp: new Date() };
+    setMessages((current) => [...current, question]);
     setTyping(true);
     later(() => {
       const reply = pickReply(content);
-      setMessages((current) => [
-        ...current,
-        { id: nextId.current++, content: reply.content, sender: 'ai', timestamp: new Date(), suggestions: reply.suggestions },
-      ]);
+      const answer: ChatMessage = { id: nextId.current++, content: reply.content, sender: 'ai', timestamp: new Date(), suggestions: reply.suggestions };
+      setMessages((current) => [...current, answer]);
       pending.current = false;
       setTyping(false);
     }, REPLY_DELAY_MS + random() * REPLY_JITTER_MS);

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, styled } from '../_runtime';
 import { FEATURED_TUTORIAL } from './constants';
 
 const Panel = styled(Card)`
@@ -17,11 +17,11 @@ export function FeaturedTutorial() {
   const { title, description, level, duration, lessons } = FEATURED_TUTORIAL;
   return (
     <Panel as="article" aria-labelledby="ob-featured-title">
-      <Badge style={{ '--badge': 'var(--ob-accent)' }}>Featured Tutorial</Badge>
+      <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>Featured Tutorial</Badge>
       <h3 id="ob-featured-title">{title}</h3>
       <p>{description}</p>
       <ul className="meta" aria-label="About this tutorial">
-        <li><Badge style={{ '--badge': 'var(--ob-green)' }}>{level}</Badge></li>
+        <li><Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{level}</Badge></li>
         <li><Badge>{duration}</Badge></li>
         <li><Badge>{lessons} lessons</Badge></li>
       </ul>

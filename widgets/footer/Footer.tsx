@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { anchorLink, Logo, styled } from '../_runtime';
 import { BLURB, COLUMNS, COPYRIGHT, SOCIAL, type FooterLink } from './constants';
 
@@ -33,7 +34,7 @@ const ICONS: Record<(typeof SOCIAL)[number], string> = {
 const placeholder = {
   href: '#',
   'aria-disabled': 'true',
-  onClick: (event: MouseEvent) => event.preventDefault(),
+  onClick: (event: MouseEvent<HTMLElement>) => event.preventDefault(),
 } as const;
 
 function Link({ link }: { link: FooterLink }) {
@@ -52,7 +53,7 @@ export function Footer() {
             {SOCIAL.map((name) => (
               <li key={name}>
                 <a {...placeholder} aria-label={name} title={name}>
-                  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+                  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
                     <path d={ICONS[name]} />
                   </svg>
                 </a>

@@ -1,4 +1,4 @@
-import { Card, formatPercent, formatWhole, styled } from '../_runtime';
+import { Card, cssVars, formatPercent, formatWhole, styled } from '../_runtime';
 import { MENTIONS_TODAY, PERFORMANCE_METRICS } from './constants';
 import { platformShares } from './summary';
 
@@ -56,7 +56,7 @@ export function Analytics() {
                 {formatWhole(share.mentions)} mentions · {formatPercent(share.percent)}
               </span>
               <span className="bar" aria-hidden="true">
-                <span style={{ '--share': `${share.percent}%` }} />
+                <span style={cssVars({ '--share': `${share.percent}%` })} />
               </span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, formatWhole, Progress, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatWhole, Progress, styled } from '../_runtime';
 import { CAMPAIGN_STATUS_COLORS } from './colors';
 import { CAMPAIGNS, type CampaignCard } from './constants';
 
@@ -28,7 +28,7 @@ function CampaignItem({ campaign }: { campaign: CampaignCard }) {
     <Card as="li" data-campaign={campaign.id}>
       <div className="head">
         <h3 className="ob-subtitle">{campaign.name}</h3>
-        <Badge data-status={campaign.status} style={{ '--badge': CAMPAIGN_STATUS_COLORS[campaign.status] }}>
+        <Badge data-status={campaign.status} style={cssVars({ '--badge': CAMPAIGN_STATUS_COLORS[campaign.status] })}>
           {STATUS_LABELS[campaign.status]}
         </Badge>
       </div>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, formatWhole, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatWhole, styled } from '../_runtime';
 import { PRIORITY_COLORS } from './colors';
 import { KEYWORDS, LEADS_BY_PRIORITY, type LeadPriority } from './constants';
 import { formatTrend } from './summary';
@@ -45,7 +45,7 @@ export function LeadDatabase() {
       </div>
       <dl className="counts">
         {PRIORITIES.map((priority) => (
-          <div key={priority} data-priority={priority} style={{ '--priority': PRIORITY_COLORS[priority] }}>
+          <div key={priority} data-priority={priority} style={cssVars({ '--priority': PRIORITY_COLORS[priority] })}>
             <dt>{PRIORITY_LABELS[priority]} Priority</dt>
             <dd>{formatWhole(LEADS_BY_PRIORITY[priority])}</dd>
           </div>
@@ -74,7 +74,7 @@ export function LeadDatabase() {
                 <tr key={keyword.keyword}>
                   <td>{keyword.keyword}</td>
                   <td>
-                    <Badge style={{ '--badge': PRIORITY_COLORS[keyword.priority] }}>{PRIORITY_LABELS[keyword.priority]}</Badge>
+                    <Badge style={cssVars({ '--badge': PRIORITY_COLORS[keyword.priority] })}>{PRIORITY_LABELS[keyword.priority]}</Badge>
                   </td>
                   <td className="num">{formatWhole(keyword.mentions)}</td>
                   <td className="num" data-trend={trendDirection(keyword.trend)}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Input, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, Input, styled } from '../_runtime';
 import { CONNECTION_COLORS, SENTIMENT_COLORS } from './colors';
 import {
   CONNECTION_STATUS_LABELS,
@@ -51,7 +51,7 @@ function MentionItem({ mention }: { mention: Mention }) {
       <p className="meta">
         <span className="platform">{mention.platform}</span>
         <span className="user">{mention.user}</span>
-        <Badge data-sentiment={mention.sentiment} style={{ '--badge': SENTIMENT_COLORS[mention.sentiment] }}>
+        <Badge data-sentiment={mention.sentiment} style={cssVars({ '--badge': SENTIMENT_COLORS[mention.sentiment] })}>
           Score {mention.score} · {SENTIMENT_LABELS[mention.sentiment]}
         </Badge>
       </p>
@@ -81,7 +81,7 @@ export function LiveMonitoring() {
             {PLATFORM_CONNECTIONS.map((connection) => (
               <li key={connection.id} data-platform={connection.id}>
                 <span>{connection.name}</span>
-                <Badge data-status={connection.status} style={{ '--badge': CONNECTION_COLORS[connection.status] }}>
+                <Badge data-status={connection.status} style={cssVars({ '--badge': CONNECTION_COLORS[connection.status] })}>
                   {CONNECTION_STATUS_LABELS[connection.status]}
                 </Badge>
               </li>

@@ -1,4 +1,4 @@
-import { Badge, Button, SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { Badge, Button, cssVars, SectionHeader, styled, type WidgetProps } from '../_runtime';
 import { BADGES, FEATURES, LEARN_MORE_LABEL, LEARN_MORE_URL, SECTION_SUBTITLE, SECTION_TITLE, START_LABEL } from './constants';
 import { MiningIllustration } from './MiningIllustration';
 
@@ -39,7 +39,7 @@ export function Mining(_: WidgetProps<typeof miningConfig>) {
           <ul className="badges" aria-label="Highlights">
             {BADGES.map((badge, i) => (
               <li key={badge}>
-                <Badge style={{ '--badge': BADGE_COLORS[i] }}>{badge}</Badge>
+                <Badge style={cssVars({ '--badge': BADGE_COLORS[i] })}>{badge}</Badge>
               </li>
             ))}
           </ul>

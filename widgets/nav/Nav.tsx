@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { anchorLink, BRAND, Button, Logo, styled } from '../_runtime';
 import { LAUNCH_APP, NAV_LINKS } from './constants';
 
@@ -29,13 +29,13 @@ const Bar = styled('nav')`
 `;
 
 const MenuIcon = () => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true">
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
 
 const CloseIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true">
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
     <path d="M6 6l12 12M18 6 6 18" />
   </svg>
 );
@@ -63,7 +63,7 @@ export function Nav() {
         <li key={anchor}>
           <a
             href={link.href}
-            onClick={(event: MouseEvent) => {
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
               if (inDrawer) drawer.current?.close();
               link.onClick(event);
             }}

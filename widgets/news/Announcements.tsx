@@ -1,4 +1,4 @@
-import { Card, styled } from '../_runtime';
+import { Card, cssVars, styled } from '../_runtime';
 import { ANNOUNCEMENTS, ANNOUNCEMENTS_TITLE, type Announcement } from './constants';
 
 const ICONS: Record<Announcement['type'], string[]> = {
@@ -31,8 +31,8 @@ export function Announcements() {
       <h3 id="ob-news-announcements-title" className="ob-subtitle">{ANNOUNCEMENTS_TITLE}</h3>
       <ul>
         {ANNOUNCEMENTS.map((notice) => (
-          <li key={notice.id} data-type={notice.type} style={{ '--tone': `var(--ob-${notice.color})` }}>
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+          <li key={notice.id} data-type={notice.type} style={cssVars({ '--tone': `var(--ob-${notice.color})` })}>
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
               {ICONS[notice.type].map((d) => (
                 <path key={d} d={d} />
               ))}

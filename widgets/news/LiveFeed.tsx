@@ -1,4 +1,4 @@
-import { Badge, Card, categoryColor, keyframes, styled, useQuery } from '../_runtime';
+import { Badge, Card, categoryColor, cssVars, keyframes, styled, useQuery } from '../_runtime';
 import { readArticles } from './articles';
 import { EMPTY_TEXT, FEED_BADGE, FEED_NOTE, FEED_TITLE, LOADING_TEXT, NEWS_REFRESH_MS, OFFICIAL_LABEL, type NewsArticle } from './constants';
 import { relativeTime } from './relative-time';
@@ -52,12 +52,12 @@ function ArticleItem({ article, now }: { article: NewsArticle; now: number }) {
       <h4>{article.title}</h4>
       <p className="tags">
         {article.category && (
-          <Badge data-category={article.category} style={{ '--badge': categoryColor(article.category) }}>
+          <Badge data-category={article.category} style={cssVars({ '--badge': categoryColor(article.category) })}>
             {article.category}
           </Badge>
         )}
         {article.isOfficial && (
-          <Badge data-official="" style={{ '--badge': 'var(--ob-accent)' }}>
+          <Badge data-official="" style={cssVars({ '--badge': 'var(--ob-accent)' })}>
             {OFFICIAL_LABEL}
           </Badge>
         )}
@@ -82,7 +82,7 @@ export function LiveFeed({ api }: { api: string }) {
           <h3 id="ob-news-feed-title">{FEED_TITLE}</h3>
           <p>{FEED_NOTE}</p>
         </div>
-        <Badge style={{ '--badge': 'var(--ob-green)' }}>
+        <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>
           <span className="live-dot" aria-hidden="true" />
           {FEED_BADGE}
         </Badge>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Card, formatTime, Input, styled, useStickToBottom } from '../_runtime';
 import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
 import { useOnboardingChat } from './use-onboarding-chat';
@@ -54,7 +54,7 @@ export function OnboardingChat() {
         ) : null}
       </div>
       <form
-        onSubmit={(event: Event) => {
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           if (chat.send(input)) setInput('');
         }}

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { Badge, Button, Card, Progress, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, Progress, styled } from '../_runtime';
 import { COMPLETE_BADGE, ONBOARDING_STEPS, WELCOME_VIDEO_DURATION, WELCOME_VIDEO_TITLE } from './constants';
 import { dotState, INITIAL_ONBOARDING, isAllComplete, onboardingReducer, progressPercent, STEP_COUNT } from './onboarding-state';
 
@@ -107,7 +107,7 @@ export function Walkthrough() {
 
       {isAllComplete(state) ? (
         <p className="done" role="status">
-          <Badge style={{ '--badge': 'var(--ob-green)' }}>{COMPLETE_BADGE}</Badge>
+          <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{COMPLETE_BADGE}</Badge>
         </p>
       ) : null}
     </Panel>

@@ -31,8 +31,11 @@ export function useOnboardingChat(): OnboardingChat {
   const nextId = useRef(SEED_MESSAGES.length + 1);
   const later = useLater();
 
-  const append = (type: ChatMessage['type'], content: string) =>
-    setMessages((current) => [...current, { id: nextId.current++, type, content, timestamp: new Date() }]);
+  const append = (type: ChatMessage['type'], content: string) => {
+    // Made here, not in the updater: React may run an updater later, or twice.
+    const message: ChatMessage = { id: nextId.current++, type, content, timestamp: new Date() };
+    setMessages((current) => [...current, message]);
+  };
 
   const send = (text: string) => {
     const content = text.trim();

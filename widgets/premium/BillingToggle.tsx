@@ -1,4 +1,4 @@
-import { Badge, styled } from '../_runtime';
+import { Badge, cssVars, styled } from '../_runtime';
 import { BILLING_LABEL, BILLING_NAMES, YEARLY_LABEL, type Billing } from './constants';
 
 const Group = styled('div')`
@@ -25,7 +25,7 @@ export function BillingToggle({ billing, onChange }: { billing: Billing; onChang
       {PERIODS.map((period) => (
         <button key={period} type="button" aria-pressed={period === billing} data-billing={period} onClick={() => onChange(period)}>
           {BILLING_NAMES[period]}
-          {period === 'yearly' ? <Badge style={{ '--badge': 'var(--ob-green)' }}>{YEARLY_LABEL}</Badge> : null}
+          {period === 'yearly' ? <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{YEARLY_LABEL}</Badge> : null}
         </button>
       ))}
     </Group>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, formatUsd, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatUsd, styled } from '../_runtime';
 import { BADGE_COLORS, CHOOSE_LABEL, PER, SELECTED_LABEL, SUBSCRIPTION_PLANS, type Billing, type SubscriptionPlan } from './constants';
 import { planPrice, yearlySavings } from './pricing';
 
@@ -48,7 +48,7 @@ export function PlanGrid({ billing, selected, onSelect }: PlanGridProps) {
         return (
           <Plan as="li" key={plan.id} data-plan={plan.id} data-selected={chosen || undefined} aria-labelledby={`ob-premium-${plan.id}`}>
             {plan.badge ? (
-              <Badge className="badge" style={{ '--badge': BADGE_COLORS[plan.badge] }}>
+              <Badge className="badge" style={cssVars({ '--badge': BADGE_COLORS[plan.badge] })}>
                 {plan.badge}
               </Badge>
             ) : null}

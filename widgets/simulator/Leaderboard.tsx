@@ -1,4 +1,4 @@
-import { Badge, Card, styled } from '../_runtime';
+import { Badge, Card, cssVars, styled } from '../_runtime';
 import { LEADERBOARD, LEADERBOARD_TITLE, YOU_LABEL } from './constants';
 import { formatPnl } from './simulator';
 
@@ -39,7 +39,7 @@ export function Leaderboard() {
               <td className="rank">#{entry.rank}</td>
               <td className="user">
                 {entry.username}
-                {entry.current ? <Badge style={{ '--badge': 'var(--ob-accent)' }}>{YOU_LABEL}</Badge> : null}
+                {entry.current ? <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>{YOU_LABEL}</Badge> : null}
               </td>
               <td className={`num ${entry.pnl < 0 ? 'down' : 'up'}`}>{formatPnl(entry.pnl)}</td>
             </tr>

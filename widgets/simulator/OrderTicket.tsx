@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Card, Input, styled } from '../_runtime';
 import { AMOUNT_LABEL, ORDER_FORMS, PRICE_LABEL, type OrderForm, type Side } from './constants';
 import { simulatedOrder } from './simulator';
@@ -25,7 +25,7 @@ export function OrderTicket({ side }: { side: Side }) {
         aria-labelledby={`ob-sim-${side}`}
         // No validation (spec §5), so the browser's own number checks stay off too.
         noValidate
-        onSubmit={(event: Event) => {
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           console.info('[orebit] Simulated order placed:', simulatedOrder(side, form));
         }}

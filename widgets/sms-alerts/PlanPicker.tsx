@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Badge, styled } from '../_runtime';
+import { useRef, type KeyboardEvent } from 'react';
+import { Badge, cssVars, styled } from '../_runtime';
 import { SMS_PLANS, type SmsPlan } from './constants';
 import { planAfterKey } from './subscription';
 
@@ -45,7 +45,7 @@ export interface PlanPickerProps {
  */
 export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
   const radios = useRef<Array<HTMLElement | null>>([]);
-  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       onSelect(SMS_PLANS[index]!.id);
@@ -77,7 +77,7 @@ export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
             onKeyDown={onKeyDown(index)}
           >
             {plan.badge ? (
-              <Badge className="badge" style={{ '--badge': 'var(--ob-accent)' }}>
+              <Badge className="badge" style={cssVars({ '--badge': 'var(--ob-accent)' })}>
                 {plan.badge}
               </Badge>
             ) : null}

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Badge, Button, Card, emit, Input, SectionHeader, styled, toast, type WidgetProps } from '../_runtime';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Badge, Button, Card, cssVars, emit, Input, SectionHeader, styled, toast, type WidgetProps } from '../_runtime';
 import {
   ACTIVE_BADGE,
   DEFAULT_PLAN_ID,
@@ -55,7 +55,7 @@ export function SmsAlerts(_: WidgetProps<typeof smsAlertsConfig>) {
       <div className="layout">
         {active ? (
           <Card className="active" ref={confirmation} tabIndex={-1} data-testid="sms-active">
-            <Badge style={{ '--badge': 'var(--ob-green)' }}>{ACTIVE_BADGE}</Badge>
+            <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{ACTIVE_BADGE}</Badge>
             <h3>{active.plan.name}</h3>
             <p className="phone">{active.phone}</p>
             <p className="note">{RATES_NOTE}</p>
@@ -65,7 +65,7 @@ export function SmsAlerts(_: WidgetProps<typeof smsAlertsConfig>) {
             <PlanPicker selected={planId} onSelect={setPlanId} />
             <form
               noValidate
-              onSubmit={(event: Event) => {
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
                 event.preventDefault();
                 const result = subscribe(plan, phone);
                 toast(result.toast);

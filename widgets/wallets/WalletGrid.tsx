@@ -1,4 +1,4 @@
-import { Badge, Button, Card, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, styled } from '../_runtime';
 import { SECURITY_COLORS, WALLETS, type Wallet } from './constants';
 import type { Wallets } from './use-wallets';
 
@@ -50,7 +50,7 @@ function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
         <dd>{wallet.users}</dd>
         <dt>Security</dt>
         <dd>
-          <Badge style={{ '--badge': SECURITY_COLORS[wallet.security] }}>{wallet.security}</Badge>
+          <Badge style={cssVars({ '--badge': SECURITY_COLORS[wallet.security] })}>{wallet.security}</Badge>
         </dd>
         <dt>Chains</dt>
         <dd>
@@ -61,7 +61,7 @@ function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
           </ul>
         </dd>
       </dl>
-      {status === 'connected' ? <Badge style={{ '--badge': 'var(--ob-green)' }}>Connected</Badge> : null}
+      {status === 'connected' ? <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>Connected</Badge> : null}
       <Button
         type="button"
         data-variant={status === 'idle' || status === 'connecting' ? undefined : 'outline'}

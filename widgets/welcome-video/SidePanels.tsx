@@ -1,4 +1,4 @@
-import { Badge, Button, Card, navigate, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, navigate, styled } from '../_runtime';
 import { CONCIERGE_ACTION, ONBOARDING_ACTION, QUICK_ACTIONS_TITLE, RELATED_VIDEOS, TRANSCRIPT_LABEL } from './constants';
 import { levelColor } from './player';
 
@@ -46,7 +46,7 @@ export function RelatedVideos() {
           <li key={video.id}>
             <h4>{video.title}</h4>
             <time dateTime={`PT${video.duration.replace(':', 'M')}S`}>{video.duration}</time>
-            <Badge style={{ '--badge': levelColor(video.level) }} data-level={video.level}>
+            <Badge style={cssVars({ '--badge': levelColor(video.level) })} data-level={video.level}>
               {video.level}
             </Badge>
           </li>

@@ -1,4 +1,4 @@
-import { Badge, Card, formatPercent, styled } from '../_runtime';
+import { Badge, Card, cssVars, formatPercent, styled } from '../_runtime';
 import { ACTIVE_STAKES, TOTAL_PENDING_REWARDS } from './constants';
 
 const Panel = styled(Card)`
@@ -29,7 +29,7 @@ export function ActiveStakes() {
         {ACTIVE_STAKES.map((stake) => (
           <li key={stake.id}>
             <h4>{stake.name}</h4>
-            <Badge style={{ '--badge': 'var(--ob-accent)' }}>{formatPercent(stake.apy)} APY</Badge>
+            <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>{formatPercent(stake.apy)} APY</Badge>
             <span className="muted">Staked: {stake.staked}</span>
             <span className="rewards">{stake.rewards}</span>
             <span className="muted">{stake.timeLeft}</span>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, formatPercent, riskColor, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatPercent, riskColor, styled } from '../_runtime';
 import { farmButtonLabel, riskLabel } from './calculator';
 import { FARM_OPPORTUNITIES, type FarmOpportunity } from './constants';
 import { PoolIcon } from './PoolIcon';
@@ -61,7 +61,7 @@ function PoolCard({ pool }: { pool: FarmOpportunity }) {
         </div>
       </dl>
       <footer>
-        <Badge style={{ '--badge': riskColor(pool.riskLevel) }} data-risk={pool.riskLevel}>
+        <Badge style={cssVars({ '--badge': riskColor(pool.riskLevel) })} data-risk={pool.riskLevel}>
           {riskLabel(pool.riskLevel)}
         </Badge>
         {/* The spec gives these buttons no action (§9). */}

@@ -9,7 +9,7 @@ const SHAPES: Record<FarmOpportunity['icon'], string[]> = {
 /** The pool's icon: coins, gem or leaf (spec §3), drawn as a stroke icon. */
 export function PoolIcon({ icon }: { icon: FarmOpportunity['icon'] }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       {SHAPES[icon].map((d) => (
         <path key={d} d={d} />
       ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BRAND, Button, Card, emit, formatUsd, formatWhole, styled } from '../_runtime';
 import { estimateReward, estimateUsd, readNumber } from './calculator';
 
@@ -47,7 +47,7 @@ export function StakingCalculator({ amount, apy, days, heading: Heading = 'h3' }
   return (
     <Form
       as="form"
-      onSubmit={(event: Event) => {
+      onSubmit={(event: FormEvent<HTMLDivElement>) => {
         event.preventDefault();
         const used = { amount: readNumber(inputs.amount), apy: readNumber(inputs.apy), days: readNumber(inputs.days) };
         const next = estimateReward(used.amount, used.apy, used.days);

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { styled } from '../styles';
 
 /** Dialog's props: whether it is open, how it asks to close, its title and content. */
@@ -101,7 +101,7 @@ function OpenDialog({ onClose, title, description, children }: Omit<DialogProps,
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const dialog = panel.current;
     if (!dialog) return;
     if (event.key === 'Escape') {
@@ -138,11 +138,11 @@ function OpenDialog({ onClose, title, description, children }: Omit<DialogProps,
       aria-describedby={description ? `${id}-description` : undefined}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      onCancel={(event: Event) => {
+      onCancel={(event: SyntheticEvent<HTMLDialogElement>) => {
         event.preventDefault();
         close.current();
       }}
-      onClick={(event: MouseEvent) => {
+      onClick={(event: MouseEvent<HTMLDialogElement>) => {
         // A click on the backdrop reaches the <dialog> itself, outside the panel's box.
         const dialog = panel.current;
         if (!dialog || event.target !== dialog) return;

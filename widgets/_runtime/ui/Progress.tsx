@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { cssVars } from '../css-vars';
 import { styled } from '../styles';
 
 /** Progress' props: the value out of `max` (100 by default) and the bar's accessible name. */
@@ -38,7 +38,7 @@ export function Progress({ value, max = 100, label }: ProgressProps) {
       aria-valuemin={0}
       aria-valuemax={safeMax}
       aria-valuenow={clamped}
-      style={{ '--ob-progress': `${percent}%` } as CSSProperties}
+      style={cssVars({ '--ob-progress': `${percent}%` })}
     >
       <div data-part="indicator" />
     </Track>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from '../styles';
 
 /** One tab: its id (unique within the Tabs), its label and the content of its panel. */
@@ -67,7 +67,7 @@ export function Tabs({ label, tabs, defaultTab, onChange }: TabsProps) {
     buttons.current.get(tab.id)?.focus();
     select(tab.id);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.id === current);
     if (event.key === 'ArrowRight') moveTo(index + 1);
     else if (event.key === 'ArrowLeft') moveTo(index - 1);

@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { styled } from '../styles';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './timing';
 
@@ -6,7 +6,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './timing';
 export interface TooltipProps {
   content: ReactNode;
   /** The trigger: one focusable element (a Button, say); it gets aria-describedby while the tip shows. */
-  children: ReactElement;
+  children: ReactElement<{ 'aria-describedby'?: string }>;
 }
 
 // When the last tooltip of this script closed (performance.now()), shared by all its tooltips so
@@ -79,7 +79,7 @@ export function Tooltip({ content, children }: TooltipProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const describedBy = [(children.props as { 'aria-describedby'?: string })['aria-describedby'], open ? id : undefined]
+  const describedBy = [children.props['aria-describedby'], open ? id : undefined]
     .filter(Boolean)
     .join(' ');
   return (
@@ -87,11 +87,11 @@ export function Tooltip({ content, children }: TooltipProps) {
       onMouseEnter={showAfterDelay}
       onMouseLeave={hide}
       onPointerDown={hide}
-      onFocusIn={(event: FocusEvent) => {
+      onFocus={(event: FocusEvent<HTMLSpanElement>) => {
         // Keyboard focus only: a click focuses the trigger too, and must not show the tip.
         if ((event.target as Element).matches(':focus-visible')) show();
       }}
-      onFocusOut={hide}
+      onBlur={hide}
     >
       {cloneElement(children, { 'aria-describedby': describedBy || undefined })}
       {open ? (

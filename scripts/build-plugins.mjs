@@ -1,0 +1,47 @@
+// The plugins that turn our TypeScript + React sources into browser code, shared by the product
+// build (rollup.config.mjs) and the builds it is compared with (the parity fixture, the bench).
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import typescript from '@rollup/plugin-typescript';
+import { minifyCssTemplates } from './minify-css-templates.mjs';
+import { precompileCss } from './precompile-css.mjs';
+import { reactToPreactCompat } from './react-aliases.ts';
+import { transpileTs } from './transpile-ts.mjs';
+
+/**
+ * TypeScript and React → browser code, with goober's templates compiled at build time.
+ * - `react`: `'compat'` (what ships: React's packages aliased to preact/compat) or `'react-dom'`
+ *   (React's own packages; `mode` picks their production or development build).
+ * - `page`: true only for the full page, which mounts every section itself (and for any bundle of
+ *   several widgets that should mount only when asked).
+ * - `checked`: type-check (the module build does it once); the others only transpile.
+ */
+export function fromSource({ page = false, checked = false, react = 'compat', mode = 'production' } = {}) {
+  const values = { __OREBIT_PAGE__: String(page) };
+  if (react === 'react-dom') values['process.env.NODE_ENV'] = JSON.stringify(mode);
+  return [
+    replace({ preventAssignment: true, values }),
+    ...(react === 'compat' ? [alias({ entries: reactToPreactCompat })] : []),
+    nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    // React's packages are CommonJS; preact is ESM.
+    ...(react === 'react-dom' ? [commonjs()] : []),
+    checked
+      ? typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false } })
+      : transpileTs(),
+    minifyCssTemplates(),
+    precompileCss(),
+  ];
+}
+
+/** A virtual entry that imports every widget's definition (`widgets/<name>/index.ts`), in order. */
+export function allWidgetsEntry(names) {
+  const id = '\0orebit-all-widgets';
+  return {
+    name: 'orebit-all-widgets',
+    resolveId: (source) => (source === id ? id : null),
+    load: (source) => (source === id ? names.map((name) => `import ${JSON.stringify(`${process.cwd()}/widgets/${name}/index.ts`)};`).join('\n') : null),
+    id,
+  };
+}

@@ -45,6 +45,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits on what the reader sees; its 1 s default is a wall-clock bet that a
+          // loaded 2-core machine loses now and then.
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
     ],

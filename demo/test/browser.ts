@@ -64,3 +64,28 @@ export function useBrowser(): () => TestBrowser {
     return browser;
   };
 }
+
+/**
+ * Installs Playwright's fake clock on `page` paused at `at` (default: now), before the page
+ * loads: from then on time moves only through `page.clock.runFor` and the like. A clock paused
+ * after the page loaded would stand wherever a loaded machine had got to, so poll timings measured
+ * from the first request would drift. Returns the paused instant.
+ */
+export async function pausedClock(page: Page, at = Date.now()): Promise<number> {
+  await page.clock.install({ time: at - 1_000 });
+  await page.clock.pauseAt(at);
+  return at;
+}
+
+/**
+ * Moves a paused clock on, 16 ms at a time, until `done()` holds: a loading page's effects and
+ * frames run on the fake clock too. The clock stops at most one step after `done` became true,
+ * so timings counted from that moment stay exact to a step.
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, { stepMs = 16, timeoutMs = 20_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`runClockUntil: the condition did not hold within ${timeoutMs} ms`);
+    await page.clock.runFor(stepMs);
+  }
+}

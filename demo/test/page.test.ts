@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { pausedClock, runClockUntil, useBrowser } from './browser';
 
 // The official full page at /: sections in spec order, anchors across shadow roots, nav, hero,
 // footer, the not-found page, and accessibility.
@@ -48,7 +48,9 @@ describe('the full page', () => {
     });
     await page.goto(`${base}/`);
     await page.waitForLoadState('load');
-    await page.waitForTimeout(300); // let the observer deliver
+    await expect.poll(() => page.evaluate(() => window.Orebit?.instances.size)).toBe(18);
+    // Layout shifts are reported in the frames' rendering steps: two frames later, every shift of the load has been.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     await page.close();
   });
@@ -207,7 +209,7 @@ describe('the hero', () => {
 
   it('polls the prices once per 30 s for the whole page, through the page-wide cache', async () => {
     const page = await browser().newPage();
-    await page.clock.install();
+    await pausedClock(page);
     let calls = 0;
     await page.route('**/api/crypto/prices', async (route) => {
       calls++;
@@ -215,12 +217,10 @@ describe('the hero', () => {
     });
     await page.goto(`${base}/`);
     const hero = page.locator('orebit-hero');
-    await expect.poll(() => hero.getByTestId('btc-change').textContent()).toBe('+1.0%');
-    // From here on, time only moves when the test says so (the first poll was at most a second ago).
-    await page.clock.pauseAt(new Date(Date.now() + 500));
-    await page.clock.runFor(28_000);
+    await runClockUntil(page, async () => (await hero.getByTestId('btc-change').textContent()) === '+1.0%');
+    await page.clock.runFor(29_000);
     expect(calls).toBe(1);
-    await page.clock.runFor(1_500);
+    await page.clock.runFor(2_000);
     await expect.poll(() => hero.getByTestId('btc-change').textContent()).toBe('+2.0%');
     expect(calls).toBe(2);
     await page.close();

@@ -16,6 +16,8 @@ export interface Env {
   ALLOWED_ORIGINS: string;
   /** The upstream price API (CoinGecko simple/price or compatible); empty disables refreshes. */
   PRICE_API_URL: string;
+  /** Seconds between upstream price calls (production: 300, within the free plan's monthly quota). */
+  PRICE_REFRESH_SECONDS?: string;
   /** Optional key for the upstream price API (a secret). */
   PRICE_API_KEY?: string;
   /** Bearer token for the news admin calls (a secret); unset disables them. */

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { cors } from './cors';
 import type { Env } from './env';
 import { ApiError, apiError } from './errors';
-import { refreshPrices } from './prices';
+import { refreshPricesOnSchedule } from './price-schedule';
 import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
@@ -49,6 +49,6 @@ export default {
     return env.EXPOSE_KV_READS === 'true' ? fetchCountingKvReads(request, env, ctx) : app.fetch(request, env, ctx);
   },
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(refreshPrices(env));
+    ctx.waitUntil(refreshPricesOnSchedule(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -9,6 +9,7 @@ import { news } from './routes/news';
 import { prices } from './routes/prices';
 import { serveStatic } from './static';
 import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
+import { withStaleKv } from './storage/stale-kv';
 
 export { ContentStore } from './storage/content-store';
 
@@ -45,7 +46,9 @@ async function fetchCountingKvReads(request: Request, env: Env, ctx: ExecutionCo
 
 export default {
   fetch(request, env, ctx) {
-    // Production (EXPOSE_KV_READS unset) goes straight to the app: no wrapper, no extra header.
+    // Tests only: KV as a reader far from the writer sees it (storage/stale-kv.ts).
+    if (env.SIMULATE_STALE_KV === 'true') env = withStaleKv(env, request);
+    // Production (both vars unset) goes straight to the app: no wrapper, no extra header.
     return env.EXPOSE_KV_READS === 'true' ? fetchCountingKvReads(request, env, ctx) : app.fetch(request, env, ctx);
   },
   scheduled(_controller, env, ctx) {

@@ -104,6 +104,14 @@ export default [
     output: { file: 'dist/demo/gallery.js', format: 'iife' },
     onwarn,
   },
+  // The operator console's script (/admin, admin/index.html): served by the Worker, not a widget,
+  // so neither the manifest nor the budgets list it.
+  {
+    input: 'admin/console.ts',
+    plugins: [...fromSource(), minify(false)],
+    output: { file: 'dist/admin/console.js', format: 'iife' },
+    onwarn,
+  },
   // Test fixtures (demo/fixtures/*.tsx): widgets that exist only for the browser tests, such as one
   // that throws on render. Not product files; the last one also copies the static files and the
   // versioned scripts, and writes the manifest.

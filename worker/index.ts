@@ -4,6 +4,7 @@ import { cors } from './cors';
 import type { Env } from './env';
 import { ApiError, apiError } from './errors';
 import { refreshPrices } from './prices';
+import { admin } from './routes/admin';
 import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
@@ -24,6 +25,7 @@ app.use('/api/*', cors());
 app.route('/api/crypto', prices);
 app.route('/api/forum', forum);
 app.route('/api/news', news);
+app.route('/api/admin', admin);
 app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
 
 app.all('*', serveStatic);

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startFreshDevServer } from '../../scripts/dev-server.mjs';
+import { useBrowser } from './browser';
 import { servePartnerPage } from './partner-page';
 
 // The forum against `wrangler dev` with the stale-KV simulation on (SIMULATE_STALE_KV): each
@@ -13,18 +12,17 @@ import { servePartnerPage } from './partner-page';
 // moves its clock by hand).
 
 const LOCATION_HEADER = 'X-Simulated-Location';
+const browser = useBrowser();
 let server: { url: string; stop(): Promise<void> };
-let browser: Browser;
 
 beforeAll(async () => {
+  // A server of its own: the other browser tests run against KV as `wrangler dev` has it.
   server = await startFreshDevServer({ SIMULATE_STALE_KV: 'true', ADMIN_TOKEN: 'stale-kv-test-token' });
   // Seed the lists into KV from a location of its own: the readers below then read KV copies.
   await listAt('seed');
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -44,11 +42,11 @@ async function listAt(location?: string): Promise<Post[]> {
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** A page at `location` (same-origin requests carry the header), with Playwright's clock. */
-async function readerPage(location?: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(location ? { extraHTTPHeaders: { [LOCATION_HEADER]: location } } : {}) });
-  const page = await context.newPage();
+async function readerPage(location?: string): Promise<Page> {
+  const page = await browser().newPage();
+  if (location) await page.setExtraHTTPHeaders({ [LOCATION_HEADER]: location });
   await page.clock.install();
-  return { page, context };
+  return page;
 }
 
 /** Counts the GETs of the post list. */
@@ -65,6 +63,16 @@ function shown(widget: Locator): Promise<Array<{ title: string; like: string }>>
   return widget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').evaluateAll((items) =>
     items.map((li) => ({ title: li.querySelector('h4')?.textContent ?? '', like: li.querySelector('button.like')?.getAttribute('aria-label') ?? '' })),
   );
+}
+
+/**
+ * Waits until the list's last fetch has landed and its next poll is scheduled, so moving the clock
+ * 30 s fires exactly that poll (the page's query cache schedules a poll only once a fetch lands).
+ */
+async function pollScheduled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { Orebit?: { queries?: { activeTimers(): number } } }).Orebit?.queries?.activeTimers() ?? 0))
+    .toBe(1);
 }
 
 async function createPostThroughDialog(widget: Locator, title: string): Promise<void> {
@@ -87,6 +95,7 @@ async function writeAndRefetch(page: Page, widget: Locator, location: string | u
   const gets = countListGets(page);
   await expect.poll(() => widget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').count()).toBeGreaterThan(0);
   await page.clock.pauseAt(new Date(Date.now() + 500));
+  await pollScheduled(page);
   const [firstListed] = await shown(widget);
   const beforeGets = gets();
 
@@ -99,10 +108,12 @@ async function writeAndRefetch(page: Page, widget: Locator, location: string | u
   const created = (await listAt(location ?? 'here')).find((p) => p.title === title);
   expect(created, 'the simulation served the post already: it is not stale').toBeUndefined();
 
+  await pollScheduled(page);
   await likeButton(widget, title).click();
   await expect.poll(() => gets()).toBe(beforeGets + 2);
   await expect.poll(() => likeButton(widget, title).getAttribute('aria-label')).toBe('Like, 1 like');
   const otherLikes = Number(/\d+/.exec(firstListed!.like)![0]);
+  await pollScheduled(page);
   await likeButton(widget, firstListed!.title).click();
   await expect.poll(() => gets()).toBe(beforeGets + 3);
   await expect.poll(() => likeButton(widget, firstListed!.title).getAttribute('aria-label')).toBe(`Like, ${otherLikes + 1} likes`);
@@ -110,6 +121,7 @@ async function writeAndRefetch(page: Page, widget: Locator, location: string | u
   let refetches = 3;
   let missing = 0;
   for (let poll = 1; poll <= 3; poll++) {
+    await pollScheduled(page);
     await page.clock.runFor(30_000);
     await expect.poll(() => gets()).toBe(beforeGets + 3 + poll);
     refetches++;
@@ -125,7 +137,9 @@ async function writeAndRefetch(page: Page, widget: Locator, location: string | u
 
   if (other) {
     // A reader at another location still gets its copy from before the write at its next poll.
+    await pollScheduled(other.page);
     await other.page.clock.runFor(30_000);
+    await pollScheduled(other.page);
     expect((await shown(other.widget)).some((p) => p.title === title)).toBe(false);
   }
   return { refetches, missing };
@@ -136,32 +150,32 @@ describe('read-your-writes with the stale-KV simulation', () => {
     const location = unique('writer').replace(/\s/g, '-');
     const otherLocation = unique('other').replace(/\s/g, '-');
     const other = await readerPage(otherLocation);
-    await other.page.goto(`${server.url}/demo/community.html`);
-    const otherWidget = other.page.locator('orebit-community');
+    await other.goto(`${server.url}/demo/community.html`);
+    const otherWidget = other.locator('orebit-community');
     await expect.poll(() => otherWidget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').count()).toBeGreaterThan(0);
-    await other.page.clock.pauseAt(new Date(Date.now() + 500));
+    await other.clock.pauseAt(new Date(Date.now() + 500));
 
-    const { page, context } = await readerPage(location);
+    const page = await readerPage(location);
     const logs: string[] = [];
     page.on('pageerror', (error) => logs.push(error.message));
     await page.goto(`${server.url}/demo/community.html`);
-    const figures = await writeAndRefetch(page, page.locator('orebit-community'), location, { widget: otherWidget, page: other.page });
+    const figures = await writeAndRefetch(page, page.locator('orebit-community'), location, { widget: otherWidget, page: other });
     expect(figures).toEqual({ refetches: 6, missing: 0 });
     expect(logs).toEqual([]);
-    await context.close();
-    await other.context.close();
+    await page.close();
+    await other.close();
   });
 
   it('holds on a partner page on another origin (no cookie involved)', async () => {
     const partner = await servePartnerPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner blog</title></head>
 <body><main><h1>A partner's forum corner</h1><script src="${server.url}/widgets/community.js" async></script></main></body></html>`);
     try {
-      const { page, context } = await readerPage();
+      const page = await readerPage();
       await page.goto(partner.origin);
       const figures = await writeAndRefetch(page, page.locator('orebit-community'), undefined, undefined);
       expect(figures).toEqual({ refetches: 6, missing: 0 });
-      expect(await context.cookies()).toEqual([]);
-      await context.close();
+      expect(await page.context().cookies()).toEqual([]);
+      await page.close();
     } finally {
       await partner.close();
     }

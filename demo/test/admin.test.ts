@@ -35,6 +35,9 @@ async function openConsole(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('heading', { name: 'Publish a news article' }).isVisible()).toBe(true);
 }
 
+// A write answers once its list is in KV, and the Durable Object spaces a list's KV writes 1 s apart.
+const AFTER_WRITE = { timeout: 10_000 };
+
 const postItem = (page: Page, title: string) => page.getByRole('list', { name: 'Newest forum posts' }).getByRole('listitem').filter({ hasText: title });
 
 describe('the operator console', () => {
@@ -93,7 +96,7 @@ describe('the operator console', () => {
     await page.getByLabel('Source').fill('   ');
     await page.getByLabel('Title').fill('x'.repeat(201));
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => page.locator('#source-error').textContent()).toBe('source must not be blank');
+    await expect.poll(() => page.locator('#source-error').textContent(), AFTER_WRITE).toBe('source must not be blank');
     expect(await page.locator('#title-error').textContent()).toBe('title must be at most 200 characters');
     expect(await page.getByLabel('Source').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
@@ -126,15 +129,15 @@ describe('the operator console', () => {
     await page.getByLabel('Category').selectOption('tech');
     await page.getByLabel(/^Official/).uncheck();
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe(`Published “${title}”. The news widget shows it at its next refresh (every 60 s).`);
-    await expect.poll(() => page.getByRole('list', { name: 'Newest news articles' }).getByRole('listitem').first().textContent()).toContain(title);
+    await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toBe(`Published “${title}”. The news widget shows it at its next refresh (every 60 s).`);
+    await expect.poll(() => page.getByRole('list', { name: 'Newest news articles' }).getByRole('listitem').first().textContent(), AFTER_WRITE).toContain(title);
     expect(await page.getByLabel('Title').inputValue()).toBe('');
     const published = ((await (await fetch(`${base}/api/news`)).json()) as Array<{ title: string; category: string; isOfficial: boolean; source: string }>)[0];
     expect(published).toMatchObject({ title, category: 'tech', isOfficial: false, source: 'Orebit Newsroom' });
 
     expect(await news.getByText(title).count()).toBe(0);
     await reader.clock.runFor(61_000);
-    await expect.poll(() => news.getByRole('listitem').first().textContent()).toContain(title);
+    await expect.poll(() => news.getByRole('listitem').first().textContent(), AFTER_WRITE).toContain(title);
     await reader.close();
     await page.close();
   });
@@ -159,7 +162,7 @@ describe('the operator console', () => {
 
     await button.click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe(`Deleted the post “${scam.title}”.`);
+    await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toBe(`Deleted the post “${scam.title}”.`);
     expect(await postItem(page, scam.title).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(BUTTON|H2)$/);
     const listed = (await (await fetch(`${base}/api/forum/posts`)).json()) as Array<{ id: number }>;
@@ -200,7 +203,7 @@ describe('the operator console', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe(`Deleted the post “${target.title}”.`);
+    await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toBe(`Deleted the post “${target.title}”.`);
 
     // Publish from the keyboard: Shift+Tab back to the form would be long; the fields take Enter.
     await page.getByLabel('Source').focus();
@@ -215,7 +218,7 @@ describe('the operator console', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain(title);
+    await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toContain(title);
     const [article] = (await (await fetch(`${base}/api/news`)).json()) as Array<{ title: string; category: string; isOfficial: boolean }>;
     expect(article).toMatchObject({ title, category: 'bearish', isOfficial: false });
     await page.close();
@@ -230,7 +233,7 @@ describe('the operator console', () => {
     await openConsole(page);
     await expect.poll(() => page.getByRole('list', { name: 'Newest forum posts' }).getByRole('listitem').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => page.locator('#source-error').textContent()).not.toBe('');
+    await expect.poll(() => page.locator('#source-error').textContent(), AFTER_WRITE).not.toBe('');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.getByRole('list', { name: 'Newest forum posts' }).getByRole('button').first().click();

@@ -106,3 +106,31 @@ describe('admin calls with a wrong token', () => {
     expect(lines.join('\n')).not.toContain('SECRET-GUESS-123');
   });
 });
+
+describe('GET /api/admin/token', () => {
+  it('answers 204 for the admin token and 401 with the error shape for another', async () => {
+    const ok = await SELF.fetch(`${BASE}/api/admin/token`, { headers: ADMIN });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const refused = await SELF.fetch(`${BASE}/api/admin/token`, { headers: { Authorization: 'Bearer nope', 'CF-Connecting-IP': newClient() } });
+    expect(refused.status).toBe(401);
+    expect((await errorOf(refused)).code).toBe('unauthorized');
+  });
+});
+
+describe('the operator console (/admin)', () => {
+  it('is served with a strict policy, never cached, framed or indexed', async () => {
+    const res = await SELF.fetch(`${BASE}/admin`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<script src="/admin/console.js" defer></script>');
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const script = await SELF.fetch(`${BASE}/admin/console.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+  });
+});

@@ -70,6 +70,14 @@ export default [
     output: { file: 'dist/widgets/page.js', format: 'iife' },
     onwarn,
   },
+  // The operator console's script (/admin, admin/index.html): served by the Worker, not a widget,
+  // so neither the manifest nor the budgets list it.
+  {
+    input: 'admin/console.ts',
+    plugins: [...fromSource(), minify(false)],
+    output: { file: 'dist/admin/console.js', format: 'iife' },
+    onwarn,
+  },
   // The widget gallery's page script (demo/gallery.html): a demo page, not a widget, so neither the
   // manifest nor the budgets list it. Built before the fixtures, whose last entry copies the pages.
   {

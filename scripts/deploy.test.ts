@@ -26,7 +26,7 @@ describe('wrangler deploy --dry-run', () => {
       copyProductionAssets();
       const result = dryRun(['--env', 'production'], out);
       expect(result.status, result.stderr).toBe(0);
-      for (const binding of ['env.CONTENT (ContentStore)', 'env.DATA', 'env.POST_LIMITER (5 requests/60s)', 'env.LIKE_LIMITER (30 requests/60s)', 'env.ASSETS', 'env.PRICE_REFRESH_SECONDS ("300")']) {
+      for (const binding of ['env.CONTENT (ContentStore)', 'env.DATA', 'env.POST_LIMITER (5 requests/60s)', 'env.LIKE_LIMITER (30 requests/60s)', 'env.ADMIN_AUTH_LIMITER (10 requests/60s)', 'env.ASSETS', 'env.PRICE_REFRESH_SECONDS ("300")']) {
         expect(result.stdout).toContain(binding);
       }
       const origins = /env\.ALLOWED_ORIGINS \("([^"]*)"\)/.exec(result.stdout)?.[1];

@@ -12,6 +12,8 @@ export interface Env {
   POST_LIMITER: RateLimit;
   /** Likes per client: about 30 per 60 s. */
   LIKE_LIMITER: RateLimit;
+  /** Admin calls with a wrong token per client: about 10 per 60 s. */
+  ADMIN_AUTH_LIMITER: RateLimit;
   /** Origins allowed to write, comma-separated; `*` as a port matches any port. */
   ALLOWED_ORIGINS: string;
   /** The upstream price API (CoinGecko simple/price or compatible); empty disables refreshes. */
@@ -26,4 +28,9 @@ export interface Env {
   AUTHOR_SALT?: string;
   /** "true" adds X-KV-Reads (the request's KV reads) to every response: for the benchmark, never in production. */
   EXPOSE_KV_READS?: string;
+  /**
+   * "true" serves KV reads as on Cloudflare's network at its worst: each location (header
+   * X-Simulated-Location) keeps what it read for 60 s. For tests, never in production.
+   */
+  SIMULATE_STALE_KV?: string;
 }

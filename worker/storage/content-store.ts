@@ -141,6 +141,13 @@ export class ContentStore extends DurableObject<Env> {
     return rows[0]!.likes;
   }
 
+  /** Removes a post (moderation); false when there is no such post. Its likes go with it. */
+  async deletePost(id: number): Promise<boolean> {
+    const removed = this.sql.exec('DELETE FROM posts WHERE id = ? RETURNING id', id).toArray().length > 0;
+    if (removed) await this.publish('forum');
+    return removed;
+  }
+
   /** Publishes a news article (already validated). */
   async createArticle(input: NewArticle): Promise<NewsArticle> {
     const row = this.sql

@@ -7,7 +7,7 @@
 import terser from '@rollup/plugin-terser';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { copyStatic, copyVersionedScripts, writeManifest } from './scripts/build-assets.mjs';
-import { allWidgetsEntry, fromSource } from './scripts/build-plugins.mjs';
+import { allWidgetsEntry, fromSource, hasSideEffects } from './scripts/build-plugins.mjs';
 import { terserOptions } from './scripts/terser-options.mjs';
 
 // Start from an empty dist/ so no file from an earlier build is served or measured.
@@ -27,10 +27,6 @@ const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|precom
 
 const minify = (module) => terser(terserOptions(module));
 
-// Only entries run code on load; every other module of ours is
-// definitions (styles included: precompiled, they add their rules only when used), so an import
-// nothing uses (a UI kit part, goober's runtime compiler) is left out.
-const hasSideEffects = (id) => id.includes('/node_modules/') || /\/index\.ts$/.test(id);
 
 const onwarn = (warning, warn) => {
   // Class-field `this` rewrites and similar noise are fine; everything else stays loud.

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { packageVersion } from './build-plugins.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Copies the page shells and the operator console to dist/, orebit.d.ts to dist/widgets/, the demo pages to dist/demo/ and the host pages (with their vendor CSS) to dist/demo/hosts/. */
@@ -36,10 +37,6 @@ function listFiles(dir) {
   });
 }
 
-/** The package version, which names the folder of pinned widget scripts (`v<version>/`). */
-function packageVersion() {
-  return JSON.parse(readFileSync('package.json', 'utf8')).version;
-}
 
 /**
  * Copies each classic widget script to dist/widgets/v<version>/<name>.js: the URL a page pins with

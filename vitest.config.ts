@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 //   unit     pure logic and the build's budgets, in Node
 //   worker   the Worker inside workerd (@cloudflare/vitest-plugin), with its static assets
 //   browser  demo pages served by `wrangler dev`, driven in the system Chromium by playwright-core
+//   engines  the embedding contract in Firefox ESR (puppeteer-core) and WebKitGTK (WebKitWebDriver)
 export default defineConfig({
   test: {
     projects: [
@@ -39,10 +40,25 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['demo/test/**/*.test.ts'],
+          exclude: ['demo/test/engines/**'],
           environment: 'node',
           globalSetup: ['demo/test/global-setup.ts'],
           // One Chromium at a time: the machines have two cores.
           fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'engines',
+          include: ['demo/test/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['demo/test/global-setup.ts'],
+          // One browser at a time: the machines have two cores. After the other projects (which
+          // run together, one Chromium among them), not beside them.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

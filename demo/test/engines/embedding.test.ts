@@ -120,6 +120,32 @@ describe.each(ENGINES)('%s', (name) => {
     });
   });
 
+  describe('the forum', () => {
+    it('posts from the new-post dialog: a toast, the dialog closed, the post listed first', async () => {
+      const { base } = engine();
+      const page = await engine().open(`${base}/demo/community.html`);
+      const forum = 'orebit-community';
+      const posts = `${forum} >>> ul[aria-label="Forum posts"] > li`;
+      await expect.poll(() => page.count(posts), { timeout: 20_000 }).toBeGreaterThan(0);
+      const dialog = `${forum} >>> dialog`;
+      await page.click({ css: `${forum} >>> button`, text: 'New Post' });
+      await expect.poll(() => page.visible(dialog)).toBe(true);
+      // A title no other run or engine uses.
+      const title = `Staking in ${name} ${Date.now().toString(36)}`;
+      await page.fill(`${dialog} input[name="title"]`, title);
+      await page.fill(`${dialog} textarea[name="content"]`, 'Rewards arrived overnight.');
+      await page.click({ css: `${dialog} button[type="submit"]`, text: 'Create Post' });
+      await expect
+        .poll(() => page.evaluateOn('orebit-toaster', (el) => [...el!.shadowRoot!.querySelectorAll('li')].map((li) => [li.querySelector('strong')?.textContent, li.querySelector('p')?.textContent])), { timeout: 15_000 })
+        .toEqual([['Success', 'Your post has been created!']]);
+      await expect.poll(() => page.visible(dialog)).toBe(false);
+      await expect.poll(() => page.text(`${posts}:first-child h4`), { timeout: 15_000 }).toBe(title);
+      expect(await page.text(`${posts}:first-child .content`)).toBe('Rewards arrived overnight.');
+      expect(await page.logs()).toEqual([]);
+      await page.close();
+    });
+  });
+
   describe('the strict host page: nonce-based CSP, style-src self, Trusted Types', () => {
     it('shows every widget, styled, with no violation; the policy is really enforced', async () => {
       const { base } = engine();

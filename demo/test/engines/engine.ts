@@ -38,8 +38,8 @@ export interface EnginePage {
   fill(target: Target, text: string): Promise<void>;
   press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;
   setViewport(viewport: Viewport): Promise<void>;
-  /** A PNG of the element as it shows now, its box rounded out to whole pixels (it must be inside the viewport). */
-  screenshot(target: Target): Promise<Buffer>;
+  /** PNGs of the elements from one picture of the viewport, animations settled, each box rounded out to whole pixels (they must fit the viewport). */
+  screenshots(targets: Target[]): Promise<Buffer[]>;
   /** What the page logged: console messages as "type: text", "pageerror: …", "error: [violation] …". */
   logs(): Promise<string[]>;
   close(): Promise<void>;
@@ -69,6 +69,9 @@ function locate(target: Target): Element[] {
   return text === undefined ? found : found.filter((el) => el.textContent?.trim() === text || el.getAttribute('aria-label') === text);
 }
 
+/** An element's box in viewport px. */
+type Box = { x: number; y: number; width: number; height: number };
+
 function wrap(driver: DriverPage): EnginePage {
   const evaluate = async (fn: Function, arg: unknown) => driver.run(`(${fn.toString()})(${JSON.stringify(arg ?? null)})`);
   const on = (target: Target, fn: Function, arg: unknown) =>
@@ -84,7 +87,7 @@ function wrap(driver: DriverPage): EnginePage {
         return { x: r.left, y: r.top, width: r.width, height: r.height };
       },
       null,
-    ) as Promise<{ x: number; y: number; width: number; height: number } | null>;
+    ) as Promise<Box | null>;
   const click = async (target: Target) => {
     const b = await box(target);
     if (!b || b.width === 0 || b.height === 0) throw new Error(`nothing to click at ${JSON.stringify(target)}`);
@@ -113,18 +116,55 @@ function wrap(driver: DriverPage): EnginePage {
     },
     press: (key) => driver.press(key),
     setViewport: (viewport) => driver.setViewport(viewport),
-    async screenshot(target) {
-      const b = await box(target);
-      if (!b) throw new Error(`nothing to screenshot at ${JSON.stringify(target)}`);
-      return crop(await driver.screenshot(), b);
+    async screenshots(targets) {
+      await driver.run(`(${holdStill.toString()})()`);
+      const boxes: Box[] = [];
+      for (const target of targets) {
+        const b = await box(target);
+        if (!b) throw new Error(`nothing to screenshot at ${JSON.stringify(target)}`);
+        boxes.push(b);
+      }
+      // The same picture twice in a row: what the reader sees has been painted (WebKit can hand
+      // back its last frame from before a change for a moment).
+      let last = boxes.map((b) => Buffer.alloc(0));
+      for (let tries = 0; tries < 10; tries++) {
+        const png = await driver.screenshot();
+        const shots = boxes.map((b) => crop(png, b));
+        if (shots.every((shot, i) => shot.equals(last[i]!))) return shots;
+        last = shots;
+        await driver.run(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))))`);
+      }
+      throw new Error(`the page did not hold still for two screenshots of ${JSON.stringify(targets)}`);
     },
     logs: () => driver.run(`[...(window[Symbol.for('orebit.engines.logs')] ?? ['the log recorder did not run'])]`) as Promise<string[]>,
     close: () => driver.close(),
   };
 }
 
+/**
+ * Readies the page for a picture, as Playwright's `animations: 'disabled'` and `caret: 'hide'` do:
+ * finite animations and transitions jump to their end, infinite ones go back to their start, no
+ * text caret blinks, in the document and in every shadow root. Then two
+ * frames, so it has been painted. Runs in the page.
+ */
+function holdStill(): Promise<null> {
+  const roots: Array<Document | ShadowRoot> = [document];
+  for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  const hideCaret = new CSSStyleSheet();
+  hideCaret.replaceSync('*, *::before, *::after { caret-color: transparent !important; }');
+  for (const root of roots) {
+    // Not every engine's document.getAnimations() reaches into shadow roots: ask each root.
+    for (const animation of root.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations === Infinity) animation.cancel();
+      else animation.finish();
+    }
+    if (!root.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('caret-color: transparent'))) root.adoptedStyleSheets = [...root.adoptedStyleSheets, hideCaret];
+  }
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))));
+}
+
 /** The part of a PNG under a box of CSS px, rounded out to whole pixels as Playwright's element screenshots are. */
-function crop(png: Buffer, box: { x: number; y: number; width: number; height: number }): Buffer {
+function crop(png: Buffer, box: Box): Buffer {
   const source = PNG.sync.read(png);
   const x = Math.max(0, Math.floor(box.x));
   const y = Math.max(0, Math.floor(box.y));

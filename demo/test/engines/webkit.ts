@@ -71,9 +71,13 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    // No webSocketUrl: WebKitWebDriver refuses BiDi.
+    // No webSocketUrl: WebKitWebDriver refuses BiDi. No script timeout: WebKitWebDriver keeps it
+    // with a setTimeout of the page's own, which the SPA test would count as the page's (the test's
+    // own timeout covers a script that never ends).
     const session = await call('POST', '/session', {
-      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } } },
+      capabilities: {
+        alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] }, timeouts: { script: null } },
+      },
     });
     sessionId = session.sessionId;
     version = `WebKitGTK ${session.capabilities.browserVersion}`;

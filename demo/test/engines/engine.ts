@@ -126,7 +126,7 @@ function wrap(driver: DriverPage): EnginePage {
       }
       // The same picture twice in a row: what the reader sees has been painted (WebKit can hand
       // back its last frame from before a change for a moment).
-      let last = boxes.map((b) => Buffer.alloc(0));
+      let last: Buffer[] = boxes.map(() => Buffer.alloc(0));
       for (let tries = 0; tries < 10; tries++) {
         const png = await driver.screenshot();
         const shots = boxes.map((b) => crop(png, b));

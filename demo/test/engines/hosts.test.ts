@@ -74,7 +74,9 @@ async function shoot(engine: Engine, url: string): Promise<{ shots: Shots; logs:
     const panel = `${floating} >>> [role="dialog"][aria-label="Orebit AI Concierge"]`;
     await expect.poll(() => page.visible(panel)).toBe(true);
     await expect.poll(() => page.count({ css: `${panel} *`, text: 'Online & Ready to Help' })).toBeGreaterThan(0);
-    [shots['concierge-floating panel'], shots['concierge-floating launcher']] = await page.screenshots([panel, `${floating} >>> button[aria-label="Close the chat"]`]);
+    const [open, launcher] = await page.screenshots([panel, `${floating} >>> button[aria-label="Close the chat"]`]);
+    shots['concierge-floating panel'] = open!;
+    shots['concierge-floating launcher'] = launcher!;
     return { shots, logs: await page.logs() };
   } finally {
     await page.close();

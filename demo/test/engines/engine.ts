@@ -128,7 +128,7 @@ function wrap(driver: DriverPage): EnginePage {
       // back its last frame from before a change for a moment).
       let last: Buffer[] = boxes.map(() => Buffer.alloc(0));
       for (let tries = 0; tries < 10; tries++) {
-        const png = await driver.screenshot();
+        const png = PNG.sync.read(await driver.screenshot());
         const shots = boxes.map((b) => crop(png, b));
         if (shots.every((shot, i) => shot.equals(last[i]!))) return shots;
         last = shots;
@@ -143,9 +143,9 @@ function wrap(driver: DriverPage): EnginePage {
 
 /**
  * Readies the page for a picture, as Playwright's `animations: 'disabled'` and `caret: 'hide'` do:
- * finite animations and transitions jump to their end, infinite ones go back to their start, no
- * text caret blinks, in the document and in every shadow root. Then two
- * frames, so it has been painted. Runs in the page.
+ * finite animations and transitions jump to their end, infinite ones go back to their start, and
+ * no text caret blinks, in the document and in every shadow root. Then two frames, so that it has
+ * been painted. Runs in the page.
  */
 function holdStill(): Promise<null> {
   const roots: Array<Document | ShadowRoot> = [document];
@@ -163,9 +163,8 @@ function holdStill(): Promise<null> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))));
 }
 
-/** The part of a PNG under a box of CSS px, rounded out to whole pixels as Playwright's element screenshots are. */
-function crop(png: Buffer, box: Box): Buffer {
-  const source = PNG.sync.read(png);
+/** The part of a picture under a box of CSS px, rounded out to whole pixels as Playwright's element screenshots are, as a PNG. */
+function crop(source: PNG, box: Box): Buffer {
   const x = Math.max(0, Math.floor(box.x));
   const y = Math.max(0, Math.floor(box.y));
   const width = Math.min(source.width, Math.ceil(box.x + box.width)) - x;

@@ -127,7 +127,7 @@ describe.each(ENGINES)('%s', (name) => {
       }
       expect(failures).toEqual([]);
       expect(logs).toEqual([]);
-      // Two pages (the first test takes its reference too) of whole-page pictures, each taken until it holds still.
+      // Up to two pages (the first test of a reference takes it too), each pictured until it holds still.
     }, 180_000);
   }
 });

@@ -2,7 +2,7 @@
 // cannot read the console, so a script the page runs before its own records console messages,
 // uncaught errors, failed loads and CSP / Trusted Types violations where the test can read them.
 
-/** The key under which the page keeps its log: a symbol, so no host page or widget can see it as a global. */
+/** The page keeps its log under Symbol.for(LOG_KEY): no host page or widget sees it as a global. (capturePageLog spells it out: it runs as source.) */
 export const LOG_KEY = 'orebit.engines.logs';
 
 /**

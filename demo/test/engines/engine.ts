@@ -1,5 +1,6 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { LOG_KEY } from './capture';
 import type { Driver, DriverPage, Viewport } from './driver';
 import { launchFirefox } from './firefox';
 import { startPageProxy, type PageProxy } from './page-proxy';
@@ -136,7 +137,7 @@ function wrap(driver: DriverPage): EnginePage {
       }
       throw new Error(`the page did not hold still for two screenshots of ${JSON.stringify(targets)}`);
     },
-    logs: () => driver.run(`[...(window[Symbol.for('orebit.engines.logs')] ?? ['the log recorder did not run'])]`) as Promise<string[]>,
+    logs: () => driver.run(`[...(window[Symbol.for(${JSON.stringify(LOG_KEY)})] ?? ['the log recorder did not run'])]`) as Promise<string[]>,
     close: () => driver.close(),
   };
 }

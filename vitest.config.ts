@@ -64,6 +64,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
     ],

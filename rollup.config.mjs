@@ -1,4 +1,4 @@
-// Builds every widget two ways, plus the full page (DESIGN.md § Build outputs):
+// Builds every widget two ways, plus the full page (docs/ARCHITECTURE.md, The build):
 //   dist/widgets/esm/<name>.js   module entries sharing one runtime chunk (type-checked build)
 //   dist/widgets/<name>.js       classic self-contained scripts, each tree-shaken from source
 //   dist/widgets/page.js         the full page

@@ -7,7 +7,7 @@ import { CATEGORY_COLORS } from '../widgets/_runtime/ui/colors';
 const TOKEN_KEY = 'orebit:admin-token';
 /** How many of the newest posts and articles are listed. */
 const LIST_MAX = 20;
-/** The spec's news categories (§9 "Colours"), the ones with a badge colour of their own. */
+/** The spec's news categories (docs/behaviour.md#colours), the ones with a badge colour of their own. */
 const CATEGORIES = Object.keys(CATEGORY_COLORS);
 /** The fields of the publish form, as the API names them. */
 const ARTICLE_FIELDS = ['source', 'title', 'category', 'isOfficial'] as const;

@@ -1,5 +1,5 @@
 // The Chromium every test and benchmark drives: Debian's, at /usr/bin/chromium (CHROMIUM_PATH
-// overrides; DESIGN.md § Toolchain facts), with flags that keep it from calling out to the
+// overrides; playwright cannot download its own here), with flags that keep it from calling out to the
 // network, which these machines do not have.
 
 /** The browser binary. */

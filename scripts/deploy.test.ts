@@ -48,7 +48,7 @@ describe('wrangler deploy --dry-run', () => {
       const worker = readFileSync(join(out, 'index.js'));
       const { bytes, gzip } = measure(worker);
       console.log(`Worker bundle: ${bytes} bytes, ${gzip} gzip`);
-      // zod/mini keeps the Worker small (DESIGN.md): full zod alone would be ~460 KB.
+      // zod/mini keeps the Worker small: full zod alone would be ~460 KB.
       expect(gzip).toBeLessThan(40 * 1024);
     } finally {
       rmSync(out, { recursive: true, force: true });

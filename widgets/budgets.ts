@@ -1,5 +1,5 @@
-// Gzip budgets of the built files (STYLE.md: every bundle has one, and `npm test` enforces it).
-// KB here means 1024 bytes. From issue 8's table; see the README for what is still over it.
+// Gzip budgets of the built files (every bundle has one, and `npm test` enforces it).
+// KB here means 1024 bytes. See the README's Performance table for the measured sizes.
 
 const KB = 1024;
 

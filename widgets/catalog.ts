@@ -72,7 +72,7 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = [
   {
     name: 'concierge',
     title: 'AI Concierge',
-    description: 'The chat assistant, inline or as a floating launcher. Not a real AI (spec §1): canned replies picked in the browser after 1–2 s; nothing is sent to a server.',
+    description: 'The chat assistant, inline or as a floating launcher. Not a real AI: canned replies picked in the browser after 1–2 s; nothing is sent to a server.',
     options: [{ key: 'mode', attribute: 'data-mode', label: 'Mode', type: 'choice', values: ['inline', 'floating'], default: 'inline', description: 'inline: a card in the page; floating: a launcher button at the bottom corner.' }],
     events: ['concierge:message'], height: 786,
   },

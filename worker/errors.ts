@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one error shape of the API (spec §8, DESIGN.md § Worker). */
+/** The one error shape of the API (docs/ARCHITECTURE.md, The Worker). */
 export interface ApiErrorBody {
   error: { code: string; message: string };
 }

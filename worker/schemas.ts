@@ -1,7 +1,7 @@
 // Request and response schemas of the API (zod/mini keeps the Worker small); types come from them.
 import * as z from 'zod/mini';
 
-/** Forum post limits (issue 3); the spec itself sets none (§5). */
+/** Forum post limits, ours: the product itself sets none (docs/behaviour.md#community). */
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 5_000;
 export const USER_ID_MAX = 64;
@@ -18,7 +18,7 @@ export const IMPORT_BODY_MAX_BYTES = 1024 * 1024;
 /** Longest author handle an admin import may set. */
 export const AUTHOR_MAX = 64;
 
-/** News categories with a badge colour of their own (spec §9); anything else shows gray. */
+/** News categories with a badge colour of their own (docs/behaviour.md#colours); anything else shows gray. */
 export const NEWS_CATEGORIES = ['bullish', 'bearish', 'news', 'tech', 'milestone'] as const;
 
 const text = (field: string, max: number) =>
@@ -83,7 +83,7 @@ export const NewArticleSchema = z.object(
 );
 export type NewArticle = z.infer<typeof NewArticleSchema>;
 
-/** A forum post as the API returns it (spec §3 plus the server-derived author). */
+/** A forum post as the API returns it (docs/behaviour.md#api, plus the server-derived author). */
 export interface ForumPost {
   id: number;
   title: string;
@@ -96,7 +96,7 @@ export interface ForumPost {
   author: string;
 }
 
-/** A news article as the API returns it (spec §3). */
+/** A news article as the API returns it (docs/behaviour.md#api). */
 export interface NewsArticle {
   id: number;
   source: string;

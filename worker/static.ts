@@ -45,7 +45,7 @@ const CONSOLE_HEADERS = {
   'X-Robots-Tag': 'noindex',
 };
 
-// Widget files (DESIGN.md § Build outputs) and how long a browser or CDN may keep each.
+// Widget files (docs/ARCHITECTURE.md, The build) and how long a browser or CDN may keep each.
 const MANIFEST = '/widgets/manifest.json';
 // The pinned copies (dist/widgets/v<version>/) and the content-hashed module chunks never change
 // under their URL: a new build writes new URLs.

@@ -1,4 +1,4 @@
-// The widget gallery (demo/gallery.html, issue 10 § 1): pick a widget, set its options, see it live,
+// The widget gallery (demo/gallery.html): pick a widget, set its options, see it live,
 // copy its pinned snippet. Not a widget itself: plain DOM over the catalog, with the widgets loaded
 // on demand from this origin and driven through the public Orebit.mount / update / destroy.
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type OptionInfo, type WidgetInfo } from '../../widgets/catalog';

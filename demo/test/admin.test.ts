@@ -105,7 +105,7 @@ describe('the operator console', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('source');
     expect(await page.getByLabel('Source').getAttribute('aria-describedby')).toBe('source-error');
     expect(await (await fetch(`${base}/api/news`)).json()).toEqual(before);
-    // The categories are the spec's list (§9 Colours).
+    // The categories are the spec's list (docs/behaviour.md#colours).
     expect(await page.getByLabel('Category').locator('option').allTextContents()).toEqual(['bullish', 'bearish', 'news', 'tech', 'milestone']);
     await page.close();
   });

@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-// Debian's Chromium driven by playwright-core (DESIGN.md § Toolchain facts).
+// Debian's Chromium driven by playwright-core (playwright cannot download its own here).
 
 /** A browser for one test file. */
 export interface TestBrowser {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 
-// Issue 10 § 3: the public events, as a host page receives them — DOM CustomEvents bubbling from
+// The public events (README, JavaScript API and events), as a host page receives them — DOM CustomEvents bubbling from
 // the widget's element and Orebit.on handlers — from each widget that has one (demo/events.html
 // logs both), and Orebit.on / off semantics.
 
@@ -50,7 +50,7 @@ describe('public widget events on a host page', () => {
     const calculator = widget('yield-farming');
     await calculator.getByLabel('Amount (ORB)').fill('500');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
-    // Spec §9: reward = amount × APY/100 × days/365; 500 at 89.2 % for 365 days → 446.
+    // docs/behaviour.md#yield-farming: reward = amount × APY/100 × days/365; 500 at 89.2 % for 365 days → 446.
     expect(await expectBoth(page, 'calculator:calculate', 'yield-farming')).toEqual({ amount: 500, apy: 89.2, days: 365, reward: 446 });
     expect(await calculator.getByTestId('reward-tokens').textContent()).toBe('446 ORB');
     expect(logs).toEqual([]);
@@ -63,7 +63,7 @@ describe('public widget events on a host page', () => {
     expect(await expectBoth(page, 'referral:copy', 'referral')).toEqual({ link: 'https://orebit.example/join?ref=EVENTS42' });
     await referral.getByRole('button', { name: 'Twitter/X', exact: true }).click();
     expect(await expectBoth(page, 'referral:share', 'referral')).toEqual({ platform: 'twitter' });
-    // Instagram has no share link (spec §7): no share happens, no event.
+    // Instagram has no share link (docs/behaviour.md#referral): no share happens, no event.
     await referral.getByRole('button', { name: 'Instagram', exact: true }).click();
     expect((await logged(page, 'referral:share')).length).toBe(2);
   });
@@ -79,7 +79,7 @@ describe('public widget events on a host page', () => {
   it('sms:subscribe carries the plan (and not the phone number) once the subscription goes through', async () => {
     const { page, widget } = await openEvents();
     const sms = widget('sms-alerts');
-    // A blank phone is refused (spec §5): no event.
+    // A blank phone is refused (docs/behaviour.md#sms-alerts): no event.
     await sms.getByRole('button', { name: 'Subscribe' }).click();
     await sms.getByRole('radio', { name: 'VIP Whale' }).click();
     await sms.getByLabel('Phone number').fill('+1 (555) 010-2030');
@@ -146,7 +146,7 @@ describe('Orebit.on and off', () => {
         throw new Error('tracker crashed');
       });
     });
-    // A blank phone: the runtime's own toast event, through the same bus (spec §8 text).
+    // A blank phone: the runtime's own toast event, through the same bus (its text: docs/behaviour.md#sms-alerts).
     await widget('sms-alerts').getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => page.locator('orebit-toaster li').first().textContent()).toContain('Phone number required');
     expect(logs.some((line) => line.includes('[orebit] An Orebit.on("toast") handler failed'))).toBe(true);

@@ -5,7 +5,7 @@ import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 import { servePartnerPage } from './partner-page';
 
-// The widget gallery (demo/gallery.html, issue 10 § 1): every catalog widget in the picker, its
+// The widget gallery (demo/gallery.html): every catalog widget in the picker, its
 // options as a form, a live preview driven through Orebit.mount/update, the pinned snippet with
 // the manifest's integrity (proved on a partner page of another origin), Copy, the event log.
 

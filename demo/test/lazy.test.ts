@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 
-// Issue 10 § 6: data-loading="lazy" mounts a widget when it nears the viewport, holding its
+// Lazy loading (README, Lazy loading): data-loading="lazy" mounts a widget when it nears the viewport, holding its
 // reserved height until then so nothing shifts; eager stays the default (the full page).
 
 const base = inject('baseUrl');

@@ -3,13 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 
-// Premium subscription on its own demo page: prices per billing period (spec §9), plan choice, the
-// payment method tabs by mouse and keyboard, and the order summary. Nothing goes to the server (§7).
+// Premium subscription on its own demo page: prices per billing period (docs/behaviour.md#premium), plan choice, the
+// payment method tabs by mouse and keyboard, and the order summary. Nothing goes to the server (docs/behaviour.md#premium).
 
 const base = inject('baseUrl');
 const browser = useBrowser();
 
-/** Spec §9, "Subscription plans (USD)". */
+/** The plans' prices in USD (docs/behaviour.md#premium). */
 const SPEC_PRICES = {
   Basic: { monthly: '$9.99', yearly: '$99.99', savings: '$19.89' },
   Premium: { monthly: '$24.99', yearly: '$249.99', savings: '$49.89' },

@@ -3,8 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 
-// The Investment Simulator on its own demo page: the virtual balance (spec §9), the buy and sell
-// forms whose orders only go to the console (§5), the performance figures and the leaderboard.
+// The Investment Simulator on its own demo page: the virtual balance (docs/behaviour.md#simulator), the buy and sell
+// forms whose orders only go to the console (docs/behaviour.md#simulator), the performance figures and the leaderboard.
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -86,7 +86,7 @@ describe('the simulator section', () => {
 
   it('logs a sell order with Enter, without validating the amount or the price', async () => {
     const { page, widget, field, orders, logs } = await openSimulator();
-    // No validation (spec §5): an empty amount and a negative price go through as typed.
+    // No validation (docs/behaviour.md#simulator): an empty amount and a negative price go through as typed.
     await field('Sell BTC', 'Amount').fill('');
     await field('Sell BTC', 'Price').fill('-12.5');
     await field('Sell BTC', 'Price').press('Enter');

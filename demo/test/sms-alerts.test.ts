@@ -4,7 +4,7 @@ import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 
 // Priority SMS Alerts on its own demo page: plan choice by mouse and keyboard, the phone check and
-// the local success state. Nothing goes to the server (spec §7).
+// the local success state. Nothing goes to the server (docs/behaviour.md#sms-alerts).
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -113,7 +113,7 @@ describe('the SMS alerts section', () => {
   it('subscribes any non-blank number, shows the success toast and the active subscription, with no server call', async () => {
     const { page, widget, radio, phone, subscribe, toasts, requests, logs } = await openSms();
     await radio('VIP Whale').click();
-    // No format check (spec §5): anything that is not blank goes through.
+    // No format check (docs/behaviour.md#sms-alerts): anything that is not blank goes through.
     await phone.fill('  555 not-a-number ');
     const before = requests.length;
     await subscribe.click();

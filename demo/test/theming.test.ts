@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 
-// Issue 10 § 5: data-theme light|dark|auto (auto follows prefers-color-scheme), the --orebit-*
+// Theming (README, Theming): data-theme light|dark|auto (auto follows prefers-color-scheme), the --orebit-*
 // tokens, and a live re-style when the attribute changes: no remount, the reader's input kept.
 
 const base = inject('baseUrl');

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 
 // The runtime's UI kit (widgets/_runtime/ui/) on one demo page, driven with mouse and keyboard.
-// Timings (spec §9) run on Playwright's fake clock: no test waits on the wall clock for them.
+// Timings (docs/behaviour.md#timings) run on Playwright's fake clock: no test waits on the wall clock for them.
 
 const base = inject('baseUrl');
 const browser = useBrowser();

@@ -1,5 +1,5 @@
 /// <reference path="../../types/orebit.d.ts" />
-// An Orebit widget as a React component, for React hosts such as the official site (issue 10 § 4).
+// An Orebit widget as a React component, for React hosts such as the official site (README, React).
 // Mounts once, passes option changes to `update`, destroys on unmount (react-stripe-js's shape).
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 

@@ -1,4 +1,4 @@
-// The Worker part of `npm run bench` (issue 8): throughput and latency of the API GETs next to a
+// The Worker part of `npm run bench` (README, Performance): throughput and latency of the API GETs next to a
 // static asset served by the same Worker, and the KV reads each GET makes. Runs `wrangler dev`
 // (the real workerd runtime, local KV and Durable Object state in a fresh temp folder), so the
 // numbers compare endpoints with each other on this machine; they are not Cloudflare's edge numbers.
@@ -16,7 +16,7 @@ const autocannon = require('autocannon');
 export const FORUM_POSTS = 500;
 /** The goal: every API GET serves at least this share of the static asset's requests/s. */
 export const GOAL_RATIO = 0.8;
-/** KV reads a GET may make (DESIGN.md § Worker). */
+/** KV reads a GET may make: one (docs/ARCHITECTURE.md, The Worker). */
 export const KV_READS_TARGET = 1;
 
 const CONNECTIONS = 10;

@@ -1,5 +1,5 @@
-// Spec §7 "The calls it makes": every request sends cookies, a JSON body only when there is one,
-// and a non-OK answer fails with "<status>: <body or statusText>" (spec §8).
+// docs/behaviour.md#data-client and docs/behaviour.md#api: every request sends cookies, a JSON body only when there is one,
+// and a non-OK answer fails with "<status>: <body or statusText>" (docs/behaviour.md#data-client).
 
 /** What a query does with a 401 answer: fail (the default) or yield null. */
 export type On401 = 'throw' | 'returnNull';

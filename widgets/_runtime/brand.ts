@@ -1,4 +1,4 @@
-/** Every product name the widgets show (DESIGN.md § Brand): nothing else hard-codes them. */
+/** Every product name the widgets show (docs/behaviour.md names them the same way): nothing else hard-codes them. */
 export const BRAND = {
   /** The product and brand word. */
   name: 'Orebit',

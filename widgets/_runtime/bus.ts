@@ -1,7 +1,7 @@
 import mitt, { type Emitter } from 'mitt';
 
 /**
- * A widget asks to show a section (DESIGN.md § Embedding contract). Host pages may handle it
+ * A widget asks to show a section (README, JavaScript API and events). Host pages may handle it
  * themselves: a listener that calls preventDefault() stops the default (navigate.ts).
  */
 export interface NavigateEvent {
@@ -11,7 +11,7 @@ export interface NavigateEvent {
   preventDefault(): void;
 }
 
-/** A toast for the page's notification region (spec §3 Toast). */
+/** A toast for the page's notification region (docs/behaviour.md#toasts). */
 export interface ToastEvent {
   title: string;
   description?: string;
@@ -19,7 +19,7 @@ export interface ToastEvent {
 }
 
 /**
- * The public widget events (issue 10 § 3), for analytics and host integration: on the page bus
+ * The public widget events (README, JavaScript API and events), for analytics and host integration: on the page bus
  * (`Orebit.on`) and as a DOM CustomEvent on the widget's host element, with this `detail`.
  */
 export type WidgetEvents = {

@@ -1,5 +1,5 @@
 // One cache per page, shared by every widget script through the registry: N widgets reading the
-// same key cause one request per interval. Spec §7: data is never stale (no refetch on mount or
+// same key cause one request per interval. docs/behaviour.md#data-client: data is never stale (no refetch on mount or
 // focus once loaded), no retry. On top of the spec, polling pauses while the tab is hidden.
 
 /** What a subscriber sees of one query. */

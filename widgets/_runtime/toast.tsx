@@ -6,7 +6,7 @@ import { announce } from './events';
 import { renderNow } from './render-now';
 import { styled } from './styles';
 
-// Spec §9 "Data and timing": at most 1 toast at a time, shown 5000 ms, swipe right past 50 px to
+// docs/behaviour.md#toasts: at most 1 toast at a time, shown 5000 ms, swipe right past 50 px to
 // dismiss, F8 focuses the region, a dismissed toast is dropped from memory 1,000,000 ms later.
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;

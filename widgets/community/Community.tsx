@@ -7,7 +7,7 @@ import { SocialGroups } from './SocialGroups';
 /** The community section takes only the common options (theme, api). */
 export const communityConfig = {};
 
-/** Community Hub: the forum beside the community stats and social groups (spec §2). */
+/** Community Hub: the forum beside the community stats and social groups (docs/behaviour.md#community). */
 export function Community({ api }: WidgetProps<typeof communityConfig>) {
   return (
     <SplitSection

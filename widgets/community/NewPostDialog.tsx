@@ -29,8 +29,8 @@ const Form = styled('form')`
 
 /**
  * The new-post dialog. Its draft outlives closing, so Cancel loses nothing; it submits only when
- * title and content are non-blank after trimming (spec §5). Success closes the dialog, clears the
- * form, refetches the list and says so; failure says so and keeps the text (spec §4, §8).
+ * title and content are non-blank after trimming (docs/behaviour.md#community). Success closes the dialog, clears the
+ * form, refetches the list and says so; failure says so and keeps the text (docs/behaviour.md#community).
  */
 export function NewPostDialog({ api, open, onClose }: { api: string; open: boolean; onClose: () => void }) {
   const [title, setTitle] = useState('');

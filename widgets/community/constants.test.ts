@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { COMMUNITY_STATS, CREATE_FAILED_TOAST, CREATED_TOAST, EMPTY_TEXT, FORUM_REFRESH_MS, LOADING_TEXT, SOCIAL_GROUPS, SUBMITTING_LABEL } from './constants';
 
 describe('forum constants', () => {
-  it('refetch the list every 30 s (spec §9)', () => {
+  it('refetch the list every 30 s (docs/behaviour.md#community)', () => {
     expect(FORUM_REFRESH_MS).toBe(30_000);
   });
 
-  it('word the states and toasts as spec §5 and §8 do', () => {
+  it('word the states and toasts as docs/behaviour.md#community does', () => {
     expect(LOADING_TEXT).toBe('Loading posts...');
     expect(EMPTY_TEXT).toBe('No posts yet. Be the first to share!');
     expect(SUBMITTING_LABEL).toBe('Creating...');

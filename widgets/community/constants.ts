@@ -1,9 +1,9 @@
-// Community Hub: spec §2 "Community Hub", §3 (forum post), §4 "Forum", §5 (forum post), §7 (the
-// forum calls), §8 (forum texts), §9 "Relative time" and "Data and timing". The stats and the
+// Community Hub: docs/behaviour.md#community (the forum, its calls, texts and toasts),
+// docs/behaviour.md#relative-time and docs/behaviour.md#timings. The stats and the
 // social groups are ours: the spec names them only.
 import { BRAND } from '../_runtime/brand';
 
-/** A forum post as GET /api/forum/posts returns it (spec §3, plus the server's author handle). */
+/** A forum post as GET /api/forum/posts returns it (docs/behaviour.md#community, plus the server's author handle). */
 export interface ForumPost {
   id: string | number;
   title: string;
@@ -38,13 +38,13 @@ export const SECTION_SUBTITLE = `Swap strategies, ask questions and learn alongs
 export const FORUM_TITLE = 'Community Forum';
 export const NEW_POST_LABEL = 'New Post';
 
-/** The forum's calls (spec §7); the list is one query key. */
+/** The forum's calls (docs/behaviour.md#community); the list is one query key. */
 export const POSTS_PATH = '/api/forum/posts';
 
-/** How often the post list is refetched (spec §4, §9: 30 s). */
+/** How often the post list is refetched (docs/behaviour.md#community: 30 s). */
 export const FORUM_REFRESH_MS = 30_000;
 
-/** Spec §4, §8. */
+/** The list's loading and empty texts (docs/behaviour.md#community). */
 export const LOADING_TEXT = 'Loading posts...';
 export const EMPTY_TEXT = 'No posts yet. Be the first to share!';
 /** Ours: the spec tells a failed load from an empty list nowhere. */
@@ -55,21 +55,21 @@ export const RETRY_LABEL = 'Retry';
 export const DIALOG_TITLE = 'Create a New Post';
 export const DIALOG_DESCRIPTION = 'Share an idea, a question or a result with the community.';
 export const SUBMIT_LABEL = 'Create Post';
-/** Spec §5: what the submit button reads while the request is pending. */
+/** docs/behaviour.md#community: what the submit button reads while the request is pending. */
 export const SUBMITTING_LABEL = 'Creating...';
 export const BLANK_HINT = 'Add a title and some content to post.';
 
 /**
- * The server's limits (worker/schemas.ts TITLE_MAX, CONTENT_MAX). Spec §5 sets none, but the API
+ * The server's limits (worker/schemas.ts TITLE_MAX, CONTENT_MAX). The product sets none, but the API
  * rejects longer text, so the fields stop there instead of failing on submit.
  */
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 5_000;
 
-/** Spec §8 toasts. */
+/** The forum's toasts (docs/behaviour.md#community). */
 export const CREATED_TOAST = { title: 'Success', description: 'Your post has been created!' } as const;
 export const CREATE_FAILED_TOAST = { title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' } as const;
-/** Ours: spec §8 leaves a failed like "not shown". */
+/** Ours: the product leaves a failed like open (docs/behaviour.md#community). */
 export const LIKE_FAILED_TOAST = { title: 'Error', description: 'Could not like the post. Please try again.', variant: 'destructive' } as const;
 
 /** Where the anonymous user id is kept in the browser. */

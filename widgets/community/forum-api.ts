@@ -1,4 +1,4 @@
-// The forum's writes (spec §7). Success refetches the list; a new post's id goes to the host page.
+// The forum's writes (docs/behaviour.md#community). Success refetches the list; a new post's id goes to the host page.
 // What the server confirmed is kept for the list to show at once (own-writes.ts).
 import { apiRequest, invalidateQuery, queryUrl } from '../_runtime';
 import { POSTS_PATH } from './constants';

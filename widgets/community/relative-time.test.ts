@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
 /** What a post created `age` ms before NOW reads. */
 const ago = (age: number) => relativeTime(new Date(NOW - age).toISOString(), NOW);
 
-describe('relativeTime (spec §9, Forum)', () => {
+describe('relativeTime (docs/behaviour.md#relative-time, Forum)', () => {
   it('reads "Less than an hour ago" under 1 hour, up to 59 min 59 s', () => {
     expect(ago(0)).toBe('Less than an hour ago');
     expect(ago(25 * MINUTE)).toBe('Less than an hour ago');

@@ -1,4 +1,4 @@
-// Spec §9 "Relative time", Forum: under 1 hour "Less than an hour ago"; 1 hour "1 hour ago"; under
+// docs/behaviour.md#relative-time, Forum: under 1 hour "Less than an hour ago"; 1 hour "1 hour ago"; under
 // 24 hours "N hours ago"; otherwise "N days ago". N counts whole units, rounded down. The news
 // section has rules of its own (widgets/news/relative-time.ts).
 

@@ -55,7 +55,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
   const field = useRef<HTMLInputElement | null>(null);
   const lastAi = [...chat.messages].reverse().find((m) => m.sender === 'ai');
 
-  // Keep the newest message in view on every change (spec §4).
+  // Keep the newest message in view on every change (docs/behaviour.md#concierge).
   useStickToBottom(list, [chat.messages.length, chat.typing]);
 
   const setField = (el: HTMLInputElement | null) => {
@@ -94,7 +94,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
                     <button
                       type="button"
                       onClick={() => {
-                        // A suggestion only fills the input; it does not send (spec §4).
+                        // A suggestion only fills the input; it does not send (docs/behaviour.md#concierge).
                         setInput(q);
                         field.current?.focus();
                       }}
@@ -149,7 +149,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
           autoComplete="off"
           onChange={(event: { currentTarget: HTMLInputElement }) => setInput(event.currentTarget.value)}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-            // Enter sends (the form's implicit submission); Shift+Enter does not (spec §5).
+            // Enter sends (the form's implicit submission); Shift+Enter does not (docs/behaviour.md#concierge).
             if (event.key === 'Enter' && (event.shiftKey || event.nativeEvent.isComposing)) event.preventDefault();
           }}
         />

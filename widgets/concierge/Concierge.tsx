@@ -109,7 +109,7 @@ function InlineConcierge() {
   );
 }
 
-/** The AI Concierge: canned advice chosen in the browser (spec §1), inline or as a floating chat. */
+/** The AI Concierge: canned advice chosen in the browser (docs/behaviour.md#concierge), inline or as a floating chat. */
 export function Concierge({ mode }: WidgetProps<typeof conciergeConfig>) {
   return mode === 'floating' ? <FloatingChat /> : <InlineConcierge />;
 }

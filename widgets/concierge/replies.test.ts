@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WELCOME } from './constants';
 import { pickReply, pickTopic, REPLIES } from './replies';
 
-describe('pickTopic (spec §5, in order)', () => {
+describe('pickTopic (docs/behaviour.md#concierge, in order)', () => {
   it.each([
     // 1. The product name with "what is", "about" or "explain": the overview.
     ['What is Orebit?', 'overview'],
@@ -75,7 +75,7 @@ describe('replies', () => {
     expect(pickReply('hello').suggestions).toEqual(REPLIES.help.suggestions);
   });
 
-  it('use the canned advice figures of spec §9', () => {
+  it('use the canned advice figures (docs/behaviour.md#concierge)', () => {
     expect(REPLIES.strategy.content).toContain('Conservative, 8-12% APY');
     expect(REPLIES.strategy.content).toContain('Balanced, 15-25%');
     expect(REPLIES.strategy.content).toContain('Aggressive, 30%+');

@@ -1,5 +1,5 @@
 // The concierge's replies: canned texts chosen by case-insensitive substring matching, in exactly
-// the order of spec §5, with the canned advice figures of §9. It is not a real AI (spec §1).
+// the order docs/behaviour.md#concierge gives, with its canned advice figures. It is not a real AI.
 import { BRAND } from '../_runtime/brand';
 
 /** What the concierge answers: a text and the questions it suggests next. */
@@ -51,7 +51,7 @@ export const REPLIES: Readonly<Record<Reply['topic'], Omit<Reply, 'topic'>>> = {
 
 const has = (text: string, ...words: string[]) => words.some((word) => text.includes(word));
 
-/** Which reply a message gets (spec §5, rules checked in order). */
+/** Which reply a message gets (docs/behaviour.md#concierge, rules checked in order). */
 export function pickTopic(message: string): Reply['topic'] {
   const text = message.toLowerCase();
   if (text.includes(name.toLowerCase())) {

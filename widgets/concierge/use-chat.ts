@@ -3,7 +3,7 @@ import { useLater } from '../_runtime';
 import { REPLY_DELAY_MS, REPLY_JITTER_MS, WELCOME } from './constants';
 import { pickReply } from './replies';
 
-/** A chat message (spec §3). */
+/** A chat message (docs/behaviour.md#concierge). */
 export interface ChatMessage {
   id: number;
   content: string;
@@ -22,7 +22,7 @@ export interface Chat {
   later(fn: () => void, ms: number): void;
 }
 
-/** The concierge conversation, starting with the welcome message (spec §4). */
+/** The concierge conversation, starting with the welcome message (docs/behaviour.md#concierge). */
 export function useChat(random: () => number = Math.random): Chat {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     { id: 1, content: WELCOME.content, sender: 'ai', timestamp: new Date(), suggestions: [...WELCOME.suggestions] },

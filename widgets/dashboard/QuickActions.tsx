@@ -15,7 +15,7 @@ const Panel = styled(Card)`
   & a span { color: var(--ob-muted); font-size: 13px; }
 `;
 
-/** Quick Actions: links that bring a section of the page into view, through the page bus (spec §2). */
+/** Quick Actions: links that bring a section of the page into view, through the page bus (docs/behaviour.md#dashboard). */
 export function QuickActions() {
   return (
     <Panel as="nav" aria-labelledby="ob-actions-title">

@@ -1,5 +1,6 @@
-// Dashboard: spec §2 "Dashboard (#dashboard)" and "In-page anchors". The figures are ours (the spec
-// says only "fixed sample data"); the holdings follow the 40/30/20/10 split of §9's advice figures.
+// Dashboard: docs/behaviour.md#dashboard. The figures are ours (the spec
+// says only "fixed sample data"); the holdings follow the 40/30/20/10 split of the concierge's
+// advice figures (docs/behaviour.md#concierge).
 import { BRAND } from '../_runtime/brand';
 
 /** One holding of the sample portfolio; `value` in USD, `change24h` in percent. */
@@ -32,7 +33,7 @@ export const HOLDINGS: readonly Holding[] = [
 export const CHANGE_24H = { amount: 3_218.75, percent: 2.65 };
 export const TOTAL_PROFIT = { amount: 28_940.12, percent: 30.26 };
 
-/** Where Quick Actions lead: spec §2 anchors, in page order. */
+/** Where Quick Actions lead: docs/behaviour.md#dashboard anchors, in page order. */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Start Onboarding', description: 'Seven steps from zero to your first investment', anchor: 'onboarding' },
   { label: 'Learn', description: 'Tutorials and learning paths', anchor: 'education' },

@@ -16,7 +16,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Educational Hub: the featured tutorial, three learning paths and four categories (spec §2). */
+/** Educational Hub: the featured tutorial, three learning paths and four categories (docs/behaviour.md#education). */
 export function Education() {
   return (
     <Section aria-labelledby="ob-education-title">

@@ -1,8 +1,8 @@
-// Educational Hub: spec §2 "Educational Hub (#education)" and §3 (learning path). The spec gives
+// Educational Hub: docs/behaviour.md#education. The spec gives
 // only the shape (a featured tutorial, three learning paths, four categories): the content is ours.
 import { BRAND } from '../_runtime/brand';
 
-/** A learning path (spec §3); `progress` in percent. */
+/** A learning path (docs/behaviour.md#education); `progress` in percent. */
 export interface LearningPath {
   id: string;
   title: string;

@@ -17,7 +17,7 @@ describe('lessonsDone', () => {
 });
 
 describe('the hub content', () => {
-  it('has three learning paths with progress between 0 and 100, and four categories (spec §2)', () => {
+  it('has three learning paths with progress between 0 and 100, and four categories (docs/behaviour.md#education)', () => {
     expect(LEARNING_PATHS).toHaveLength(3);
     for (const path of LEARNING_PATHS) {
       expect(path.progress).toBeGreaterThanOrEqual(0);

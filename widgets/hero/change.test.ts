@@ -7,7 +7,7 @@ describe('bitcoinChange', () => {
     expect(bitcoinChange({ bitcoin: { changePercent24h: -0.4 } })).toBe(-0.4);
   });
 
-  it('falls back to 12.5 when the data is missing (spec §8)', () => {
+  it('falls back to 12.5 when the data is missing (docs/behaviour.md#hero)', () => {
     expect(bitcoinChange(undefined)).toBe(12.5);
     expect(bitcoinChange(null)).toBe(12.5);
     expect(bitcoinChange({})).toBe(12.5);

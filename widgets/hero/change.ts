@@ -1,6 +1,6 @@
 import { FALLBACK_CHANGE } from './constants';
 
-/** The bitcoin 24 h change from a price feed, or the fallback when it is missing (spec §2, §8). */
+/** The bitcoin 24 h change from a price feed, or the fallback when it is missing (docs/behaviour.md#hero). */
 export function bitcoinChange(feed: unknown): number {
   const change = (feed as { bitcoin?: { changePercent24h?: unknown } } | null | undefined)?.bitcoin?.changePercent24h;
   return typeof change === 'number' && Number.isFinite(change) ? change : FALLBACK_CHANGE;

@@ -1,17 +1,17 @@
-// Hero: spec §2 "Top navigation and hero", §9 "Data and timing".
+// Hero: docs/behaviour.md#hero, docs/behaviour.md#timings.
 import { BRAND } from '../_runtime/brand';
 
 export const HEADLINE = `Mine, learn and grow with ${BRAND.name}`;
 export const SUBTITLE = `Crypto education, trading practice, a community of investors and an AI concierge, around the ${BRAND.miner} and the ${BRAND.token} token.`;
 
-/** The fixed bitcoin price text (spec §2). */
+/** The fixed bitcoin price text (docs/behaviour.md#hero). */
 export const BITCOIN_PRICE_TEXT = '$114,113.00USD';
-/** The 24 h change shown when the price feed has none or fails (spec §2, §8). */
+/** The 24 h change shown when the price feed has none or fails (docs/behaviour.md#hero). */
 export const FALLBACK_CHANGE = 12.5;
 export const ACTIVE_USERS_TEXT = '50,000+';
 export const TOTAL_VOLUME_TEXT = '2.1B';
 
-/** How often the prices call is polled (spec §9: 30000 ms). */
+/** How often the prices call is polled (docs/behaviour.md#hero: 30000 ms). */
 export const PRICE_REFRESH_MS = 30_000;
 
 export const ABOUT_LABEL = `About ${BRAND.name}`;

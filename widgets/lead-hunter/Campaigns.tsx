@@ -52,7 +52,7 @@ function CampaignItem({ campaign }: { campaign: CampaignCard }) {
         </div>
       </dl>
       <Progress value={campaign.successRate} label={`${campaign.name} success rate`} />
-      {/* The spec gives these buttons no action (§2). */}
+      {/* The spec gives these buttons no action (docs/behaviour.md#lead-hunter). */}
       <div className="buttons">
         <Button type="button" data-variant="outline">
           View Details

@@ -35,7 +35,7 @@ export function LeadDatabase() {
     <Layout>
       <div className="head">
         <p className="muted">Every qualified lead, sorted by priority.</p>
-        {/* The spec gives these buttons no action (§2). */}
+        {/* The spec gives these buttons no action (docs/behaviour.md#lead-hunter). */}
         <div className="buttons">
           <Button type="button" data-variant="outline">
             Export All

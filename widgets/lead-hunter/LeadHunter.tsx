@@ -25,7 +25,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Crypto Lead Hunter: four summary tiles over four tabs of sample data (spec §2). */
+/** Crypto Lead Hunter: four summary tiles over four tabs of sample data (docs/behaviour.md#lead-hunter). */
 export function LeadHunter() {
   return (
     <Section aria-labelledby="ob-leads-title">

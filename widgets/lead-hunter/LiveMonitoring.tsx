@@ -56,7 +56,7 @@ function MentionItem({ mention }: { mention: Mention }) {
         </Badge>
       </p>
       <p className="content">{mention.content}</p>
-      {/* Lead actions make no call and do nothing (spec §2, §7). */}
+      {/* Lead actions make no call and do nothing (docs/behaviour.md#lead-hunter). */}
       <div className="buttons">
         <Button type="button">Add Lead</Button>
         <Button type="button" data-variant="outline">
@@ -99,7 +99,7 @@ export function LiveMonitoring() {
                 {monitoring.on ? MONITORING_STATUS.on : MONITORING_STATUS.off}
               </span>
             </div>
-            {/* A toggle button: its text names the next action (spec §4: Start when off, Stop when
+            {/* A toggle button: its text names the next action (docs/behaviour.md#lead-hunter: Start when off, Stop when
                 on), aria-pressed tells whether monitoring runs. */}
             <Button type="button" aria-pressed={monitoring.on} data-variant={monitoring.on ? 'outline' : undefined} onClick={monitoring.toggle}>
               {monitoring.on ? MONITORING_LABELS.on : MONITORING_LABELS.off}

@@ -1,19 +1,19 @@
-// Crypto Lead Hunter: spec §2 "Crypto Lead Hunter", §3 (platform connection, mention, keyword,
-// campaign), §4 "Lead hunter". The eight platforms and which of them need setup are the spec's;
-// every figure, mention, campaign and keyword is ours (§9: analytics are fixed sample data).
+// Crypto Lead Hunter: docs/behaviour.md#lead-hunter (the tiles and tabs; platform connection,
+// mention, keyword, campaign; the monitoring toggle). The eight platforms and which of them need setup are the spec's;
+// every figure, mention, campaign and keyword is ours (docs/behaviour.md#sample-data: analytics are fixed sample data).
 import { BRAND } from '../_runtime/brand';
 
-/** The eight monitored platforms (spec §2), by the names the section shows. */
+/** The eight monitored platforms (docs/behaviour.md#lead-hunter), by the names the section shows. */
 export type PlatformName = 'Twitter/X' | 'Telegram' | 'WhatsApp' | 'Facebook' | 'Reddit' | 'Instagram' | 'Discord' | 'LinkedIn';
 
-/** A platform connection (spec §3). */
+/** A platform connection (docs/behaviour.md#lead-hunter). */
 export interface PlatformConnection {
   id: string;
   name: PlatformName;
   status: 'connected' | 'setup_required';
 }
 
-/** A mention found on a platform (spec §3); `score` is its lead score out of 100. */
+/** A mention found on a platform (docs/behaviour.md#lead-hunter); `score` is its lead score out of 100. */
 export interface Mention {
   id: string;
   platform: PlatformName;
@@ -23,7 +23,7 @@ export interface Mention {
   score: number;
 }
 
-/** A tracked keyword (spec §3); `trend` is the change in mentions, in percent. */
+/** A tracked keyword (docs/behaviour.md#lead-hunter); `trend` is the change in mentions, in percent. */
 export interface Keyword {
   keyword: string;
   priority: LeadPriority;
@@ -31,7 +31,7 @@ export interface Keyword {
   trend: number;
 }
 
-/** A campaign (spec §3). */
+/** A campaign (docs/behaviour.md#lead-hunter). */
 export interface Campaign {
   id: string;
   name: string;
@@ -41,13 +41,13 @@ export interface Campaign {
   status: 'active' | 'paused';
 }
 
-/** A campaign as its card shows it: §2 shows a success rate, which §3 leaves out of the entity. */
+/** A campaign as its card shows it: the card shows a success rate, which the campaign entity leaves out (docs/behaviour.md#lead-hunter). */
 export interface CampaignCard extends Campaign {
   /** Percent of the campaign's leads that replied. */
   successRate: number;
 }
 
-/** A lead's or a keyword's priority (spec §3). */
+/** A lead's or a keyword's priority (docs/behaviour.md#lead-hunter). */
 export type LeadPriority = 'high' | 'medium' | 'low';
 
 /** One performance figure on the Analytics tab. */
@@ -63,13 +63,13 @@ export const SECTION_SUBTITLE = `Find people talking about crypto across social 
 export const TABS_LABEL = 'Lead hunter views';
 export const TAB_LABELS = { monitoring: 'Live Monitoring', campaigns: 'Campaigns', database: 'Lead Database', analytics: 'Analytics' } as const;
 
-/** The state words of a platform connection (spec §2). */
+/** The state words of a platform connection (docs/behaviour.md#lead-hunter). */
 export const CONNECTION_STATUS_LABELS: Readonly<Record<PlatformConnection['status'], string>> = {
   connected: 'Connected',
   setup_required: 'Setup Required',
 };
 
-/** The eight connections: WhatsApp and Discord need setup, the rest are connected (spec §2). */
+/** The eight connections: WhatsApp and Discord need setup, the rest are connected (docs/behaviour.md#lead-hunter). */
 export const PLATFORM_CONNECTIONS: readonly PlatformConnection[] = [
   { id: 'twitter', name: 'Twitter/X', status: 'connected' },
   { id: 'telegram', name: 'Telegram', status: 'connected' },
@@ -81,7 +81,7 @@ export const PLATFORM_CONNECTIONS: readonly PlatformConnection[] = [
   { id: 'linkedin', name: 'LinkedIn', status: 'connected' },
 ];
 
-/** The Global Monitoring toggle's label when off and when on; it starts off (spec §4). */
+/** The Global Monitoring toggle's label when off and when on; it starts off (docs/behaviour.md#lead-hunter). */
 export const MONITORING_LABELS = { off: 'Start', on: 'Stop' } as const;
 export const MONITORING_STATUS = { off: 'Monitoring is paused', on: 'Monitoring all connected platforms' } as const;
 

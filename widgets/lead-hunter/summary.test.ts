@@ -17,7 +17,7 @@ describe('activeCampaignCount', () => {
 });
 
 describe('monitoredPlatformCount', () => {
-  it('counts the connected platforms: 6 of the 8, WhatsApp and Discord needing setup (spec §2)', () => {
+  it('counts the connected platforms: 6 of the 8, WhatsApp and Discord needing setup (docs/behaviour.md#lead-hunter)', () => {
     expect(PLATFORM_CONNECTIONS.map((c) => c.name)).toEqual(['Twitter/X', 'Telegram', 'WhatsApp', 'Facebook', 'Reddit', 'Instagram', 'Discord', 'LinkedIn']);
     expect(PLATFORM_CONNECTIONS.filter((c) => c.status === 'setup_required').map((c) => c.name)).toEqual(['WhatsApp', 'Discord']);
     expect(monitoredPlatformCount(PLATFORM_CONNECTIONS)).toBe(6);

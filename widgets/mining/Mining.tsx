@@ -28,7 +28,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Mining accelerator: the illustration, badges, four feature cards, Start Mining and a learn-more link (spec §2). */
+/** Mining accelerator: the illustration, badges, four feature cards, Start Mining and a learn-more link (docs/behaviour.md#mining). */
 export function Mining(_: WidgetProps<typeof miningConfig>) {
   return (
     <Section aria-labelledby="ob-mining-title">
@@ -52,7 +52,7 @@ export function Mining(_: WidgetProps<typeof miningConfig>) {
             ))}
           </ul>
           <div className="actions">
-            {/* The spec gives Start Mining no action (§2). */}
+            {/* The spec gives Start Mining no action (docs/behaviour.md#mining). */}
             <Button type="button">{START_LABEL}</Button>
             <a href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
               {LEARN_MORE_LABEL}

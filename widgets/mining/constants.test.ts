@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BADGES, FEATURES, LEARN_MORE_URL, SECTION_TITLE } from './constants';
 
-describe('the mining section (spec §2)', () => {
+describe('the mining section (docs/behaviour.md#mining)', () => {
   it('has the four feature cards Transparent, Seamless, Global Integration and Efficiency, each described', () => {
     expect(FEATURES.map((f) => f.title)).toEqual(['Transparent', 'Seamless', 'Global Integration', 'Efficiency']);
     for (const feature of FEATURES) expect(feature.text.length).toBeGreaterThan(30);

@@ -1,4 +1,4 @@
-// Top navigation: spec §2 "Top navigation and hero".
+// Top navigation: docs/behaviour.md#nav.
 
 /** The links, in order, with the anchor each scrolls to. */
 export const NAV_LINKS: ReadonlyArray<{ label: string; anchor: string }> = [

@@ -24,7 +24,7 @@ const Panel = styled(Card)`
   & p { color: var(--ob-text); font-size: 14px; }
 `;
 
-/** "Announcements": the hard-coded notices, each coloured by its type (spec §3). */
+/** "Announcements": the hard-coded notices, each coloured by its type (docs/behaviour.md#news). */
 export function Announcements() {
   return (
     <Panel as="section" aria-labelledby="ob-news-announcements-title">

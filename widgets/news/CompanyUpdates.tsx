@@ -16,7 +16,7 @@ const Panel = styled(Card)`
   & p { color: var(--ob-muted); font-size: 14px; }
 `;
 
-/** "Company Updates": the hard-coded list of news from the team (spec §3). */
+/** "Company Updates": the hard-coded list of news from the team (docs/behaviour.md#news). */
 export function CompanyUpdates() {
   return (
     <Panel as="section" aria-labelledby="ob-news-updates-title">

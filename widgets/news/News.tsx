@@ -7,7 +7,7 @@ import { LiveFeed } from './LiveFeed';
 /** The news section takes only the common options (theme, api). */
 export const newsConfig = {};
 
-/** News: the live market feed beside the company updates and announcements (spec §2). */
+/** News: the live market feed beside the company updates and announcements (docs/behaviour.md#news). */
 export function News({ api }: WidgetProps<typeof newsConfig>) {
   return (
     <SplitSection

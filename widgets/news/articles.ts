@@ -3,7 +3,7 @@ import type { NewsArticle } from './constants';
 
 /**
  * The articles to list from a GET /api/news answer, in the order the API sends them (newest
- * first). Anything but an array is no list (spec §4: "empty or missing"); an entry without a
+ * first). Anything but an array is no list (docs/behaviour.md#news: "empty or missing"); an entry without a
  * title is skipped, and other missing fields read as empty rather than breaking the widget.
  */
 export function readArticles(data: unknown): NewsArticle[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS, COMPANY_UPDATES, NEWS_REFRESH_MS } from './constants';
 import { formatUpdateDate } from './update-date';
 
-describe('company updates (spec §3)', () => {
+describe('company updates (docs/behaviour.md#news)', () => {
   it('are the miner 2.0 launch, the Korea blockchain week on Sept 23-24, 2025 and a new partnership, newest first', () => {
     expect(COMPANY_UPDATES).toHaveLength(3);
     const [launch, korea, partnership] = COMPANY_UPDATES;
@@ -19,7 +19,7 @@ describe('company updates (spec §3)', () => {
   });
 });
 
-describe('announcements (spec §3)', () => {
+describe('announcements (docs/behaviour.md#news)', () => {
   it('are maintenance (warning, yellow), new-user bonus (success, green) and mobile app 2.1 (info, blue)', () => {
     expect(ANNOUNCEMENTS.map(({ type, color }) => [type, color])).toEqual([
       ['warning', 'yellow'],
@@ -34,7 +34,7 @@ describe('announcements (spec §3)', () => {
 });
 
 describe('news refresh', () => {
-  it('is 60000 ms (spec §9)', () => {
+  it('is 60000 ms (docs/behaviour.md#news)', () => {
     expect(NEWS_REFRESH_MS).toBe(60_000);
   });
 });

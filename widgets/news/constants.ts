@@ -1,9 +1,8 @@
-// News section: spec §2 "News", §3 (news article, company update, announcement), §4 "News",
-// §8 (news loading and empty texts), §9 "Data and timing" and "Colours". The update and
+// News section: docs/behaviour.md#news, docs/behaviour.md#timings, docs/behaviour.md#colours. The update and
 // announcement texts are ours: the spec names only their subjects.
 import { BRAND } from '../_runtime/brand';
 
-/** A news article as GET /api/news returns it (spec §3). */
+/** A news article as GET /api/news returns it (docs/behaviour.md#news). */
 export interface NewsArticle {
   id: string | number;
   source: string;
@@ -15,7 +14,7 @@ export interface NewsArticle {
   isOfficial: boolean;
 }
 
-/** A company update (spec §3: hard-coded). */
+/** A company update (docs/behaviour.md#news: hard-coded). */
 export interface CompanyUpdate {
   id: string;
   title: string;
@@ -24,7 +23,7 @@ export interface CompanyUpdate {
   date: string;
 }
 
-/** An announcement (spec §3: hard-coded); its colour follows its type. */
+/** An announcement (docs/behaviour.md#news: hard-coded); its colour follows its type. */
 export interface Announcement {
   id: string;
   type: 'warning' | 'success' | 'info';
@@ -36,25 +35,25 @@ export interface Announcement {
 export const SECTION_TITLE = 'News & Updates';
 export const SECTION_SUBTITLE = `Market news as it breaks, plus the latest from the ${BRAND.name} team.`;
 
-/** The live feed banner (spec §2). */
+/** The live feed banner (docs/behaviour.md#news). */
 export const FEED_TITLE = 'Live Market Feed';
 export const FEED_BADGE = 'Real-time';
 export const FEED_NOTE = 'Updated every minute';
 
-/** The mark on articles with `isOfficial` (spec §2). */
+/** The mark on articles with `isOfficial` (docs/behaviour.md#news). */
 export const OFFICIAL_LABEL = 'Official';
 
-/** Spec §4, §8. A failed call reads the same as an empty list (§8 tells them apart nowhere). */
+/** docs/behaviour.md#news. A failed call reads the same as an empty list (the product tells them apart nowhere). */
 export const LOADING_TEXT = 'Loading news...';
 export const EMPTY_TEXT = 'No news available';
 
-/** How often the article list is refetched (spec §9: 60000 ms). */
+/** How often the article list is refetched (docs/behaviour.md#news: 60000 ms). */
 export const NEWS_REFRESH_MS = 60_000;
 
 export const UPDATES_TITLE = 'Company Updates';
 export const ANNOUNCEMENTS_TITLE = 'Announcements';
 
-/** Company updates, newest first (spec §3 samples). */
+/** Company updates, newest first (docs/behaviour.md#news: the samples). */
 export const COMPANY_UPDATES: readonly CompanyUpdate[] = [
   {
     id: 'miner-2-launch',
@@ -76,7 +75,7 @@ export const COMPANY_UPDATES: readonly CompanyUpdate[] = [
   },
 ];
 
-/** Announcements (spec §3 samples): warning yellow, success green, info blue. */
+/** Announcements (docs/behaviour.md#news: the samples): warning yellow, success green, info blue. */
 export const ANNOUNCEMENTS: readonly Announcement[] = [
   {
     id: 'maintenance',

@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 /** What an article created `age` ms before NOW reads. */
 const ago = (age: number) => relativeTime(new Date(NOW - age).toISOString(), NOW);
 
-describe('relativeTime (spec §9, News)', () => {
+describe('relativeTime (docs/behaviour.md#relative-time, News)', () => {
   it('reads "Just now" under 1 minute, up to 59 s', () => {
     expect(ago(0)).toBe('Just now');
     expect(ago(20 * SECOND)).toBe('Just now');

@@ -1,4 +1,4 @@
-// Spec §9 "Relative time", News: under 1 minute "Just now"; under 60 minutes "N min ago"; under
+// docs/behaviour.md#relative-time, News: under 1 minute "Just now"; under 60 minutes "N min ago"; under
 // 24 hours "N hours ago"; otherwise "N days ago". N counts whole units, rounded down.
 
 const MINUTE = 60_000;

@@ -17,7 +17,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Onboarding walkthrough (#onboarding): seven steps beside the onboarding-area chat (spec §2). */
+/** Onboarding walkthrough (#onboarding): seven steps beside the onboarding-area chat (docs/behaviour.md#onboarding). */
 export function Onboarding(_props: WidgetProps<typeof onboardingConfig>) {
   return (
     <Section aria-labelledby="ob-onboarding-title">

@@ -38,7 +38,7 @@ const PlayIcon = () => (
   </svg>
 );
 
-/** The seven-step walkthrough: progress, step dots, the current step and its buttons (spec §4). */
+/** The seven-step walkthrough: progress, step dots, the current step and its buttons (docs/behaviour.md#onboarding). */
 export function Walkthrough() {
   const [state, dispatch] = useReducer(onboardingReducer, INITIAL_ONBOARDING);
   const step = ONBOARDING_STEPS[state.current]!;

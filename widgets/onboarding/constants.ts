@@ -1,9 +1,9 @@
-// Onboarding section: spec §2 "Onboarding walkthrough", §3 chat message (onboarding page chat),
-// §4 "Onboarding" and "Onboarding-area AI chat", §5, §9 "Data and timing". The step titles and
+// Onboarding section: docs/behaviour.md#onboarding (the walkthrough, its state and the onboarding-area
+// chat) and docs/behaviour.md#timings. The step titles and
 // the 3:45 video are the spec's; subtitles, descriptions, action labels and chat texts are ours.
 import { BRAND } from '../_runtime/brand';
 
-/** One walkthrough step (spec §2: title, subtitle, description, two action buttons). */
+/** One walkthrough step (docs/behaviour.md#onboarding: title, subtitle, description, two action buttons). */
 export interface OnboardingStep {
   title: string;
   subtitle: string;
@@ -14,7 +14,7 @@ export interface OnboardingStep {
 export const SECTION_TITLE = 'Onboarding Walkthrough';
 export const SECTION_SUBTITLE = `Seven short steps from your first question to your first investment with ${BRAND.name}.`;
 
-/** The seven steps, in order (spec §2). */
+/** The seven steps, in order (docs/behaviour.md#onboarding). */
 export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
     title: 'Welcome',
@@ -60,21 +60,21 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   },
 ];
 
-/** The welcome-video placeholder on step 1 (spec §2). */
+/** The welcome-video placeholder on step 1 (docs/behaviour.md#onboarding). */
 export const WELCOME_VIDEO_TITLE = `Welcome to ${BRAND.name}`;
 export const WELCOME_VIDEO_DURATION = '3:45';
 
-/** The badge once every step is complete (spec §4). */
+/** The badge once every step is complete (docs/behaviour.md#onboarding). */
 export const COMPLETE_BADGE = `Onboarding Complete! Welcome to ${BRAND.name}!`;
 
-/** The onboarding-area chat (spec §3, §4). */
+/** The onboarding-area chat (docs/behaviour.md#onboarding). */
 export const CHAT_TITLE = 'Onboarding Assistant';
 export const CHAT_INPUT_LABEL = 'Message the onboarding assistant';
 export const CHAT_PLACEHOLDER = 'Ask about any onboarding step…';
-/** The AI reply comes 1500 ms after a message (spec §9). */
+/** The AI reply comes 1500 ms after a message (docs/behaviour.md#onboarding). */
 export const CHAT_REPLY_DELAY_MS = 1_500;
 
-/** The three seeded messages (spec §4), oldest first. */
+/** The three seeded messages (docs/behaviour.md#onboarding), oldest first. */
 export const SEED_MESSAGES: ReadonlyArray<{ type: 'ai' | 'user'; content: string }> = [
   { type: 'ai', content: `Hi! I'm your ${BRAND.name} onboarding assistant. I'll guide you through each step; ask me anything along the way.` },
   { type: 'user', content: 'How long does onboarding take?' },

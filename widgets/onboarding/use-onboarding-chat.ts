@@ -3,7 +3,7 @@ import { useLater } from '../_runtime';
 import { pickChatReply } from './chat-reply';
 import { CHAT_REPLY_DELAY_MS, SEED_MESSAGES } from './constants';
 
-/** A chat message of the onboarding area (spec §3). */
+/** A chat message of the onboarding area (docs/behaviour.md#onboarding). */
 export interface ChatMessage {
   id: number;
   type: 'ai' | 'user';
@@ -15,11 +15,11 @@ export interface ChatMessage {
 export interface OnboardingChat {
   messages: ChatMessage[];
   typing: boolean;
-  /** Sends `text` (trimmed); false, and nothing happens, when it is blank (spec §5). */
+  /** Sends `text` (trimmed); false, and nothing happens, when it is blank (docs/behaviour.md#onboarding). */
   send(text: string): boolean;
 }
 
-/** The onboarding-area chat: three seeded messages, each user message answered 1500 ms later (spec §4). */
+/** The onboarding-area chat: three seeded messages, each user message answered 1500 ms later (docs/behaviour.md#onboarding). */
 export function useOnboardingChat(): OnboardingChat {
   const [messages, setMessages] = useState<ChatMessage[]>(() => {
     const now = Date.now();

@@ -1,5 +1,5 @@
 /**
- * The full page's sections in spec order (§1), with the anchor ids their hosts carry (§2).
+ * The full page's sections in the product's order, with the anchor ids their hosts carry (docs/behaviour.md#page).
  * `before` anchors stand just before the host: #portfolio marks the dashboard's portfolio overview.
  */
 export const PAGE_SECTIONS: ReadonlyArray<{ name: string; anchor?: string; before?: string }> = [

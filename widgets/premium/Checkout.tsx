@@ -42,7 +42,7 @@ const Layout = styled('div')`
   }
 `;
 
-/** Payment method tabs and the order summary for the selected plan and billing (spec §2). */
+/** Payment method tabs and the order summary for the selected plan and billing (docs/behaviour.md#premium). */
 export function Checkout({ plan, billing }: { plan: SubscriptionPlan; billing: Billing }) {
   const price = formatUsd(planPrice(plan, billing));
   return (
@@ -89,7 +89,7 @@ export function Checkout({ plan, billing }: { plan: SubscriptionPlan; billing: B
             {price}
           </dd>
         </dl>
-        {/* Spec §7: no call is made for payments, so this button does nothing. */}
+        {/* docs/behaviour.md#premium: no call is made for payments, so this button does nothing. */}
         <Button type="button">{CHECKOUT_LABEL}</Button>
         <ul className="guarantees" aria-label="Guarantees">
           {GUARANTEES.map((guarantee) => (

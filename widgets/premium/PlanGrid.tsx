@@ -39,7 +39,7 @@ export interface PlanGridProps {
   onSelect: (id: SubscriptionPlan['id']) => void;
 }
 
-/** The three plans with their price for the billing period and Choose Plan (spec §2). */
+/** The three plans with their price for the billing period and Choose Plan (docs/behaviour.md#premium). */
 export function PlanGrid({ billing, selected, onSelect }: PlanGridProps) {
   return (
     <List aria-label="Plans">

@@ -17,7 +17,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Premium subscription: three plans, monthly or yearly, payment methods and an order summary; no payment call (spec §7). */
+/** Premium subscription: three plans, monthly or yearly, payment methods and an order summary; no payment call (docs/behaviour.md#premium). */
 export function Premium(_props: WidgetProps<typeof premiumConfig>) {
   const [planId, setPlanId] = useState<SubscriptionPlan['id']>(DEFAULT_PLAN_ID);
   const [billing, setBilling] = useState<Billing>(DEFAULT_BILLING);

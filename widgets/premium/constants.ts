@@ -1,16 +1,15 @@
-// Premium subscription: spec §2 "Premium subscription", §3 subscription plan, §4 "Subscription",
-// §9 "Subscription plans (USD)". Prices, badges, the Save 20% label, the guarantees and the payment
+// Premium subscription: docs/behaviour.md#premium (plans, billing, prices in USD). Prices, badges, the Save 20% label, the guarantees and the payment
 // methods are the spec's; the titles, descriptions, features and summary wording are ours.
 import { BRAND } from '../_runtime/brand';
 
-/** How often a plan is billed (spec §4: the toggle). */
+/** How often a plan is billed (docs/behaviour.md#premium: the toggle). */
 export type Billing = 'monthly' | 'yearly';
 
-/** A subscription plan (spec §3). */
+/** A subscription plan (docs/behaviour.md#premium). */
 export interface SubscriptionPlan {
   id: 'basic' | 'premium' | 'elite';
   name: string;
-  /** USD amounts as the spec gives them (§9). */
+  /** USD amounts as the spec gives them (docs/behaviour.md#premium). */
   price: { monthly: number; yearly: number };
   description: string;
   features: readonly string[];
@@ -20,7 +19,7 @@ export interface SubscriptionPlan {
 export const SECTION_TITLE = 'Premium Subscription';
 export const SECTION_SUBTITLE = 'Sharper signals, deeper analytics and priority help. Pick the plan that fits how you invest.';
 
-/** The three plans, in the order shown (spec §3, §9). */
+/** The three plans, in the order shown (docs/behaviour.md#premium). */
 export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
   {
     id: 'basic',
@@ -47,7 +46,7 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
   },
 ];
 
-/** What is selected at first (spec §4). */
+/** What is selected at first (docs/behaviour.md#premium). */
 export const DEFAULT_PLAN_ID: SubscriptionPlan['id'] = 'premium';
 export const DEFAULT_BILLING: Billing = 'monthly';
 
@@ -61,14 +60,14 @@ export const BILLING_LABEL = 'Billing period';
 export const BILLING_NAMES: Readonly<Record<Billing, string>> = { monthly: 'Monthly', yearly: 'Yearly' };
 /** The price suffix per billing period. */
 export const PER: Readonly<Record<Billing, string>> = { monthly: '/month', yearly: '/year' };
-/** Spec §2, §9: yearly billing's label. */
+/** docs/behaviour.md#premium: yearly billing's label. */
 export const YEARLY_LABEL = 'Save 20%';
 
-/** Spec §2: the button before and after a plan is chosen. */
+/** docs/behaviour.md#premium: the button before and after a plan is chosen. */
 export const CHOOSE_LABEL = 'Choose Plan';
 export const SELECTED_LABEL = 'Selected Plan';
 
-/** Payment methods by tab (spec §2 tabs, §9 methods). */
+/** Payment methods by tab (docs/behaviour.md#premium: the tabs and their methods). */
 export const PAYMENT_TABS: ReadonlyArray<{ id: string; label: string; methods: readonly string[] }> = [
   { id: 'cards', label: 'Cards', methods: ['Visa', 'Mastercard', 'American Express'] },
   { id: 'digital', label: 'Digital', methods: ['PayPal', 'Apple Pay', 'Google Pay', 'Stripe'] },
@@ -80,8 +79,8 @@ export const PAYMENT_TABS_LABEL = 'Payment method type';
 export const SUMMARY_TITLE = 'Order Summary';
 export const TOTAL_LABEL = 'Total due today';
 export const SAVINGS_LABEL = 'Yearly savings';
-/** Spec §7: no call is made for payments; this button does nothing. */
+/** docs/behaviour.md#premium: no call is made for payments; this button does nothing. */
 export const CHECKOUT_LABEL = 'Complete Purchase';
 
-/** Spec §2, §9: the guarantees, as the spec words them. */
+/** docs/behaviour.md#premium: the guarantees, as the spec words them. */
 export const GUARANTEES = ['30-day money-back', 'cancel anytime'] as const;

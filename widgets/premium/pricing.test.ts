@@ -4,7 +4,7 @@ import { planPrice, yearlySavings } from './pricing';
 
 const plan = (id: string) => SUBSCRIPTION_PLANS.find((p) => p.id === id)!;
 
-describe('subscription plans (spec §3, §9)', () => {
+describe('subscription plans (docs/behaviour.md#premium)', () => {
   it('are Basic, Premium and Elite with the spec prices and badges', () => {
     expect(SUBSCRIPTION_PLANS.map(({ id, name, price, badge }) => ({ id, name, price, badge }))).toEqual([
       { id: 'basic', name: 'Basic', price: { monthly: 9.99, yearly: 99.99 }, badge: undefined },
@@ -14,7 +14,7 @@ describe('subscription plans (spec §3, §9)', () => {
     for (const p of SUBSCRIPTION_PLANS) expect(p.features.length, p.id).toBeGreaterThan(0);
   });
 
-  it('start with Premium, billed monthly (spec §4)', () => {
+  it('start with Premium, billed monthly (docs/behaviour.md#premium)', () => {
     expect(DEFAULT_PLAN_ID).toBe('premium');
     expect(DEFAULT_BILLING).toBe('monthly');
   });

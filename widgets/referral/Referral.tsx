@@ -22,7 +22,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Share and Earn: the affiliate's referral link, sharing, and the rewards it earns (spec §2). */
+/** Share and Earn: the affiliate's referral link, sharing, and the rewards it earns (docs/behaviour.md#referral). */
 export function Referral({ refCode, siteUrl }: WidgetProps<typeof referralConfig>) {
   return (
     <Section aria-labelledby="ob-referral-title">

@@ -13,7 +13,7 @@ const Panel = styled(Card)`
   & .commission { font-weight: 600; color: var(--ob-accent); }
 `;
 
-/** Progress to the next tier, the five reward tiers, the bonus opportunities and the commission (spec §9). */
+/** Progress to the next tier, the five reward tiers, the bonus opportunities and the commission (docs/behaviour.md#referral). */
 export function RewardsCard() {
   const next = nextTier(SAMPLE_REFERRALS, REWARD_TIERS);
   return (

@@ -51,7 +51,7 @@ export function ShareCard({ link }: { link: string }) {
           const url = shareUrl(platform, message, link);
           return (
             <li key={platform}>
-              {/* Instagram and Discord have no working link (spec §7): plain buttons. */}
+              {/* Instagram and Discord have no working link (docs/behaviour.md#referral): plain buttons. */}
               <Button type="button" data-variant="outline" onClick={
                   url
                     ? (event: { currentTarget: HTMLButtonElement }) => {

@@ -20,7 +20,7 @@ describe('shareMessage', () => {
     expect(shareMessage('Join me!')).toBe('Join me!');
   });
 
-  it('falls back to the default text when the editor is empty or blank (spec §4)', () => {
+  it('falls back to the default text when the editor is empty or blank (docs/behaviour.md#referral)', () => {
     expect(shareMessage('')).toBe(DEFAULT_MESSAGE);
     expect(shareMessage('  \n ')).toBe(DEFAULT_MESSAGE);
   });
@@ -46,7 +46,7 @@ describe('shareUrl', () => {
     expect(url.searchParams.get('url')).toBe(LINK);
   });
 
-  it('has no link for Instagram and Discord (spec §7)', () => {
+  it('has no link for Instagram and Discord (docs/behaviour.md#referral)', () => {
     expect(shareUrl('instagram', message, LINK)).toBeNull();
     expect(shareUrl('discord', message, LINK)).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('shareUrl', () => {
 });
 
 describe('reward tiers', () => {
-  it('are the five tiers of spec §9', () => {
+  it('are the five tiers (docs/behaviour.md#referral)', () => {
     expect(REWARD_TIERS.map(({ referrals, reward }) => [referrals, reward])).toEqual([[1, 5], [5, 50], [15, 200], [50, 750], [100, 2000]]);
     expect(REWARD_TIERS.map((tier) => tier.bonus)).toEqual(['Welcome Bonus', 'Bronze', 'Silver + Premium access', 'Gold + priority on Orebit Miner', 'Diamond + revenue share']);
   });

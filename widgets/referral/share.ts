@@ -1,16 +1,16 @@
 import { DEFAULT_MESSAGE, JOIN_PATH, SHARE_PAGES, type Platform, type RewardTier } from './constants';
 
-/** The referral link: {site}/join?ref={code} (spec §9); `site` has no trailing slash. */
+/** The referral link: {site}/join?ref={code} (docs/behaviour.md#referral); `site` has no trailing slash. */
 export function referralLink(site: string, code: string): string {
   return site + JOIN_PATH + encodeURIComponent(code);
 }
 
-/** The message to share: the editor's text, or the default text when the editor is blank (spec §4). */
+/** The message to share: the editor's text, or the default text when the editor is blank (docs/behaviour.md#referral). */
 export function shareMessage(text: string): string {
   return text.trim() ? text : DEFAULT_MESSAGE;
 }
 
-/** The share page of `platform` carrying `message` and `link`, or null when it has none (spec §7). */
+/** The share page of `platform` carrying `message` and `link`, or null when it has none (docs/behaviour.md#referral). */
 export function shareUrl(platform: Platform, message: string, link: string): string | null {
   const page = SHARE_PAGES[platform];
   return page ? page.replace(/\{([mu])\}/g, (_, part) => encodeURIComponent(part === 'm' ? message : link)) : null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { emit } from '../_runtime';
 import { COPY_CONFIRM_MS } from './constants';
 
-/** Copies a field's text; `copied` is true for COPY_CONFIRM_MS after each successful copy (spec §4). */
+/** Copies a field's text; `copied` is true for COPY_CONFIRM_MS after each successful copy (docs/behaviour.md#referral). */
 export function useCopy(): { copied: boolean; copy(field: HTMLInputElement): Promise<void> } {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -18,7 +18,7 @@ const Panel = styled(Card)`
   & tr[aria-current] td { background: color-mix(in srgb, var(--ob-accent) 10%, transparent); font-weight: 600; }
 `;
 
-/** The leaderboard: rank, username and P&L, the current user's row marked "You" (spec §2, §6). */
+/** The leaderboard: rank, username and P&L, the current user's row marked "You" (docs/behaviour.md#simulator). */
 export function Leaderboard() {
   return (
     <Panel as="section" aria-labelledby="ob-sim-leaderboard">

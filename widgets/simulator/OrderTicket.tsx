@@ -11,7 +11,7 @@ const Ticket = styled(Card)`
   &[data-side='sell'] h3 { color: var(--ob-red); }
 `;
 
-/** One order form (buy or sell). Placing the order only writes it to the console (spec §5). */
+/** One order form (buy or sell). Placing the order only writes it to the console (docs/behaviour.md#simulator). */
 export function OrderTicket({ side }: { side: Side }) {
   const { title, submit, defaults } = ORDER_FORMS[side];
   const [form, setForm] = useState<OrderForm>(defaults);
@@ -23,7 +23,7 @@ export function OrderTicket({ side }: { side: Side }) {
     <Ticket data-side={side}>
       <form
         aria-labelledby={`ob-sim-${side}`}
-        // No validation (spec §5), so the browser's own number checks stay off too.
+        // No validation (docs/behaviour.md#simulator), so the browser's own number checks stay off too.
         noValidate
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();

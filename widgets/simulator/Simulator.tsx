@@ -24,7 +24,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Investment Simulator: a virtual balance, buy and sell forms, performance and a leaderboard (spec §2). */
+/** Investment Simulator: a virtual balance, buy and sell forms, performance and a leaderboard (docs/behaviour.md#simulator). */
 export function Simulator(_props: WidgetProps<typeof simulatorConfig>) {
   return (
     <Section aria-labelledby="ob-sim-title">

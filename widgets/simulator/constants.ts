@@ -1,5 +1,5 @@
-// Investment Simulator: spec §2 "Investment Simulator", §3 leaderboard entry and simulator order
-// form, §5 simulator amount and price, §6 (the current user marked "You"), §9 "Simulator". The
+// Investment Simulator: docs/behaviour.md#simulator (the leaderboard entry and its "You", the order
+// forms, their unvalidated amount and price, the balance and defaults). The
 // balance and the order defaults are the spec's; the asset, the performance figures, the other
 // traders and the wording are ours.
 import { BRAND } from '../_runtime/brand';
@@ -7,13 +7,13 @@ import { BRAND } from '../_runtime/brand';
 /** Which way an order goes. */
 export type Side = 'buy' | 'sell';
 
-/** A simulator order form: amount and price, held as strings (spec §3). */
+/** A simulator order form: amount and price, held as strings (docs/behaviour.md#simulator). */
 export interface OrderForm {
   amount: string;
   price: string;
 }
 
-/** A leaderboard entry (spec §3); `current` marks the visitor's own row. */
+/** A leaderboard entry (docs/behaviour.md#simulator); `current` marks the visitor's own row. */
 export interface LeaderboardEntry {
   rank: number;
   username: string;
@@ -25,7 +25,7 @@ export interface LeaderboardEntry {
 export const SECTION_TITLE = 'Investment Simulator';
 export const SECTION_SUBTITLE = `Practice trading with virtual funds on ${BRAND.name}: try a strategy before you risk real money.`;
 
-/** Spec §9: the virtual balance, in USD. */
+/** docs/behaviour.md#simulator: the virtual balance, in USD. */
 export const VIRTUAL_BALANCE = 100000;
 export const BALANCE_TITLE = 'Virtual Balance';
 export const BALANCE_NOTE = 'Practice funds only. No real money is involved.';
@@ -33,12 +33,12 @@ export const BALANCE_NOTE = 'Practice funds only. No real money is involved.';
 /** The asset the forms trade. */
 export const ASSET = { name: 'Bitcoin', symbol: 'BTC' } as const;
 
-/** Spec §9: the forms' starting values. */
+/** docs/behaviour.md#simulator: the forms' starting values. */
 export const DEFAULT_BUY_AMOUNT = 1000;
 export const DEFAULT_SELL_AMOUNT = 500;
 export const DEFAULT_PRICE = 67234.56;
 
-/** Each form's title, button and starting values (held as strings, spec §3). */
+/** Each form's title, button and starting values (held as strings, docs/behaviour.md#simulator). */
 export const ORDER_FORMS: Readonly<Record<Side, { title: string; submit: string; defaults: OrderForm }>> = {
   buy: { title: `Buy ${ASSET.symbol}`, submit: 'Place Buy Order', defaults: { amount: String(DEFAULT_BUY_AMOUNT), price: String(DEFAULT_PRICE) } },
   sell: { title: `Sell ${ASSET.symbol}`, submit: 'Place Sell Order', defaults: { amount: String(DEFAULT_SELL_AMOUNT), price: String(DEFAULT_PRICE) } },
@@ -51,7 +51,7 @@ export const PERFORMANCE = { pnl: 4287.35, winRate: 64, trades: 28 } as const;
 export const PERFORMANCE_TITLE = 'Your Performance';
 
 export const LEADERBOARD_TITLE = 'Leaderboard';
-/** Spec §6: how the current user is marked. */
+/** docs/behaviour.md#simulator: how the current user is marked. */
 export const YOU_LABEL = 'You';
 export const LEADERBOARD: readonly LeaderboardEntry[] = [
   { rank: 1, username: 'WhaleWatcher', pnl: 24891.2 },

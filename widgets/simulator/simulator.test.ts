@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUY_AMOUNT, DEFAULT_PRICE, DEFAULT_SELL_AMOUNT, LEADERBOARD, ORDER_FORMS, PERFORMANCE, VIRTUAL_BALANCE } from './constants';
 import { formatPnl, formatReturn, simulatedOrder } from './simulator';
 
-describe('simulator constants (spec §9)', () => {
+describe('simulator constants (docs/behaviour.md#simulator)', () => {
   it('give a virtual balance of 100000', () => {
     expect(VIRTUAL_BALANCE).toBe(100000);
   });
@@ -26,7 +26,7 @@ describe('the leaderboard', () => {
 });
 
 describe('simulatedOrder', () => {
-  it('keeps amount and price exactly as typed, with no validation (spec §5)', () => {
+  it('keeps amount and price exactly as typed, with no validation (docs/behaviour.md#simulator)', () => {
     expect(simulatedOrder('buy', { amount: '2500.5', price: '68000' })).toEqual({ side: 'buy', asset: 'BTC', amount: '2500.5', price: '68000' });
     expect(simulatedOrder('sell', { amount: '', price: '-1' })).toEqual({ side: 'sell', asset: 'BTC', amount: '', price: '-1' });
   });

@@ -1,13 +1,13 @@
 import { formatPercent, formatUsd } from '../_runtime/format';
 import { ASSET, type OrderForm, type Side } from './constants';
 
-/** What the console gets when an order is placed: the form's text exactly as typed (spec §5). */
+/** What the console gets when an order is placed: the form's text exactly as typed (docs/behaviour.md#simulator). */
 export interface SimulatedOrder extends OrderForm {
   side: Side;
   asset: string;
 }
 
-/** The order a form describes. There is no validation: amount and price stay the typed text (spec §5). */
+/** The order a form describes. There is no validation: amount and price stay the typed text (docs/behaviour.md#simulator). */
 export function simulatedOrder(side: Side, form: OrderForm): SimulatedOrder {
   return { side, asset: ASSET.symbol, amount: form.amount, price: form.price };
 }

@@ -36,7 +36,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Priority SMS Alerts: pick a plan, enter a phone, subscribe; a local success state, no server call (spec §7). */
+/** Priority SMS Alerts: pick a plan, enter a phone, subscribe; a local success state, no server call (docs/behaviour.md#sms-alerts). */
 export function SmsAlerts(_: WidgetProps<typeof smsAlertsConfig>) {
   const [planId, setPlanId] = useState<SmsPlan['id']>(DEFAULT_PLAN_ID);
   const [phone, setPhone] = useState('');

@@ -1,8 +1,8 @@
-// Priority SMS Alerts: spec §2 "Priority SMS Alerts", §3 SMS plan, §4 SMS subscription, §5 SMS
-// phone, §8 phone missing and SMS success toasts, §9 "SMS plans". The subtitle is ours.
+// Priority SMS Alerts: docs/behaviour.md#sms-alerts (the plans, the subscription, the phone check,
+// the phone-missing and success toasts). The subtitle is ours.
 import { BRAND } from '../_runtime/brand';
 
-/** An SMS plan (spec §3: constant). */
+/** An SMS plan (docs/behaviour.md#sms-alerts: constant). */
 export interface SmsPlan {
   id: 'basic' | 'priority' | 'vip';
   name: string;
@@ -14,7 +14,7 @@ export interface SmsPlan {
 export const SECTION_TITLE = 'Priority SMS Alerts';
 export const SECTION_SUBTITLE = `Market-moving signals from the ${BRAND.name} desk, straight to your phone.`;
 
-/** The three plans, in the order shown (spec §3, §9). */
+/** The three plans, in the order shown (docs/behaviour.md#sms-alerts). */
 export const SMS_PLANS: readonly SmsPlan[] = [
   {
     id: 'basic',
@@ -37,22 +37,22 @@ export const SMS_PLANS: readonly SmsPlan[] = [
   },
 ];
 
-/** The plan selected at first (spec §4). */
+/** The plan selected at first (docs/behaviour.md#sms-alerts). */
 export const DEFAULT_PLAN_ID: SmsPlan['id'] = 'priority';
 
 export const PHONE_LABEL = 'Phone number';
-/** A US-style placeholder number (spec §2). */
+/** A US-style placeholder number (docs/behaviour.md#sms-alerts). */
 export const PHONE_PLACEHOLDER = '+1 (555) 123-4567';
 export const RATES_NOTE = 'Standard message and data rates may apply. Reply STOP to unsubscribe.';
 export const SUBSCRIBE_LABEL = 'Subscribe';
 export const ACTIVE_BADGE = 'Active Subscription';
 
-/** Spec §5, §8: the destructive toast for a blank phone. */
+/** docs/behaviour.md#sms-alerts: the destructive toast for a blank phone. */
 export const PHONE_REQUIRED_TOAST = {
   title: 'Phone number required',
   description: 'Please enter your phone number to continue',
   variant: 'destructive',
 } as const;
 
-/** Spec §8: the success toast's title. */
+/** docs/behaviour.md#sms-alerts: the success toast's title. */
 export const SUCCESS_TITLE = 'Successfully subscribed!';

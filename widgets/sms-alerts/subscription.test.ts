@@ -4,7 +4,7 @@ import { planAfterKey, subscribe } from './subscription';
 
 const plan = (id: string) => SMS_PLANS.find((p) => p.id === id)!;
 
-describe('SMS plans (spec §3, §9)', () => {
+describe('SMS plans (docs/behaviour.md#sms-alerts)', () => {
   it('are Basic Updates, Priority Investor and VIP Whale with their prices, features and badge', () => {
     expect(SMS_PLANS.map(({ id, name, price, badge }) => ({ id, name, price, badge }))).toEqual([
       { id: 'basic', name: 'Basic Updates', price: 'Free', badge: undefined },
@@ -16,7 +16,7 @@ describe('SMS plans (spec §3, §9)', () => {
     expect(plan('vip').features).toEqual(['Instant whale movement alerts', '1-on-1 concierge support', 'Exclusive investment opportunities', 'Direct line to trading experts']);
   });
 
-  it('start with priority selected (spec §4)', () => {
+  it('start with priority selected (docs/behaviour.md#sms-alerts)', () => {
     expect(DEFAULT_PLAN_ID).toBe('priority');
   });
 });
@@ -31,13 +31,13 @@ describe('subscribe', () => {
     }
   });
 
-  it('accepts any non-blank text, with no format check, trimmed (spec §5)', () => {
+  it('accepts any non-blank text, with no format check, trimmed (docs/behaviour.md#sms-alerts)', () => {
     const result = subscribe(plan('vip'), '  call me maybe ');
     expect(result.active).toEqual({ plan: plan('vip'), phone: 'call me maybe' });
     expect(result.toast).toEqual({ title: 'Successfully subscribed!', description: "You'll receive VIP Whale updates at call me maybe" });
   });
 
-  it('names the chosen plan and the number in the success toast (spec §8)', () => {
+  it('names the chosen plan and the number in the success toast (docs/behaviour.md#sms-alerts)', () => {
     expect(subscribe(plan('basic'), '+1 (555) 987-6543').toast.description).toBe("You'll receive Basic Updates updates at +1 (555) 987-6543");
   });
 });

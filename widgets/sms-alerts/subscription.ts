@@ -4,7 +4,7 @@ import { PHONE_REQUIRED_TOAST, SMS_PLANS, SUCCESS_TITLE, type SmsPlan } from './
 /** What a subscribe attempt leads to: the toast to show and, on success, the active subscription. */
 export type SubscribeResult = { toast: ToastEvent; active: { plan: SmsPlan; phone: string } | null };
 
-/** Subscribes `phone` (as typed) to `plan`: blank after trimming fails; there is no format check (spec §5). */
+/** Subscribes `phone` (as typed) to `plan`: blank after trimming fails; there is no format check (docs/behaviour.md#sms-alerts). */
 export function subscribe(plan: SmsPlan, phone: string): SubscribeResult {
   const number = phone.trim();
   if (number === '') return { toast: { ...PHONE_REQUIRED_TOAST }, active: null };

@@ -78,7 +78,7 @@ function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
   );
 }
 
-/** The twelve wallet cards, each with Connect or Disconnect (spec §2). */
+/** The twelve wallet cards, each with Connect or Disconnect (docs/behaviour.md#wallets). */
 export function WalletGrid({ wallets }: { wallets: Wallets }) {
   return (
     <List aria-label="Supported wallets">

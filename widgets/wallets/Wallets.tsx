@@ -29,7 +29,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Wallet integration: twelve wallets to connect, a setup guide and the mobile app buttons (spec §2). */
+/** Wallet integration: twelve wallets to connect, a setup guide and the mobile app buttons (docs/behaviour.md#wallets). */
 export function Wallets(_props: WidgetProps<typeof walletsConfig>) {
   const wallets = useWallets();
   return (
@@ -53,7 +53,7 @@ export function Wallets(_props: WidgetProps<typeof walletsConfig>) {
             <h3 id="ob-wallets-mobile">{MOBILE_TITLE}</h3>
             <p>{MOBILE_TEXT}</p>
             <div>
-              {/* The spec gives these buttons no action (§2). */}
+              {/* The spec gives these buttons no action (docs/behaviour.md#wallets). */}
               {MOBILE_BUTTONS.map((label, i) => (
                 <Button key={label} type="button" data-variant={i === 1 ? 'outline' : undefined}>
                   {label}

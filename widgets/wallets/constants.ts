@@ -1,12 +1,12 @@
-// Wallet integration section: spec §2 "Wallet integration", §3 wallet, §4 "Wallet", §9 "Data and
-// timing". The twelve names and their order are the spec's; types, user counts, security levels,
+// Wallet integration section: docs/behaviour.md#wallets (the wallet, connect and disconnect) and
+// docs/behaviour.md#timings. The twelve names and their order are the spec's; types, user counts, security levels,
 // chains, the setup guide and the toast texts are ours.
 import { BRAND } from '../_runtime/brand';
 
-/** A wallet's security level (spec §3). */
+/** A wallet's security level (docs/behaviour.md#wallets). */
 export type SecurityLevel = 'High' | 'Enterprise' | 'Maximum';
 
-/** A wallet in the grid (spec §3). */
+/** A wallet in the grid (docs/behaviour.md#wallets). */
 export interface Wallet {
   id: string;
   name: string;
@@ -21,7 +21,7 @@ export interface Wallet {
 export const SECTION_TITLE = 'Wallet Integration';
 export const SECTION_SUBTITLE = `Connect the wallet you already use, or pick one of the 12 we support, and manage your crypto on ${BRAND.name}.`;
 
-/** The twelve wallets, in the spec's order (spec §2). */
+/** The twelve wallets, in the spec's order (docs/behaviour.md#wallets). */
 export const WALLETS: readonly Wallet[] = [
   { id: 'metamask', name: 'MetaMask', icon: 'MM', type: 'Browser Extension', supported: ['Ethereum', 'Polygon', 'Arbitrum', BRAND.chain], users: '30M+', security: 'High' },
   { id: 'trust-wallet', name: 'Trust Wallet', icon: 'TW', type: 'Mobile', supported: ['Ethereum', 'BNB Chain', 'Bitcoin', 'Solana'], users: '70M+', security: 'High' },
@@ -44,11 +44,11 @@ export const SECURITY_COLORS: Readonly<Record<SecurityLevel, string>> = {
   Maximum: 'var(--ob-green)',
 };
 
-/** A connection completes 1000 ms after Connect; a disconnection 500 ms after Disconnect (spec §9). */
+/** A connection completes 1000 ms after Connect; a disconnection 500 ms after Disconnect (docs/behaviour.md#wallets). */
 export const CONNECT_DELAY_MS = 1_000;
 export const DISCONNECT_DELAY_MS = 500;
 
-/** The toasts along the way (spec §4: connecting, connected, disconnecting, disconnected). */
+/** The toasts along the way (docs/behaviour.md#wallets: connecting, connected, disconnecting, disconnected). */
 export const TOASTS = {
   connecting: (name: string) => ({ title: 'Connecting…', description: `Connecting to ${name}…` }),
   connected: (name: string) => ({ title: 'Wallet Connected', description: `${name} is now connected to ${BRAND.name}.` }),
@@ -56,7 +56,7 @@ export const TOASTS = {
   disconnected: (name: string) => ({ title: 'Wallet Disconnected', description: `${name} has been disconnected.` }),
 } as const;
 
-/** The four-step setup guide (spec §2). */
+/** The four-step setup guide (docs/behaviour.md#wallets). */
 export const SETUP_TITLE = 'Setup Guide';
 export const SETUP_STEPS: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Choose a wallet', text: 'Pick one above that fits how you trade: mobile, browser, desktop or hardware.' },
@@ -65,7 +65,7 @@ export const SETUP_STEPS: ReadonlyArray<{ title: string; text: string }> = [
   { title: `Connect to ${BRAND.name}`, text: 'Press Connect and approve the request in your wallet.' },
 ];
 
-/** The mobile app box (spec §2): its buttons do nothing. */
+/** The mobile app box (docs/behaviour.md#wallets): its buttons do nothing. */
 export const MOBILE_TITLE = `Get the ${BRAND.name} App`;
 export const MOBILE_TEXT = 'Track your portfolio and connect your mobile wallet on the go.';
 export const MOBILE_BUTTONS = ['Download for iOS', 'Download for Android'] as const;

@@ -11,7 +11,7 @@ export interface Wallets {
   disconnect(wallet: Wallet): void;
 }
 
-/** Wallet connections with their toasts and delays (spec §4); pending timers stop on unmount. */
+/** Wallet connections with their toasts and delays (docs/behaviour.md#wallets); pending timers stop on unmount. */
 export function useWallets(): Wallets {
   const [state, setState] = useState(INITIAL_WALLETS);
   // The latest state outside render too, so two clicks in one tick cannot both start a connection.

@@ -1,4 +1,4 @@
-/** Which wallets are connected, and which are on their way in or out (spec §4). */
+/** Which wallets are connected, and which are on their way in or out (docs/behaviour.md#wallets). */
 export interface WalletState {
   connected: readonly string[];
   pending: Readonly<Record<string, 'connecting' | 'disconnecting'>>;
@@ -26,7 +26,7 @@ function settle(state: WalletState, id: string, connected: readonly string[]): W
 
 /**
  * The wallet transitions. Starting is allowed only from idle (connect) or connected (disconnect),
- * so connecting an already-connected or pending wallet does nothing (spec §4).
+ * so connecting an already-connected or pending wallet does nothing (docs/behaviour.md#wallets).
  */
 export function walletReducer(state: WalletState, { type, id }: WalletAction): WalletState {
   const status = walletStatus(state, id);

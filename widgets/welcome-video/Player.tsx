@@ -37,7 +37,7 @@ const PlayGlyph = ({ playing }: { playing: boolean }) => (
   </svg>
 );
 
-/** The mock player (no real video, spec §4): a poster, play/pause and mute kept in local state, title, topics, stats. */
+/** The mock player (no real video, docs/behaviour.md#welcome-video): a poster, play/pause and mute kept in local state, title, topics, stats. */
 export function Player() {
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);

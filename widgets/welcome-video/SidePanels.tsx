@@ -16,7 +16,7 @@ const Panel = styled(Card)`
   & li > :last-child { grid-row: 1 / span 2; grid-column: 2; }
 `;
 
-/** Quick Actions: two go to other sections through the page bus; Download Transcript has no action (spec §2). */
+/** Quick Actions: two go to other sections through the page bus; Download Transcript has no action (docs/behaviour.md#welcome-video). */
 export function QuickActions() {
   return (
     <Panel as="section" aria-labelledby="ob-video-actions">
@@ -36,7 +36,7 @@ export function QuickActions() {
   );
 }
 
-/** The three related videos with their durations and levels (spec §2); they are not links. */
+/** The three related videos with their durations and levels (docs/behaviour.md#welcome-video); they are not links. */
 export function RelatedVideos() {
   return (
     <Panel as="section" aria-labelledby="ob-video-related">

@@ -18,7 +18,7 @@ const Section = styled('section')`
   }
 `;
 
-/** Welcome video: the mock player beside Quick Actions and related videos (spec §2). */
+/** Welcome video: the mock player beside Quick Actions and related videos (docs/behaviour.md#welcome-video). */
 export function WelcomeVideo(_: WidgetProps<typeof welcomeVideoConfig>) {
   return (
     <Section aria-labelledby="ob-welcome-title">

@@ -1,4 +1,4 @@
-// Welcome video: spec §2 "Welcome video", §4 "Video". The spec counts the topics (five), the
+// Welcome video: docs/behaviour.md#welcome-video. The spec counts the topics (five), the
 // related videos (three, each with a level) and names the Quick Actions; the title, duration,
 // topics, stats and related videos are ours.
 import { BRAND } from '../_runtime/brand';
@@ -25,7 +25,7 @@ export const VIDEO = {
   durationIso: 'PT8M42S',
 } as const;
 
-/** What the video covers: five topics (spec §2). */
+/** What the video covers: five topics (docs/behaviour.md#welcome-video). */
 export const TOPICS: readonly string[] = [
   `What ${BRAND.name}, ${BRAND.miner} and ${BRAND.token} are`,
   'Setting up and securing your wallet',
@@ -41,13 +41,13 @@ export const STATS: ReadonlyArray<{ label: string; value: string }> = [
   { label: 'Completion', value: '87%' },
 ];
 
-/** The Quick Actions box: onboarding and the concierge scroll there; Download Transcript does nothing (spec §2). */
+/** The Quick Actions box: onboarding and the concierge scroll there; Download Transcript does nothing (docs/behaviour.md#welcome-video). */
 export const QUICK_ACTIONS_TITLE = 'Quick Actions';
 export const ONBOARDING_ACTION = { label: 'Start Onboarding Guide', anchor: 'onboarding' } as const;
 export const CONCIERGE_ACTION = { label: 'Ask AI Assistant', anchor: 'ai-concierge' } as const;
 export const TRANSCRIPT_LABEL = 'Download Transcript';
 
-/** Three related videos, each with a level (spec §2). */
+/** Three related videos, each with a level (docs/behaviour.md#welcome-video). */
 export const RELATED_VIDEOS: readonly RelatedVideo[] = [
   { id: 'crypto-basics', title: 'Crypto Basics in 10 Minutes', duration: '10:05', level: 'Beginner' },
   { id: 'staking-yield', title: `Staking ${BRAND.token} for Yield`, duration: '14:20', level: 'Intermediate' },

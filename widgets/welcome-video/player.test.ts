@@ -19,7 +19,7 @@ describe('levelColor', () => {
   });
 });
 
-describe('the welcome video content (spec §2)', () => {
+describe('the welcome video content (docs/behaviour.md#welcome-video)', () => {
   it('lists five topics, some stats and three related videos, one per level', () => {
     expect(TOPICS).toHaveLength(5);
     expect(STATS.length).toBeGreaterThanOrEqual(2);

@@ -20,7 +20,7 @@ const Panel = styled(Card)`
   & .total strong { font-size: 22px; color: var(--ob-green); }
 `;
 
-/** "Your Active Stakes" with the total pending rewards box (spec §2, §3). */
+/** "Your Active Stakes" with the total pending rewards box (docs/behaviour.md#yield-farming). */
 export function ActiveStakes() {
   return (
     <Panel as="section" aria-labelledby="ob-stakes-title">

@@ -64,7 +64,7 @@ function PoolCard({ pool }: { pool: FarmOpportunity }) {
         <Badge style={cssVars({ '--badge': riskColor(pool.riskLevel) })} data-risk={pool.riskLevel}>
           {riskLabel(pool.riskLevel)}
         </Badge>
-        {/* The spec gives these buttons no action (§9). */}
+        {/* The spec gives these buttons no action (docs/behaviour.md#yield-farming). */}
         <Button type="button">{farmButtonLabel(pool.name)}</Button>
       </footer>
     </Pool>

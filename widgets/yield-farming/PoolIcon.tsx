@@ -6,7 +6,7 @@ const SHAPES: Record<FarmOpportunity['icon'], string[]> = {
   leaf: ['M5 19c0-9 5-14 15-15-1 10-6 15-15 15z', 'M5 19 13 11'],
 };
 
-/** The pool's icon: coins, gem or leaf (spec §3), drawn as a stroke icon. */
+/** The pool's icon: coins, gem or leaf (docs/behaviour.md#yield-farming), drawn as a stroke icon. */
 export function PoolIcon({ icon }: { icon: FarmOpportunity['icon'] }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

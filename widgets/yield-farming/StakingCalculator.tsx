@@ -31,7 +31,7 @@ export interface CalculatorDefaults {
   days: number;
 }
 
-/** Staking calculator: the estimate changes only when Calculate is pressed (spec §4). */
+/** Staking calculator: the estimate changes only when Calculate is pressed (docs/behaviour.md#yield-farming). */
 /**
  * The staking calculator. `heading` is its title's level: h3 as a card of the full section, h2
  * when it is the whole widget (data-view="calculator"), so that it follows a host page's h1.

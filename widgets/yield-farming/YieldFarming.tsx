@@ -27,7 +27,7 @@ const Section = styled('section')`
   &[data-view='calculator'] .ob-subtitle { font-size: 16px; }
 `;
 
-/** Yield farming and staking: pools, the staking calculator and the active stakes (spec §2). */
+/** Yield farming and staking: pools, the staking calculator and the active stakes (docs/behaviour.md#yield-farming). */
 export function YieldFarming({ view, amount, apy, days }: WidgetProps<typeof yieldFarmingConfig>) {
   // A new default from data-* or update() starts the calculator afresh.
   const key = `${amount}/${apy}/${days}`;

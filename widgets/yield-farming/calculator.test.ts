@@ -3,7 +3,7 @@ import { estimateReward, estimateUsd, farmButtonLabel, readNumber, riskLabel } f
 import { ACTIVE_STAKES, CALCULATOR_DEFAULTS, FARM_OPPORTUNITIES, TOTAL_PENDING_REWARDS } from './constants';
 
 describe('estimateReward', () => {
-  it('gives 892 for the default inputs 1000 / 89.2 / 365 (the initial result, spec §4)', () => {
+  it('gives 892 for the default inputs 1000 / 89.2 / 365 (the initial result, docs/behaviour.md#yield-farming)', () => {
     const { amount, apy, days } = CALCULATOR_DEFAULTS;
     expect([amount, apy, days]).toEqual([1000, 89.2, 365]);
     expect(estimateReward(amount, apy, days)).toBe(892);
@@ -29,7 +29,7 @@ describe('estimateReward', () => {
 });
 
 describe('estimateUsd', () => {
-  it('is the reward × 10, the implied token price (spec §9)', () => {
+  it('is the reward × 10, the implied token price (docs/behaviour.md#yield-farming)', () => {
     expect(estimateUsd(892)).toBe(8920);
     expect(estimateUsd(118)).toBe(1180);
   });
@@ -41,7 +41,7 @@ describe('readNumber', () => {
     expect(readNumber(' 89.2 ')).toBe(89.2);
   });
 
-  it('counts non-numeric or empty text as 0 (spec §5)', () => {
+  it('counts non-numeric or empty text as 0 (docs/behaviour.md#yield-farming)', () => {
     expect(readNumber('')).toBe(0);
     expect(readNumber('abc')).toBe(0);
     expect(readNumber('   ')).toBe(0);
@@ -71,7 +71,7 @@ describe('farm opportunities', () => {
 });
 
 describe('active stakes', () => {
-  it('are the spec samples, with total pending rewards $9,812.30 (spec §3)', () => {
+  it('are the documented samples, with total pending rewards $9,812.30 (docs/behaviour.md#yield-farming)', () => {
     expect(ACTIVE_STAKES.map(({ apy, staked, rewards, timeLeft }) => ({ apy, staked, rewards, timeLeft }))).toEqual([
       { apy: 89.2, staked: '2,500 ORB', rewards: '+127.3 ORB', timeLeft: '67 days left' },
       { apy: 156.7, staked: '$5,000 LP', rewards: '+$892.50', timeLeft: '15 days left' },

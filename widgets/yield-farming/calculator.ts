@@ -1,17 +1,17 @@
 import { USD_PER_TOKEN } from './constants';
 
-/** Reads a calculator input: non-numeric or empty text counts as 0 (spec §5). */
+/** Reads a calculator input: non-numeric or empty text counts as 0 (docs/behaviour.md#yield-farming). */
 export function readNumber(text: string): number {
   const n = Number.parseFloat(text);
   return Number.isFinite(n) ? n : 0;
 }
 
-/** Estimated reward in tokens: amount × apy/100 × days/365, rounded to a whole number (spec §9). */
+/** Estimated reward in tokens: amount × apy/100 × days/365, rounded to a whole number (docs/behaviour.md#yield-farming). */
 export function estimateReward(amount: number, apy: number, days: number): number {
   return Math.round(amount * (apy / 100) * (days / 365));
 }
 
-/** USD estimate of a reward: reward × 10, the implied token price (spec §9). */
+/** USD estimate of a reward: reward × 10, the implied token price (docs/behaviour.md#yield-farming). */
 export function estimateUsd(reward: number): number {
   return reward * USD_PER_TOKEN;
 }
@@ -21,7 +21,7 @@ export function riskLabel(riskLevel: string): string {
   return `${riskLevel.charAt(0).toUpperCase()}${riskLevel.slice(1)} Risk`;
 }
 
-/** "Stake Now" when the pool's name contains "Staking", else "Farm Now" (spec §9). */
+/** "Stake Now" when the pool's name contains "Staking", else "Farm Now" (docs/behaviour.md#yield-farming). */
 export function farmButtonLabel(name: string): string {
   return name.includes('Staking') ? 'Stake Now' : 'Farm Now';
 }

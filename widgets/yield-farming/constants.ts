@@ -1,11 +1,11 @@
-// Yield farming section: spec §2 "Yield farming", §3 (farm opportunity, active stake, calculator
-// inputs), §9 "Staking calculator" and "Colours". The pool list is ours: the spec leaves it open.
+// Yield farming section: docs/behaviour.md#yield-farming (farm opportunity, active stake, calculator
+// inputs, the calculator's maths) and docs/behaviour.md#colours. The pool list is ours: the spec leaves it open.
 import { BRAND } from '../_runtime/brand';
 
 /** A risk level; anything other than the three named ones shows gray. */
 export type RiskLevel = 'low' | 'medium' | 'high' | (string & {});
 
-/** A farm opportunity / yield pool (spec §3). */
+/** A farm opportunity / yield pool (docs/behaviour.md#yield-farming). */
 export interface FarmOpportunity {
   id: string;
   name: string;
@@ -19,7 +19,7 @@ export interface FarmOpportunity {
   icon: 'coins' | 'gem' | 'leaf';
 }
 
-/** An active stake (spec §3: hard-coded). */
+/** An active stake (docs/behaviour.md#yield-farming: hard-coded). */
 export interface ActiveStake {
   id: string;
   name: string;
@@ -45,11 +45,11 @@ export const ACTIVE_STAKES: readonly ActiveStake[] = [
   { id: 'stake-btc-eth', name: 'BTC-ETH LP', apy: 156.7, staked: '$5,000 LP', rewards: '+$892.50', timeLeft: '15 days left' },
 ];
 
-/** Total pending rewards: fixed (spec §3). */
+/** Total pending rewards: fixed (docs/behaviour.md#yield-farming). */
 export const TOTAL_PENDING_REWARDS = '$9,812.30';
 
-/** Calculator defaults (spec §3 calculator inputs). */
+/** Calculator defaults (docs/behaviour.md#yield-farming). */
 export const CALCULATOR_DEFAULTS = { amount: 1000, apy: 89.2, days: 365 } as const;
 
-/** The implied token price behind the USD estimate (spec §9: reward × 10). */
+/** The implied token price behind the USD estimate (docs/behaviour.md#yield-farming: reward × 10). */
 export const USD_PER_TOKEN = 10;

@@ -8,7 +8,7 @@ import { enforceRateLimit } from '../rate-limit';
 import { IMPORT_BODY_MAX_BYTES, ImportPostsSchema, NewPostSchema, parseId } from '../schemas';
 import { contentStore, readForumPostsJson } from '../storage/content';
 
-/** /api/forum: the post list, new posts and likes (spec §7); bulk imports and removals need the admin token. */
+/** /api/forum: the post list, new posts and likes (docs/behaviour.md#api); bulk imports and removals need the admin token. */
 export const forum = new Hono<{ Bindings: Env }>();
 
 forum.get('/posts', async (c) => {

@@ -4,7 +4,7 @@ import worker from '../index';
 import { countKvReads } from '../storage/kv-reads';
 import { BASE } from './helpers';
 
-// DESIGN.md § Worker: a GET costs one KV read and never calls list().
+// docs/ARCHITECTURE.md, The Worker: a GET costs one KV read and never calls list().
 
 const GETS = ['/api/crypto/prices', '/api/forum/posts', '/api/news'];
 

@@ -17,7 +17,7 @@ describe('GET /api/news', () => {
     for (const a of articles) expect(Object.keys(a).sort()).toEqual(['category', 'createdAt', 'id', 'isOfficial', 'source', 'title']);
     const ages = articles.map((a) => before - Date.parse(a.createdAt));
     expect([...ages].sort((x, y) => x - y)).toEqual(ages);
-    // Spans every relative-time bucket of spec §9: under a minute, minutes, hours, days.
+    // Spans every relative-time bucket of docs/behaviour.md#relative-time: under a minute, minutes, hours, days.
     expect(ages[0]).toBeLessThan(60_000);
     expect(ages.some((ms) => ms >= 60_000 && ms < 3_600_000)).toBe(true);
     expect(ages.some((ms) => ms >= 3_600_000 && ms < 86_400_000)).toBe(true);

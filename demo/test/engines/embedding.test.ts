@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servePartnerCopy, type PartnerPage } from '../partner-page';
 import { ENGINES, useEngine, type EnginePage } from './engine';
 
-// The embedding contract (DESIGN.md) in Firefox and in WebKit: the full page, one-tag widgets on a
+// The embedding contract (README, Embedding a widget) in Firefox and in WebKit: the full page, one-tag widgets on a
 // partner page of another origin, the strictest host policy, the forum and the phone-width nav.
 // The same checks as in Chromium, through the engine drivers (engine.ts).
 

@@ -1,7 +1,7 @@
 import puppeteer from 'puppeteer-core';
 import type { Driver, DriverPage, Viewport } from './driver';
 
-// Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (DESIGN.md § Production facts).
+// Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (README, Other engines).
 
 /** The browser binary (FIREFOX_PATH overrides). */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

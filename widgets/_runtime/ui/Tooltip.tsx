@@ -10,7 +10,7 @@ export interface TooltipProps {
 }
 
 // When the last tooltip of this script closed (performance.now()), shared by all its tooltips so
-// that moving from one trigger to the next skips the delay (spec §9 skip delay).
+// that moving from one trigger to the next skips the delay (the skip delay, docs/behaviour.md#tooltips).
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 const Anchor = styled('span')`

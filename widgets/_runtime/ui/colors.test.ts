@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryColor, riskColor } from './colors';
 
-describe('colours (spec §9)', () => {
+describe('colours (docs/behaviour.md#colours)', () => {
   it('give categories bullish green, bearish red, news blue, tech purple, milestone yellow, other gray', () => {
     expect(['bullish', 'bearish', 'news', 'tech', 'milestone', 'rumour'].map(categoryColor)).toEqual([
       'var(--ob-green)', 'var(--ob-red)', 'var(--ob-blue)', 'var(--ob-purple)', 'var(--ob-yellow)', 'var(--ob-gray)',

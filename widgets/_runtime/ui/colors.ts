@@ -1,4 +1,4 @@
-// Spec §9 "Colours": news category badges and risk levels, as palette variables (sheets.ts) so
+// docs/behaviour.md#colours: news category badges and risk levels, as palette variables (sheets.ts) so
 // both themes and page overrides apply.
 
 const OTHER = 'var(--ob-gray)';

@@ -1,3 +1,4 @@
+import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -20,6 +21,8 @@ async function bundleHost(mode: 'production' | 'development'): Promise<string> {
   const bundle = await rollup({
     input: 'demo/react-host/main.tsx',
     plugins: [
+      // <OrebitWidget> imports @orebit/widgets by name, as in its package; here, from source.
+      alias({ entries: { '@orebit/widgets': new URL('../../packages/widgets/src/index.ts', import.meta.url).pathname } }),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(mode) } }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
       commonjs(),

@@ -1,7 +1,7 @@
 /** A packed package. */
 export interface PackedPackage {
   name: string;
-  /** The .tgz's absolute path (under dist/packages/). */
+  /** The .tgz's absolute path (under packages/dist/). */
   tarball: string;
   size: number;
 }

@@ -1,5 +1,5 @@
 // `npm run packages`: builds @orebit/widgets and @orebit/react (ESM + .d.ts) from packages/*/src,
-// packs them into dist/packages/*.tgz and checks the tarballs with publint and
+// packs them into packages/dist/*.tgz and checks the tarballs with publint and
 // @arethetypeswrong/cli. Needs dist/ (npm run build): @orebit/widgets carries the release's
 // integrity table from dist/widgets/manifest.json, so that version X of the package loads exactly
 // the pinned scripts of release X.
@@ -15,7 +15,8 @@ import { rollup } from 'rollup';
 import { transpileTs } from './transpile-ts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT = join(ROOT, 'dist/packages');
+// Beside the packages, not in dist/: everything in dist/ is the Worker's static assets.
+const OUT = join(ROOT, 'packages/dist');
 const RELEASE_SOURCE = join(ROOT, 'packages/widgets/src/release.ts');
 const readJson = (path) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
 
@@ -72,7 +73,7 @@ async function bundle(input, file, { external = [], load } = {}) {
   await build.close();
 }
 
-/** Packs `dir` into dist/packages/; returns the tarball's path. */
+/** Packs `dir` into packages/dist/; returns the tarball's path. */
 function pack(dir) {
   const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', OUT], { cwd: join(ROOT, dir) }));
   return join(OUT, filename);

@@ -279,7 +279,7 @@ describe('<OrebitWidget> on a React 19 host', () => {
   it('logs one clear error when the widget script cannot load', async () => {
     const { page, logs } = await openHost({ src: `${base}/nowhere` });
     await expect.poll(() => logs.filter((line) => line.includes('[orebit]'))).toEqual([
-      `error: [orebit] Could not load the yield-farming widget from ${base}/nowhere/widgets/yield-farming.js. Check <OrebitWidget src>: it is the origin that serves /widgets/yield-farming.js.`,
+      `error: [orebit] Could not load the yield-farming widget from ${base}/nowhere/widgets/yield-farming.js. Check <OrebitWidget src> or loadOrebit({ src }): it is the origin that serves /widgets/yield-farming.js.`,
     ]);
     // The host page itself keeps working.
     await page.getByRole('button', { name: 'Re-render' }).click();

@@ -89,7 +89,7 @@ function loadScript(url: string, integrity: string | undefined, name: string): P
       script.addEventListener('error', () => {
         // Forget the failure, so that a later mount tries again.
         loading.delete(url);
-        console.error(`[orebit] Could not load the ${name} widget from ${url}. Check the src option: it is the origin that serves /widgets/.`);
+        console.error(`[orebit] Could not load the ${name} widget from ${url}. Check <OrebitWidget src> or loadOrebit({ src }): it is the origin that serves /widgets/${name}.js.`);
         reject(new Error(`${url} did not load`));
       }, { once: true });
       document.head.append(script);

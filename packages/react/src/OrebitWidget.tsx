@@ -43,6 +43,11 @@ function dataAttributes(options: LooseOptions): Record<string, string> {
   return attributes;
 }
 
+/** What the package knows of widget `name`; undefined for a name it does not know (from untyped code). */
+function known(name: WidgetName): (typeof widgets)[WidgetName] | undefined {
+  return Object.hasOwn(widgets, name) ? widgets[name] : undefined;
+}
+
 /** Options as a string that is equal exactly when the (flat) options are equal, whatever the key order. */
 function stableJson(options: LooseOptions): string {
   return JSON.stringify(options, Object.keys(options).sort());
@@ -107,13 +112,13 @@ export function OrebitWidget<N extends WidgetName>({ name, options, onEvent, src
       const call = latest.current.onEvent as ((type: string, detail: unknown) => void) | undefined;
       call?.(event.type, (event as CustomEvent).detail);
     };
-    const { events } = widgets[name];
+    const events = known(name)?.events ?? [];
     for (const type of events) el.addEventListener(type, listener);
     return () => {
       for (const type of events) el.removeEventListener(type, listener);
     };
   }, [name]);
 
-  const reserved = mounted ? style : { minHeight: (current.height as number | undefined) ?? widgets[name].height, ...style };
+  const reserved = mounted ? style : { minHeight: (current.height as number | undefined) ?? known(name)?.height, ...style };
   return <div ref={host} data-orebit-widget={name} {...dataAttributes(current)} id={id} className={className} style={reserved} />;
 }

@@ -132,7 +132,7 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     expect(readFileSync(join(app, 'src/typed-api.tsx'), 'utf8').match(/@ts-expect-error/g)).toHaveLength(9);
   });
 
-  it('builds with vite, for the browser and for the server', async () => {
+  it('builds with vite for the browser and the server, and imports on the server without touching a page', async () => {
     const vite = ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'];
     // NODE_ENV picks React's build (vitest sets it to 'test', which Vite takes for development).
     runOrThrow(app, process.execPath, vite, { OREBIT_SRC: base, NODE_ENV: 'production' });
@@ -142,6 +142,8 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     // Imported as Node imports it: the packages touch no window or document until called.
     const { render } = (await import(pathToFileURL(join(app, 'dist-server/entry-server.js')).href)) as { render: () => string };
     served = await serveApp(app, render());
+    const { loadOrebit } = (await import(pathToFileURL(join(app, 'node_modules/@orebit/widgets/dist/index.js')).href)) as { loadOrebit: () => Promise<unknown> };
+    await expect(loadOrebit()).rejects.toThrow('[orebit] loadOrebit runs in the browser');
   });
 
   it('shows the calculator from the pinned script, SRI-checked, on another origin, and gets its event into React state', async () => {

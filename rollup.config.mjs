@@ -7,7 +7,7 @@
 import terser from '@rollup/plugin-terser';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { copyStatic, copyVersionedScripts, writeManifest } from './scripts/build-assets.mjs';
-import { allWidgetsEntry, fromSource } from './scripts/build-plugins.mjs';
+import { allWidgetsEntry, fromSource, hasSideEffects } from './scripts/build-plugins.mjs';
 import { terserOptions } from './scripts/terser-options.mjs';
 
 // Start from an empty dist/ so no file from an earlier build is served or measured.
@@ -27,10 +27,6 @@ const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|precom
 
 const minify = (module) => terser(terserOptions(module));
 
-// Only entries run code on load; every other module of ours is
-// definitions (styles included: precompiled, they add their rules only when used), so an import
-// nothing uses (a UI kit part, goober's runtime compiler) is left out.
-const hasSideEffects = (id) => id.includes('/node_modules/') || /\/index\.ts$/.test(id);
 
 const onwarn = (warning, warn) => {
   // Class-field `this` rewrites and similar noise are fine; everything else stays loud.
@@ -68,6 +64,14 @@ export default [
     plugins: [...fromSource({ page: true }), minify(false)],
     treeshake: { moduleSideEffects: hasSideEffects },
     output: { file: 'dist/widgets/page.js', format: 'iife' },
+    onwarn,
+  },
+  // The operator console's script (/admin, admin/index.html): served by the Worker, not a widget,
+  // so neither the manifest nor the budgets list it.
+  {
+    input: 'admin/console.ts',
+    plugins: [...fromSource(), minify(false)],
+    output: { file: 'dist/admin/console.js', format: 'iife' },
     onwarn,
   },
   // The widget gallery's page script (demo/gallery.html): a demo page, not a widget, so neither the

@@ -6,6 +6,7 @@ import { reactToPreactCompat } from './scripts/react-aliases.ts';
 //   unit     pure logic and the build's budgets, in Node
 //   worker   the Worker inside workerd (@cloudflare/vitest-plugin), with its static assets
 //   browser  demo pages served by `wrangler dev`, driven in the system Chromium by playwright-core
+//   engines  the embedding contract in Firefox ESR (puppeteer-core) and WebKitGTK (WebKitWebDriver)
 export default defineConfig({
   test: {
     projects: [
@@ -13,7 +14,7 @@ export default defineConfig({
         resolve: {
           alias: reactToPreactCompat,
         },
-        define: { __OREBIT_PAGE__: 'false' },
+        define: { __OREBIT_PAGE__: 'false', __OREBIT_RELEASE__: '"0.0.0-test"' },
         test: {
           name: 'unit',
           include: ['widgets/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -39,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['demo/test/**/*.test.ts'],
+          exclude: ['demo/test/engines/**'],
           environment: 'node',
           globalSetup: ['demo/test/global-setup.ts'],
           // One Chromium at a time: the machines have two cores.
@@ -47,6 +49,21 @@ export default defineConfig({
           hookTimeout: 120_000,
           // expect.poll waits on what the reader sees; its 1 s default is a wall-clock bet that a
           // loaded 2-core machine loses now and then.
+          expect: { poll: { timeout: 15_000, interval: 50 } },
+        },
+      },
+      {
+        test: {
+          name: 'engines',
+          include: ['demo/test/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['demo/test/global-setup.ts'],
+          // One browser at a time: the machines have two cores. After the other projects (which
+          // run together, one Chromium among them), not beside them.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },

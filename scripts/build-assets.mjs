@@ -3,15 +3,20 @@
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { packageVersion } from './build-plugins.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Copies the page shells to dist/, orebit.d.ts to dist/widgets/, the demo pages to dist/demo/ and the host pages (with their vendor CSS) to dist/demo/hosts/. */
+/** Copies the page shells and the operator console to dist/, orebit.d.ts to dist/widgets/, the demo pages to dist/demo/ and the host pages (with their vendor CSS) to dist/demo/hosts/. */
 export function copyStatic() {
   return {
     name: 'orebit-copy-static',
     writeBundle() {
       mkdirSync('dist/demo', { recursive: true });
       for (const file of ['index.html', '404.html', 'page.css', 'favicon.svg']) cpSync(`widgets/page/${file}`, `dist/${file}`);
+      // The operator console: /admin (dist/admin.html), its script is built to dist/admin/.
+      mkdirSync('dist/admin', { recursive: true });
+      cpSync('admin/index.html', 'dist/admin.html');
+      cpSync('admin/admin.css', 'dist/admin/admin.css');
       // The embedders' TypeScript description of window.Orebit, the widgets and their events.
       mkdirSync('dist/widgets', { recursive: true });
       cpSync('types/orebit.d.ts', 'dist/widgets/orebit.d.ts');
@@ -32,10 +37,6 @@ function listFiles(dir) {
   });
 }
 
-/** The package version, which names the folder of pinned widget scripts (`v<version>/`). */
-function packageVersion() {
-  return JSON.parse(readFileSync('package.json', 'utf8')).version;
-}
 
 /**
  * Copies each classic widget script to dist/widgets/v<version>/<name>.js: the URL a page pins with

@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
+import { readFileSync } from 'node:fs';
 import { minifyCssTemplates } from './minify-css-templates.mjs';
 import { precompileCss } from './precompile-css.mjs';
 import { reactToPreactCompat } from './react-aliases.ts';
@@ -17,9 +18,10 @@ import { transpileTs } from './transpile-ts.mjs';
  * - `page`: true only for the full page, which mounts every section itself (and for any bundle of
  *   several widgets that should mount only when asked).
  * - `checked`: type-check (the module build does it once); the others only transpile.
+ * - `release`: the release the scripts report (registry.ts); package.json's version by default.
  */
-export function fromSource({ page = false, checked = false, react = 'compat', mode = 'production' } = {}) {
-  const values = { __OREBIT_PAGE__: String(page) };
+export function fromSource({ page = false, checked = false, react = 'compat', mode = 'production', release = packageVersion() } = {}) {
+  const values = { __OREBIT_PAGE__: String(page), __OREBIT_RELEASE__: JSON.stringify(release) };
   if (react === 'react-dom') values['process.env.NODE_ENV'] = JSON.stringify(mode);
   return [
     replace({ preventAssignment: true, values }),
@@ -33,6 +35,18 @@ export function fromSource({ page = false, checked = false, react = 'compat', mo
     minifyCssTemplates(),
     precompileCss(),
   ];
+}
+
+/**
+ * Rollup's moduleSideEffects for our builds: only entries (index.ts) and packages run code on
+ * load; every other module of ours is definitions (styles included: precompiled, they add their
+ * rules only when used), so an import nothing uses (a UI kit part) is left out.
+ */
+export const hasSideEffects = (id) => id.includes('/node_modules/') || /\/index\.ts$/.test(id);
+
+/** The package version: the release being built. */
+export function packageVersion() {
+  return JSON.parse(readFileSync('package.json', 'utf8')).version;
 }
 
 /** A virtual entry that imports every widget's definition (`widgets/<name>/index.ts`), in order. */

@@ -4,20 +4,43 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measure } from './build-assets.mjs';
+import { copyProductionAssets } from './production-assets.ts';
 
 // What `wrangler deploy` would upload, checked without an account: the bundle builds and every
-// binding the Worker needs is declared.
+// binding the Worker needs is declared, for the local environment and for production.
+
+/** `wrangler deploy --dry-run` with `args`; the Worker bundle lands in `out`. */
+function dryRun(args: string[], out: string) {
+  const node = existsSync('node_modules/node/bin/node') ? 'node_modules/node/bin/node' : process.execPath;
+  return spawnSync(node, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', out, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
+    timeout: 120_000,
+  });
+}
 
 describe('wrangler deploy --dry-run', () => {
+  it('deploys production with its own bindings, a write allowlist without localhost, the upstream every 5 minutes and the production assets', () => {
+    const out = mkdtempSync(join(tmpdir(), 'orebit-deploy-'));
+    try {
+      copyProductionAssets();
+      const result = dryRun(['--env', 'production'], out);
+      expect(result.status, result.stderr).toBe(0);
+      for (const binding of ['env.CONTENT (ContentStore)', 'env.DATA', 'env.POST_LIMITER (5 requests/60s)', 'env.LIKE_LIMITER (30 requests/60s)', 'env.ADMIN_AUTH_LIMITER (10 requests/60s)', 'env.ASSETS', 'env.PRICE_REFRESH_SECONDS ("300")']) {
+        expect(result.stdout).toContain(binding);
+      }
+      const origins = /env\.ALLOWED_ORIGINS \("([^"]*)"\)/.exec(result.stdout)?.[1];
+      expect(origins).toBe('https://orebit.example');
+      expect(result.stdout).toMatch(/Read \d+ files from the assets directory \S*\/dist-production\b/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('bundles the Worker with its KV, Durable Object, rate-limit and asset bindings', () => {
     const out = mkdtempSync(join(tmpdir(), 'orebit-deploy-'));
     try {
-      const node = existsSync('node_modules/node/bin/node') ? 'node_modules/node/bin/node' : process.execPath;
-      const result = spawnSync(node, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', out], {
-        encoding: 'utf8',
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
-        timeout: 120_000,
-      });
+      const result = dryRun([], out);
       expect(result.status, result.stderr).toBe(0);
       for (const binding of ['env.CONTENT (ContentStore)', 'env.DATA', 'env.POST_LIMITER (5 requests/60s)', 'env.LIKE_LIMITER (30 requests/60s)', 'env.ASSETS']) {
         expect(result.stdout).toContain(binding);

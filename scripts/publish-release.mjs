@@ -2,9 +2,9 @@
 // DATA KV namespace, under release/v<version>/<name>.js, where the Worker keeps serving them after
 // later deploys (worker/storage/releases.ts). `npm run deploy` runs it before `wrangler deploy`.
 //
-//   node scripts/publish-release.mjs --remote                 the production namespace
-//   node scripts/publish-release.mjs --local [--persist-to D] wrangler dev's local state
-//   [--dist DIR]                                               a build other than ./dist
+//   node scripts/publish-release.mjs --remote --env production the production namespace
+//   node scripts/publish-release.mjs --local [--persist-to D]  wrangler dev's local state
+//   [--dist DIR]                                                a build other than ./dist
 //
 // A release never changes: when this version is already published with other bytes (a rebuild
 // after a change, without a version bump), it stops with an error and writes nothing. Publishing
@@ -22,20 +22,28 @@ const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 export const releaseKey = (file) => `release/${file}`;
 
 function parseArgs(argv) {
-  const args = { target: undefined, persistTo: undefined, dist: join(ROOT, 'dist') };
+  const args = { target: undefined, persistTo: undefined, env: undefined, dist: join(ROOT, 'dist') };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--local' || arg === '--remote') args.target = arg;
     else if (arg === '--persist-to') args.persistTo = argv[++i];
     else if (arg === '--dist') args.dist = argv[++i];
-    else throw new Error(`Unknown argument ${arg}. Use --local or --remote, [--persist-to DIR], [--dist DIR].`);
+    else if (arg === '--env') args.env = argv[++i];
+    else throw new Error(`Unknown argument ${arg}. Use --local or --remote, [--env NAME], [--persist-to DIR], [--dist DIR].`);
   }
   if (!args.target) throw new Error('Say where to publish: --remote (production) or --local (wrangler dev).');
   return args;
 }
 
 function wrangler(args, options, { allowFailure = false } = {}) {
-  const kv = [...args, '--binding', 'DATA', options.target, ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
+  const kv = [
+    ...args,
+    '--binding',
+    'DATA',
+    options.target,
+    ...(options.env ? ['--env', options.env] : []),
+    ...(options.persistTo ? ['--persist-to', options.persistTo] : []),
+  ];
   const result = spawnSync(process.execPath, [WRANGLER, 'kv', ...kv], {
     cwd: ROOT,
     encoding: 'buffer',

@@ -40,7 +40,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
 try {
-  server = await startDevServer({ port, stdio: 'inherit', persistTo: process.env.OREBIT_STATE_DIR, signal: starting.signal });
+  // SIMULATE_STALE_KV=true npm start: KV as a reader far from the writer sees it (README § The API).
+  const vars = process.env.SIMULATE_STALE_KV === 'true' ? { SIMULATE_STALE_KV: 'true' } : {};
+  server = await startDevServer({ port, stdio: 'inherit', persistTo: process.env.OREBIT_STATE_DIR, vars, signal: starting.signal });
 } catch (error) {
   if (stopping) {
     // shutdown() exits once the server is down; startDevServer stopped it before rejecting.

@@ -114,7 +114,10 @@ declare global {
 
     /** `window.Orebit`, created by the first widget script on the page. */
     interface Api {
-      readonly version: 1;
+      /** Its registry protocol: scripts of one protocol share this registry; another protocol's keep their own. */
+      readonly protocol: number;
+      /** The release (package version) of the script that created it, e.g. "0.2.0". */
+      readonly release: string;
       /** The widgets whose scripts have loaded, by name. */
       readonly widgets: ReadonlyMap<string, unknown>;
       /** The mounted widgets, by host element. */

@@ -43,3 +43,11 @@ describe('widgets/', () => {
     expect(htmlSinks()).toEqual([]);
   });
 });
+
+describe('admin/ (the operator console)', () => {
+  it('never uses them either: it lists what readers posted', () => {
+    const admin = fileURLToPath(new URL('../admin/', import.meta.url));
+    expect(filesUnder(admin).some((f) => f.endsWith('console.ts'))).toBe(true);
+    expect(htmlSinks(admin)).toEqual([]);
+  });
+});

@@ -12,10 +12,14 @@ export interface Env {
   POST_LIMITER: RateLimit;
   /** Likes per client: about 30 per 60 s. */
   LIKE_LIMITER: RateLimit;
+  /** Admin calls with a wrong token per client: about 10 per 60 s. */
+  ADMIN_AUTH_LIMITER: RateLimit;
   /** Origins allowed to write, comma-separated; `*` as a port matches any port. */
   ALLOWED_ORIGINS: string;
   /** The upstream price API (CoinGecko simple/price or compatible); empty disables refreshes. */
   PRICE_API_URL: string;
+  /** Seconds between upstream price calls (production: 300, within the free plan's monthly quota). */
+  PRICE_REFRESH_SECONDS?: string;
   /** Optional key for the upstream price API (a secret). */
   PRICE_API_KEY?: string;
   /** Bearer token for the news admin calls (a secret); unset disables them. */
@@ -24,4 +28,9 @@ export interface Env {
   AUTHOR_SALT?: string;
   /** "true" adds X-KV-Reads (the request's KV reads) to every response: for the benchmark, never in production. */
   EXPOSE_KV_READS?: string;
+  /**
+   * "true" serves KV reads as on Cloudflare's network at its worst: each location (header
+   * X-Simulated-Location) keeps what it read for 60 s. For tests, never in production.
+   */
+  SIMULATE_STALE_KV?: string;
 }

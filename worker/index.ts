@@ -3,12 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import { cors } from './cors';
 import type { Env } from './env';
 import { ApiError, apiError } from './errors';
-import { refreshPrices } from './prices';
+import { refreshPricesOnSchedule } from './price-schedule';
+import { admin } from './routes/admin';
 import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
 import { serveStatic } from './static';
 import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
+import { withStaleKv } from './storage/stale-kv';
 
 export { ContentStore } from './storage/content-store';
 
@@ -23,6 +25,7 @@ app.use('/api/*', cors());
 app.route('/api/crypto', prices);
 app.route('/api/forum', forum);
 app.route('/api/news', news);
+app.route('/api/admin', admin);
 app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
 
 app.all('*', serveStatic);
@@ -45,10 +48,12 @@ async function fetchCountingKvReads(request: Request, env: Env, ctx: ExecutionCo
 
 export default {
   fetch(request, env, ctx) {
-    // Production (EXPOSE_KV_READS unset) goes straight to the app: no wrapper, no extra header.
+    // Tests only: KV as a reader far from the writer sees it (storage/stale-kv.ts).
+    if (env.SIMULATE_STALE_KV === 'true') env = withStaleKv(env, request);
+    // Production (both vars unset) goes straight to the app: no wrapper, no extra header.
     return env.EXPOSE_KV_READS === 'true' ? fetchCountingKvReads(request, env, ctx) : app.fetch(request, env, ctx);
   },
   scheduled(_controller, env, ctx) {
-    ctx.waitUntil(refreshPrices(env));
+    ctx.waitUntil(refreshPricesOnSchedule(env));
   },
 } satisfies ExportedHandler<Env>;

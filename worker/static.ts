@@ -33,6 +33,18 @@ function withStrictHostPolicy(res: Response): Response {
   return out;
 }
 
+// The operator console (/admin) holds the admin token: only its own script and styles, talks to
+// this origin only, never framed, never cached, sends no referrer.
+const CONSOLE_PATHS = new Set(['/admin', '/admin.html']);
+const CONSOLE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+};
+
 // Widget files (DESIGN.md § Build outputs) and how long a browser or CDN may keep each.
 const MANIFEST = '/widgets/manifest.json';
 // The pinned copies (dist/widgets/v<version>/) and the content-hashed module chunks never change
@@ -93,6 +105,7 @@ export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Respon
     });
   }
   if (path.startsWith('/widgets/')) return withHeaders(res, widgetFileHeaders(path));
+  if (CONSOLE_PATHS.has(path)) return withHeaders(res, CONSOLE_HEADERS);
   if (path === '/demo/strict-csp' || path === '/demo/strict-csp.html') {
     return withHeaders(res, { 'Content-Security-Policy': STRICT_CSP });
   }

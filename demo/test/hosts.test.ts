@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import pixelmatch from 'pixelmatch';
 import type { Locator, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
-import { servePartnerPage, type PartnerPage } from './partner-page';
+import { servePartnerCopy, type PartnerPage } from './partner-page';
+import { diffRatio, MAX_DIFF_RATIO } from './pixels';
 
 // The host-page gallery (demo/hosts/): the same five widgets — the staking calculator, the inline
 // and the floating concierge, referral and news — on hostile host pages: aggressive !important CSS,
@@ -19,14 +18,6 @@ const browser = useBrowser();
 // One fixed instant for every page of the run: the concierge shows the time of its welcome
 // message and the news list relative times ("5 min ago"); both then render the same everywhere.
 const NOW = new Date();
-
-// pixelmatch's per-pixel colour threshold (0..1, YIQ distance): 0.1 is its own default and still
-// catches any colour or font change. Anti-aliased pixels are ignored (its default). Up to 0.1 % of
-// a widget's pixels may differ: the same Chromium, fonts and widths render the same layout
-// identically, so anything above that is a real change (one misplaced word of 15 px text alone
-// is some 1,000 px, ≥ 0.2 % of the smallest widget, the calculator's ~360 × 500).
-const THRESHOLD = 0.1;
-const MAX_DIFF_RATIO = 0.001;
 
 /** The widgets of every gallery page: how to find each host and what shows it is rendered. */
 const WIDGETS = ['calculator', 'concierge-inline', 'concierge-floating', 'referral', 'news'] as const;
@@ -65,10 +56,8 @@ beforeAll(async () => {
   // The reference page served from another origin (a port of its own on loopback: Chromium's local
   // network access rules refuse a page Playwright fulfils loading from 127.0.0.1), with the
   // widget scripts and the stylesheet taken from the Worker.
-  const reference = await (await fetch(gallery('reference'))).text();
-  const html = reference.replaceAll(/(src|href)="\//g, `$1="${base}/`);
-  expect(html).toContain(`src="${base}/widgets/news.js"`);
-  partner = await servePartnerPage(html);
+  partner = await servePartnerCopy(gallery('reference'));
+  expect(await (await fetch(partner.origin)).text()).toContain(`src="${base}/widgets/news.js"`);
   partnerUrl = `${partner.origin}/`;
 });
 
@@ -157,41 +146,6 @@ async function screenshots({ widgets }: OpenHost): Promise<Shots> {
   shots['concierge-floating panel'] = await panel.screenshot(options);
   shots['concierge-floating launcher'] = await floating.getByRole('button', { name: 'Close the chat' }).screenshot(options);
   return shots;
-}
-
-/** Clears the pixels outside the circle inscribed in `png` (less 2 px of shadow and edge). */
-function keepCircle(png: PNG): void {
-  const r = Math.min(png.width, png.height) / 2 - 2;
-  for (let y = 0; y < png.height; y++) {
-    for (let x = 0; x < png.width; x++) {
-      if ((x + 0.5 - png.width / 2) ** 2 + (y + 0.5 - png.height / 2) ** 2 > r * r) png.data.fill(0, (y * png.width + x) * 4, (y * png.width + x + 1) * 4);
-    }
-  }
-}
-
-/** Clears the outermost row and column of pixels on each side of `png`. */
-function dropEdges(png: PNG): void {
-  for (let y = 0; y < png.height; y++) {
-    for (let x = 0; x < png.width; x++) {
-      if (y === 0 || x === 0 || y === png.height - 1 || x === png.width - 1) png.data.fill(0, (y * png.width + x) * 4, (y * png.width + x + 1) * 4);
-    }
-  }
-}
-
-/**
- * The share of pixels that differ between two PNGs (1 when their sizes differ). The outermost
- * pixels are left out: an element screenshot is rounded out to whole pixels, so a widget placed at
- * a fractional offset by the host's layout shows one row of the page behind it at an edge.
- * `round`: compare only the inscribed circle, as a round button's corners show the page too.
- */
-function diffRatio(actual: Buffer, expected: Buffer, round = false): { ratio: number; size: string } {
-  const a = PNG.sync.read(actual);
-  const b = PNG.sync.read(expected);
-  const size = `${a.width}×${a.height}`;
-  if (a.width !== b.width || a.height !== b.height) return { ratio: 1, size: `${size} vs reference ${b.width}×${b.height}` };
-  [a, b].forEach(round ? keepCircle : dropEdges);
-  const differing = pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: THRESHOLD });
-  return { ratio: differing / (a.width * a.height), size };
 }
 
 const references = new Map<string, Promise<Shots>>();

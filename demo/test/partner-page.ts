@@ -24,3 +24,13 @@ export async function servePartnerPage(html: string): Promise<PartnerPage> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Serves a copy of the page at `pageUrl` from another origin, its root-relative `src` and `href`
+ * pointing back to where it came from: the same page, embedded by a partner site.
+ */
+export async function servePartnerCopy(pageUrl: string): Promise<PartnerPage> {
+  const origin = new URL(pageUrl).origin;
+  const html = (await (await fetch(pageUrl)).text()).replaceAll(/(src|href)="\//g, `$1="${origin}/`);
+  return servePartnerPage(html);
+}

@@ -9,7 +9,8 @@ function expectType<T extends true>(): T | void {}
 export function usesTheApi(el: HTMLElement) {
   const api = window.Orebit;
   if (!api) return;
-  expectType<Equal<typeof api.version, 1>>();
+  expectType<Equal<typeof api.protocol, number>>();
+  expectType<Equal<typeof api.release, string>>();
 
   const calculator = api.mount(el, 'yield-farming', { view: 'calculator', amount: 500, theme: 'light' });
   calculator.update({ amount: 2000 });

@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { oneOfField, readConfig, urlField, type ConfigOf, type ConfigSchema, type Field } from './config';
-import { getRegistry, type Registry, type WidgetHandle } from './registry';
+import { getRegistry, MOUNTED_BY, type Registry, type WidgetHandle } from './registry';
 import { renderNow } from './render-now';
 
 // Replaced at build time: true only in the full-page bundle, which mounts every section itself.
@@ -80,9 +80,16 @@ function mountInto<S extends ConfigSchema>(
     return existing.handle;
   }
   let overrides: Record<string, unknown> = { ...options };
+  const marked = host as HTMLElement & { [MOUNTED_BY]?: number };
+  if (host.shadowRoot && marked[MOUNTED_BY] !== registry.protocol) {
+    // Another release (another registry protocol) shows its widget here: leave it alone.
+    registry.warnOnce(`${name}: <${host.localName}> already shows a widget of another release; load one release of the ${name} script per page.`);
+    return { update() {}, destroy() {} };
+  }
   let root: ShadowRoot;
   try {
     root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    marked[MOUNTED_BY] = registry.protocol;
   } catch (error) {
     console.error(`[orebit] Cannot mount ${name} into <${host.localName}>: use a <div> or <orebit-${name}>.`, error);
     return { update() {}, destroy() {} };

@@ -156,3 +156,82 @@ describe('query cache', () => {
     expect(notified).toBe(2);
   });
 });
+
+/** A fetcher whose answers the test releases one by one, in any order. */
+function heldFetcher() {
+  const pending: Array<{ resolve: (value: unknown) => void; reject: (error: Error) => void }> = [];
+  const fetcher = () => new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject }));
+  return { fetcher, calls: () => pending.length, answer: (call: number, value: unknown) => pending[call]!.resolve(value) };
+}
+
+describe('query cache: a refetch after a write', () => {
+  it('does not reuse a poll that was in flight when the like succeeded', async () => {
+    const time = manualClock();
+    const cache = createQueryCache(time.clock);
+    const { fetcher, calls, answer } = heldFetcher();
+    cache.subscribe('posts', fetcher, 30_000, () => {});
+    answer(0, 'first load');
+    await time.advance(30_000);
+    expect(calls()).toBe(2); // the 30 s poll, still in flight
+    // The like succeeds now; its refetch must ask again rather than wait for the older poll.
+    const refetch = cache.invalidate('posts');
+    expect(calls()).toBe(3);
+    let refetched = false;
+    void refetch.then(() => (refetched = true));
+    answer(1, 'poll, before the like');
+    await time.advance(0);
+    expect(refetched).toBe(false);
+    expect(cache.get('posts').data).toBe('first load');
+    answer(2, 'after the like');
+    await refetch;
+    expect(cache.get('posts').data).toBe('after the like');
+  });
+
+  it('keeps the newer answer when the older poll arrives last', async () => {
+    const time = manualClock();
+    const cache = createQueryCache(time.clock);
+    const { fetcher, answer } = heldFetcher();
+    let notified = 0;
+    cache.subscribe('posts', fetcher, 30_000, () => notified++);
+    answer(0, 'first load');
+    await time.advance(30_000);
+    const refetch = cache.invalidate('posts');
+    answer(2, 'after the like');
+    await refetch;
+    answer(1, 'poll, before the like');
+    await time.advance(0);
+    expect(cache.get('posts').data).toBe('after the like');
+    expect(notified).toBe(2);
+  });
+
+  it('polls again one interval after the refetch, not after the dropped poll', async () => {
+    const time = manualClock();
+    const cache = createQueryCache(time.clock);
+    const { fetcher, calls, answer } = heldFetcher();
+    cache.subscribe('posts', fetcher, 30_000, () => {});
+    answer(0, 'first load');
+    await time.advance(30_000);
+    const refetch = cache.invalidate('posts');
+    await time.advance(1_000);
+    answer(2, 'after the like');
+    await refetch;
+    answer(1, 'poll, before the like');
+    await time.advance(29_999);
+    expect(calls()).toBe(3);
+    await time.advance(1);
+    expect(calls()).toBe(4);
+    expect(cache.activeTimers()).toBe(0); // the poll is in flight, nothing else scheduled
+  });
+
+  it('makes a failed refetch keep the last list, and a later poll still lands', async () => {
+    const time = manualClock();
+    const cache = createQueryCache(time.clock);
+    const { fetcher } = countingFetcher(['first', new Error('500: down'), 'third']);
+    cache.subscribe('posts', fetcher, 30_000, () => {});
+    await time.advance(0);
+    await cache.invalidate('posts');
+    expect(cache.get('posts')).toMatchObject({ status: 'error', data: 'first' });
+    await time.advance(30_000);
+    expect(cache.get('posts')).toMatchObject({ status: 'success', data: 'third' });
+  });
+});

@@ -31,6 +31,8 @@ interface Entry {
   fetcher: () => Promise<unknown>;
   subscribers: Set<Subscriber>;
   inflight: Promise<void> | undefined;
+  /** Counts the fetches started; only the latest one may set the state. */
+  generation: number;
   fetchedAt: number;
   timer: unknown;
 }
@@ -41,7 +43,10 @@ export interface QueryCache {
   subscribe(key: string, fetcher: () => Promise<unknown>, interval: number, notify: () => void): () => void;
   /** The current state of `key`. */
   get<T>(key: string): QueryState<T>;
-  /** Refetches `key` now (after a mutation); pending polls restart from this fetch. */
+  /**
+   * Refetches `key` now (after a mutation) with a request of its own: a poll already in flight
+   * started before the write, so its answer is dropped. Pending polls restart from this fetch.
+   */
   invalidate(key: string): Promise<void>;
   /** How many polls are scheduled: for leak checks. */
   activeTimers(): number;
@@ -71,29 +76,31 @@ export function createQueryCache(clock: QueryClock): QueryCache {
     }, wait);
   }
 
-  function run(entry: Entry): Promise<void> {
-    if (entry.inflight) return entry.inflight;
+  /** Fetches `entry`; reuses a fetch in flight unless `fresh`, which supersedes it. */
+  function run(entry: Entry, fresh = false): Promise<void> {
+    if (entry.inflight && !fresh) return entry.inflight;
     if (entry.timer !== undefined) clock.clearTimeout(entry.timer);
     entry.timer = undefined;
-    entry.inflight = entry.fetcher().then(
-      (data) => {
-        entry.state = { status: 'success', data, error: undefined };
-      },
-      (error: unknown) => {
-        // A failed refetch keeps the last data, as react-query does.
-        entry.state = {
-          status: 'error',
-          data: entry.state.data,
-          error: error instanceof Error ? error : new Error(String(error)),
-        };
-      },
-    ).then(() => {
+    const generation = ++entry.generation;
+    const settled = entry.fetcher().then(
+      (data) => ({ ok: true as const, data }),
+      (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    const done: Promise<void> = settled.then((result) => {
+      // Superseded by a fetch started later (after a write): its answer may be older than the
+      // write, so it never reaches the state; whoever awaits it waits for the newer one.
+      if (generation !== entry.generation) return entry.inflight;
+      entry.state = result.ok
+        ? { status: 'success', data: result.data, error: undefined }
+        : // A failed refetch keeps the last data, as react-query does.
+          { status: 'error', data: entry.state.data, error: result.error };
       entry.inflight = undefined;
       entry.fetchedAt = clock.now();
       for (const s of [...entry.subscribers]) s.notify();
       schedule(entry);
     });
-    return entry.inflight;
+    entry.inflight = done;
+    return done;
   }
 
   // The cache lives as long as the page, so it never stops watching.
@@ -105,7 +112,7 @@ export function createQueryCache(clock: QueryClock): QueryCache {
     subscribe(key, fetcher, interval, notify) {
       let entry = entries.get(key);
       if (!entry) {
-        entry = { state: LOADING, fetcher, subscribers: new Set(), inflight: undefined, fetchedAt: 0, timer: undefined };
+        entry = { state: LOADING, fetcher, subscribers: new Set(), inflight: undefined, generation: 0, fetchedAt: 0, timer: undefined };
         entries.set(key, entry);
       }
       const current = entry;
@@ -123,7 +130,7 @@ export function createQueryCache(clock: QueryClock): QueryCache {
     },
     invalidate(key) {
       const entry = entries.get(key);
-      return entry ? run(entry) : Promise.resolve();
+      return entry ? run(entry, true) : Promise.resolve();
     },
     activeTimers() {
       let n = 0;

@@ -18,7 +18,10 @@ export interface WidgetDefinition {
 
 /** The page-wide registry behind `window.Orebit`: one per page, whatever scripts are loaded. */
 export interface Registry {
-  readonly version: 1;
+  /** Its protocol (REGISTRY_PROTOCOL of the script that created it). */
+  readonly protocol: number;
+  /** The release (package version) of the script that created it. */
+  readonly release: string;
   readonly bus: PageBus;
   /** Listens to a page event: a public widget event (`calculator:calculate`, …), `navigate` or `toast`. */
   on<K extends keyof BusEvents>(type: K, handler: (detail: BusEvents[K]) => void): void;
@@ -51,9 +54,27 @@ declare global {
   }
 }
 
-// The registry lives under a global symbol; `window.Orebit` is its public name when that is free.
-const KEY = Symbol.for('orebit.registry');
-type Holder = { [KEY]?: Registry };
+/**
+ * The registry's protocol. Scripts of one protocol share one registry and the objects in it (bus,
+ * query cache, stylesheets, widget definitions, instances), whatever their release; a script of
+ * another protocol keeps a registry of its own and never touches them. Bump it when a shared
+ * object changes so that another release's code could not use it as it is.
+ *   1: release 0.1.0 (under Symbol.for('orebit.registry'))
+ *   2: 0.2.0: the query cache's refetch after a write supersedes a poll in flight
+ */
+export const REGISTRY_PROTOCOL: number = 2;
+
+// Replaced at build time with package.json's version.
+declare const __OREBIT_RELEASE__: string;
+
+/** The global key of protocol `protocol`'s registry; `window.Orebit` is the first one's public name. */
+const registryKey = (protocol: number) => Symbol.for(protocol === 1 ? 'orebit.registry' : `orebit.registry.${protocol}`);
+const KEY = registryKey(REGISTRY_PROTOCOL);
+/** Every registry on the page (from protocol 2 on), so that releases can see each other. */
+const RELEASES = Symbol.for('orebit.releases');
+/** On a widget's host element: the protocol of the registry that mounted it. */
+export const MOUNTED_BY = Symbol.for('orebit.protocol');
+type Holder = { [key: symbol]: unknown; [RELEASES]?: Array<{ protocol: number; release: string }> };
 
 const NOOP_HANDLE: WidgetHandle = { update() {}, destroy() {} };
 
@@ -64,7 +85,8 @@ function createRegistry(): Registry {
 
   const bus = createPageBus();
   const registry: Registry = {
-    version: 1,
+    protocol: REGISTRY_PROTOCOL,
+    release: __OREBIT_RELEASE__,
     bus,
     on: bus.on,
     off: bus.off,
@@ -126,15 +148,28 @@ function createRegistry(): Registry {
   return registry;
 }
 
-/** The page's registry, created by whichever widget script runs first. */
+/** The page's registry of this protocol, created by whichever of its scripts runs first. */
 export function getRegistry(): Registry {
   const holder = window as unknown as Holder;
-  let registry = holder[KEY];
+  let registry = holder[KEY] as Registry | undefined;
   if (!registry) {
     registry = createRegistry();
     holder[KEY] = registry;
+    const releases = (holder[RELEASES] ??= []);
+    // Release 0.1.0 (protocol 1) did not list itself.
+    if (REGISTRY_PROTOCOL !== 1 && holder[registryKey(1)] && !releases.some((r) => r.protocol === 1)) releases.push({ protocol: 1, release: '0.1.0' });
+    const others = releases.filter((r) => r.protocol !== REGISTRY_PROTOCOL);
+    releases.push({ protocol: registry.protocol, release: registry.release });
     if (window.Orebit === undefined) window.Orebit = registry;
-    else console.warn('[orebit] window.Orebit is taken by the host page; the widgets still work, without the global.');
+    else if (!others.length) console.warn('[orebit] window.Orebit is taken by the host page; the widgets still work, without the global.');
+    if (others.length) {
+      const owner = window.Orebit && 'release' in window.Orebit ? window.Orebit.release : others[0]!.release;
+      console.warn(
+        `[orebit] Widgets of release ${registry.release} run beside release ${others.map((r) => r.release).join(', ')} on this page. ` +
+          `Each keeps its own registry (events, data cache, styles); window.Orebit and Orebit.on belong to release ${owner}. ` +
+          'Load every widget from one release to share them.',
+      );
+    }
   }
   return registry;
 }

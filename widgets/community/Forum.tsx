@@ -12,8 +12,9 @@ import {
   RETRY_LABEL,
   type ForumPost,
 } from './constants';
-import { likePost, refetchPosts } from './forum-api';
+import { likePost, ownWrites, refetchPosts } from './forum-api';
 import { NewPostDialog } from './NewPostDialog';
+import { withOwnWrites } from './own-writes';
 import { countLabel, readPosts } from './posts';
 import { relativeTime } from './relative-time';
 
@@ -81,12 +82,13 @@ export function Forum({ api }: { api: string }) {
   const [liking, setLiking] = useState<ReadonlySet<ForumPost['id']>>(new Set());
   // A ref as well as state: a second click before the render must not like twice.
   const likesInFlight = useRef(new Set<ForumPost['id']>());
-  const posts = readPosts(query.data);
+  // Times are worked out at each render; the 30 s refetch renders again, so they keep up.
+  const now = Date.now();
+  // This reader's confirmed posts and likes show even when the list comes from a stale KV copy.
+  const posts = query.data === undefined ? [] : withOwnWrites(readPosts(query.data), ownWrites(api), now);
   // A failed refetch keeps the last list (the query cache keeps the last data); only a load that
   // never succeeded shows the error.
   const failed = query.status === 'error' && query.data === undefined;
-  // Times are worked out at each render; the 30 s refetch renders again, so they keep up.
-  const now = Date.now();
 
   const like = async (id: ForumPost['id']) => {
     if (likesInFlight.current.has(id)) return;

@@ -1,25 +1,40 @@
 // The forum's writes (spec §7). Success refetches the list; a new post's id goes to the host page.
+// What the server confirmed is kept for the list to show at once (own-writes.ts).
 import { apiRequest, invalidateQuery, queryUrl } from '../_runtime';
 import { POSTS_PATH } from './constants';
+import { createOwnWrites, recordLikes, recordPost, type OwnWrites } from './own-writes';
+import { readPosts } from './posts';
 import { anonymousUserId } from './user-id';
 
 let pageUserId: string | undefined;
+const confirmedWrites = new Map<string, OwnWrites>();
 
 /** This browser's anonymous id, kept for the page even where storage is unavailable. */
 function userId(): string {
   return (pageUserId ??= anonymousUserId(() => window.localStorage));
 }
 
+/** The writes the API at `api` confirmed to this page, for the list to lay over what it reads. */
+export function ownWrites(api: string): OwnWrites {
+  let writes = confirmedWrites.get(api);
+  if (!writes) confirmedWrites.set(api, (writes = createOwnWrites()));
+  return writes;
+}
+
 /** POST /api/forum/posts with the trimmed title and content; fails on any non-OK answer. */
 export async function createPost(api: string, title: string, content: string): Promise<{ id: number; title: string }> {
   const res = await apiRequest('POST', queryUrl(api, [POSTS_PATH]), { title: title.trim(), content: content.trim(), userId: userId() });
   const created = (await res.json().catch(() => null)) as { id?: unknown } | null;
+  const [post] = readPosts([created]);
+  if (post && created?.id !== undefined) recordPost(ownWrites(api), post, Date.now());
   return { id: Number(created?.id), title: title.trim() };
 }
 
 /** POST /api/forum/posts/{id}/like; fails on any non-OK answer. */
 export async function likePost(api: string, id: string | number): Promise<void> {
-  await apiRequest('POST', queryUrl(api, [POSTS_PATH, encodeURIComponent(String(id)), 'like']));
+  const res = await apiRequest('POST', queryUrl(api, [POSTS_PATH, encodeURIComponent(String(id)), 'like']));
+  const liked = (await res.json().catch(() => null)) as { likes?: unknown } | null;
+  if (typeof liked?.likes === 'number' && Number.isFinite(liked.likes)) recordLikes(ownWrites(api), id, liked.likes, Date.now());
 }
 
 /** Refetches the post list now (after a new post, a like or a Retry). */

@@ -8,7 +8,7 @@ import { enforceRateLimit } from '../rate-limit';
 import { IMPORT_BODY_MAX_BYTES, ImportPostsSchema, NewPostSchema, parseId } from '../schemas';
 import { contentStore, readForumPostsJson } from '../storage/content';
 
-/** /api/forum: the post list, new posts and likes (spec §7); bulk imports need the admin token. */
+/** /api/forum: the post list, new posts and likes (spec §7); bulk imports and removals need the admin token. */
 export const forum = new Hono<{ Bindings: Env }>();
 
 forum.get('/posts', async (c) => {
@@ -39,4 +39,13 @@ forum.post('/posts/:id/like', async (c) => {
   const likes = await contentStore(c.env).like(id);
   if (likes === null) throw new ApiError(404, 'not_found', `There is no post ${id}.`);
   return c.json({ id, likes });
+});
+
+// Moderation: a removed post is never listed again and cannot be liked (404).
+forum.delete('/posts/:id', requireAdmin(), async (c) => {
+  const id = parseId(c.req.param('id'));
+  if (id === undefined || !(await contentStore(c.env).deletePost(id))) {
+    throw new ApiError(404, 'not_found', `There is no post ${c.req.param('id')}.`);
+  }
+  return c.body(null, 204);
 });

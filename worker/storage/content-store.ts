@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
 import { FORUM_LIST_MAX, type ForumPost, type NewArticle, type NewsArticle } from '../schemas';
 import { SAMPLE_NEWS, SAMPLE_POSTS } from '../seed';
+import { claimAt } from '../upstream-booking';
 
 // Every forum and news write goes through this one Durable Object. Its SQLite storage is
 // transactional and it runs one request's synchronous SQL at a time, so concurrent likes and
@@ -140,6 +141,13 @@ export class ContentStore extends DurableObject<Env> {
     return rows[0]!.likes;
   }
 
+  /** Removes a post (moderation); false when there is no such post. Its likes go with it. */
+  async deletePost(id: number): Promise<boolean> {
+    const removed = this.sql.exec('DELETE FROM posts WHERE id = ? RETURNING id', id).toArray().length > 0;
+    if (removed) await this.publish('forum');
+    return removed;
+  }
+
   /** Publishes a news article (already validated). */
   async createArticle(input: NewArticle): Promise<NewsArticle> {
     const row = this.sql
@@ -157,6 +165,30 @@ export class ContentStore extends DurableObject<Env> {
     const removed = this.sql.exec('DELETE FROM articles WHERE id = ? RETURNING id', id).toArray().length > 0;
     if (removed) await this.publish('news');
     return removed;
+  }
+
+  /**
+   * The price upstream's booking (worker/price-schedule.ts): true, with the next call booked
+   * `intervalMs` later, when a call is due at `now`; false before then.
+   */
+  async claimUpstreamCall(now: number, intervalMs: number): Promise<boolean> {
+    const booked = claimAt(this.upstreamNextCall(), now, intervalMs);
+    if (booked === null) return false;
+    this.setUpstreamNextCall(booked);
+    return true;
+  }
+
+  /** No upstream call before `at` (a 429's Retry-After); a later booking stays. */
+  async deferUpstreamCall(at: number): Promise<void> {
+    if (at > this.upstreamNextCall()) this.setUpstreamNextCall(at);
+  }
+
+  private upstreamNextCall(): number {
+    return Number(this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'upstream-next-call'`).toArray()[0]?.value ?? 0);
+  }
+
+  private setUpstreamNextCall(at: number): void {
+    this.sql.exec(`INSERT INTO meta (key, value) VALUES ('upstream-next-call', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, String(at));
   }
 
   /** Drops every post and article and seeds again (npm run seed -- --reset). */

@@ -1,0 +1,71 @@
+// Read-your-writes for the forum. The list is published to Workers KV, which is eventually
+// consistent: a location that read the list less than 60 s ago may keep serving that copy, so the
+// refetch after a post or a like can come back without it. The page therefore keeps the writes the
+// server confirmed (the 201's post, the like's new count) and lays them over every list it shows
+// until each location must have them. Nothing extra is requested, and nothing depends on cookies,
+// so it holds the same on a partner page on another origin.
+import type { ForumPost } from './constants';
+import { FORUM_REFRESH_MS } from './constants';
+
+/**
+ * How long a confirmed write is laid over the list: KV's documented worst case (60 s until every
+ * location serves a new value), plus one poll, since a list fetched just before that is shown
+ * until the next poll.
+ */
+export const OWN_WRITES_MS = 60_000 + FORUM_REFRESH_MS;
+
+interface Confirmed<T> {
+  value: T;
+  /** When the server confirmed it (ms since the epoch). */
+  at: number;
+}
+
+/** One API's confirmed writes: created posts, and like counts by post id. */
+export interface OwnWrites {
+  posts: Map<string, Confirmed<ForumPost>>;
+  likes: Map<string, Confirmed<number>>;
+}
+
+/** An empty record of writes. */
+export function createOwnWrites(): OwnWrites {
+  return { posts: new Map(), likes: new Map() };
+}
+
+/** Keeps a post the server created for this reader. */
+export function recordPost(writes: OwnWrites, post: ForumPost, at: number): void {
+  writes.posts.set(String(post.id), { value: post, at });
+}
+
+/** Keeps the like count the server answered for post `id` (the count right after this reader's like). */
+export function recordLikes(writes: OwnWrites, id: ForumPost['id'], likes: number, at: number): void {
+  const key = String(id);
+  const known = writes.likes.get(key);
+  writes.likes.set(key, { value: Math.max(likes, known?.value ?? 0), at });
+}
+
+/** Forgets writes older than OWN_WRITES_MS: by then every location lists them. */
+function forgetOld(writes: OwnWrites, now: number): void {
+  for (const map of [writes.posts, writes.likes] as const) {
+    for (const [key, entry] of map) if (now - entry.at >= OWN_WRITES_MS) map.delete(key);
+  }
+}
+
+/**
+ * The list to show: `listed` (newest first, as the API sends it) with this reader's confirmed
+ * writes laid over it. A created post the list lacks goes first (nothing listed can be newer
+ * than it was); one the list has is shown once, as listed. Likes only grow, so a post shows the
+ * higher of the listed and the confirmed count.
+ */
+export function withOwnWrites(listed: readonly ForumPost[], writes: OwnWrites, now: number): ForumPost[] {
+  forgetOld(writes, now);
+  if (writes.posts.size === 0 && writes.likes.size === 0) return [...listed];
+  const listedIds = new Set(listed.map((post) => String(post.id)));
+  const missing = [...writes.posts.values()]
+    .filter((entry) => !listedIds.has(String(entry.value.id)))
+    .sort((a, b) => b.at - a.at)
+    .map((entry) => entry.value);
+  return [...missing, ...listed].map((post) => {
+    const liked = writes.likes.get(String(post.id));
+    return liked && liked.value > post.likes ? { ...post, likes: liked.value } : post;
+  });
+}

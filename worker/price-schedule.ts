@@ -1,0 +1,63 @@
+import type { Env } from './env';
+import { refreshPrices, type RefreshOptions } from './prices';
+import { contentStore } from './storage/content';
+import type { PriceFeed } from './schemas';
+
+// The upstream's quota. The cron looks in every minute; the upstream is asked only when a call is
+// due: PRICE_REFRESH_SECONDS after the last one, and never before a 429's Retry-After. The booking
+// lives in the ContentStore Durable Object, which is strongly consistent: a cron may run in any
+// location, where a KV read can be a minute old and would let a second call through.
+
+/** The interval when PRICE_REFRESH_SECONDS is unset or not a number: one call a minute. */
+export const DEFAULT_REFRESH_SECONDS = 60;
+
+/** Where the next upstream call is booked. */
+export interface UpstreamSchedule {
+  /** True, with the next call booked `intervalMs` later, when a call is due at `now` (ms). */
+  claim(now: number, intervalMs: number): Promise<boolean>;
+  /** No call before `at` (ms): a later booking stays. */
+  defer(at: number): Promise<void>;
+}
+
+/** The upstream interval in ms, from PRICE_REFRESH_SECONDS (at least the cron's minute). */
+export function refreshIntervalMs(env: Pick<Env, 'PRICE_REFRESH_SECONDS'>): number {
+  const seconds = Number(env.PRICE_REFRESH_SECONDS);
+  return Math.max(60, Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_REFRESH_SECONDS) * 1000;
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** The schedule kept by the ContentStore Durable Object. */
+export const storeSchedule = (env: Env): UpstreamSchedule => ({
+  claim: (now, intervalMs) => contentStore(env).claimUpstreamCall(now, intervalMs),
+  defer: (at) => contentStore(env).deferUpstreamCall(at),
+});
+
+/**
+ * The cron's job: refreshes the prices when a call is due (refreshPrices), and after a 429 books
+ * the next call no sooner than its Retry-After (or one interval without one). Returns the new feed,
+ * or null when no call was due; the stored feed's updatedAt keeps telling readers its age.
+ */
+export async function refreshPricesOnSchedule(
+  env: Env,
+  options: RefreshOptions & { schedule?: UpstreamSchedule } = {},
+): Promise<PriceFeed | null> {
+  const { schedule = storeSchedule(env), now = new Date(), fetch: fetchImpl = fetch, ...rest } = options;
+  const intervalMs = refreshIntervalMs(env);
+  if (!(await schedule.claim(now.getTime(), intervalMs))) return null;
+  let throttledFor: number | undefined;
+  const watched = (async (...args: Parameters<typeof fetch>) => {
+    const res = await fetchImpl(...args);
+    if (res.status === 429) throttledFor = retryAfterMs(res.headers.get('retry-after'), now.getTime()) ?? intervalMs;
+    return res;
+  }) as typeof fetch;
+  const feed = await refreshPrices(env, { ...rest, now, fetch: watched });
+  if (throttledFor !== undefined) await schedule.defer(now.getTime() + throttledFor);
+  return feed;
+}

@@ -2,6 +2,7 @@
 // events, and the <orebit-*> custom elements (for the DOM and for React's JSX).
 // Served at /widgets/orebit.d.ts. Reference it from a TypeScript project:
 //   /// <reference path="./orebit.d.ts" />   or list it in tsconfig "files"/"include".
+// The npm package @orebit/widgets ships it too (dist/orebit.d.ts), and importing the package brings it in.
 // The React JSX part augments the 'react' module: with React 19's types installed it applies; in a
 // project without them, set "skipLibCheck": true or leave that block out.
 import type * as React from 'react';

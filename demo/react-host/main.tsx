@@ -4,7 +4,7 @@
 // data-calculators (how many calculators, default 1), data-concierge (add the concierge).
 import { StrictMode, useState, version } from 'react';
 import { createRoot } from 'react-dom/client';
-import { OrebitWidget } from '../../packages/react/OrebitWidget';
+import { OrebitWidget } from '../../packages/react/src/OrebitWidget';
 
 interface LoggedEvent {
   id: number;

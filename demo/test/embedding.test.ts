@@ -105,7 +105,7 @@ describe('two instances and a script loaded twice', () => {
       instances: window.Orebit!.instances.size,
       widgets: [...window.Orebit!.widgets.keys()],
       hosts: document.querySelectorAll('orebit-yield-farming, [data-orebit-widget]').length,
-      sameRegistry: window.Orebit === (window as unknown as Record<symbol, unknown>)[Symbol.for('orebit.registry')],
+      sameRegistry: window.Orebit === (window as unknown as Record<symbol, unknown>)[Symbol.for(`orebit.registry.${window.Orebit!.protocol}`)],
       roots: [...document.querySelectorAll('#first, #second')].map((el) => el.shadowRoot!.querySelectorAll('.orebit-root').length),
     }));
     expect(state).toEqual({ instances: 2, widgets: ['yield-farming'], hosts: 2, sameRegistry: true, roots: [1, 1] });

@@ -1,3 +1,4 @@
+import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -20,6 +21,8 @@ async function bundleHost(mode: 'production' | 'development'): Promise<string> {
   const bundle = await rollup({
     input: 'demo/react-host/main.tsx',
     plugins: [
+      // <OrebitWidget> imports @orebit/widgets by name, as in its package; here, from source.
+      alias({ entries: { '@orebit/widgets': new URL('../../packages/widgets/src/index.ts', import.meta.url).pathname } }),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(mode) } }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
       commonjs(),
@@ -276,7 +279,7 @@ describe('<OrebitWidget> on a React 19 host', () => {
   it('logs one clear error when the widget script cannot load', async () => {
     const { page, logs } = await openHost({ src: `${base}/nowhere` });
     await expect.poll(() => logs.filter((line) => line.includes('[orebit]'))).toEqual([
-      `error: [orebit] Could not load the yield-farming widget from ${base}/nowhere/widgets/yield-farming.js. Check <OrebitWidget src>: it is the origin that serves /widgets/yield-farming.js.`,
+      `error: [orebit] Could not load the yield-farming widget from ${base}/nowhere/widgets/yield-farming.js. Check <OrebitWidget src> or loadOrebit({ src }): it is the origin that serves /widgets/yield-farming.js.`,
     ]);
     // The host page itself keeps working.
     await page.getByRole('button', { name: 'Re-render' }).click();

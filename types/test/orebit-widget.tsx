@@ -1,6 +1,6 @@
 // Compile-time test of <OrebitWidget> (packages/react) as a React + TypeScript host sees it
 // (tsc -p tsconfig.react.json). Never run: each line either compiles or is expected not to.
-import { OrebitWidget } from '../../packages/react/OrebitWidget';
+import { OrebitWidget } from '../../packages/react/src/OrebitWidget';
 
 export function Host() {
   return (

@@ -1,0 +1,12 @@
+// What the package knows about the widgets: each one's reserved height and events (from
+// widgets/catalog.ts) and the release whose pinned scripts it loads. This is the source tree's
+// version, with no release: `scripts/build-packages.mjs` replaces the module in the packed build
+// with the same two tables as literals, RELEASE filled from dist/widgets/manifest.json.
+import { WIDGET_CATALOG } from '../../../widgets/catalog';
+import type { Release, WidgetTable } from './index';
+
+/** Each widget's height (px, on a 1280 px page) and public events. */
+export const WIDGETS = Object.fromEntries(WIDGET_CATALOG.map(({ name, height, events }) => [name, { height, events }])) as WidgetTable;
+
+/** The release this package pins; null in the source tree, which loads the evergreen scripts. */
+export const RELEASE: Release | null = null;

@@ -90,6 +90,23 @@ describe('the onboarding walkthrough', () => {
     await page.close();
   });
 
+  it('hands keyboard focus on when the pressed button disables or goes: Next at the end, Mark Complete, Previous at the start', async () => {
+    const { page, widget, stepTitle, next } = await openOnboarding();
+    const focused = () => widget.evaluate((el) => el.shadowRoot!.activeElement?.textContent ?? null);
+    await next.focus();
+    for (let i = 1; i < 7; i++) await page.keyboard.press('Enter');
+    expect(await stepTitle.textContent()).toBe('Meet Your AI Assistant');
+    // Next turned into a disabled Complete: the step's own Mark Complete is the next thing to do.
+    expect(await focused()).toBe('Mark Complete');
+    await page.keyboard.press('Enter');
+    // Mark Complete is gone and Complete is disabled: Previous is what is left.
+    expect(await focused()).toBe('Previous');
+    for (let i = 1; i < 7; i++) await page.keyboard.press('Enter');
+    expect(await stepTitle.textContent()).toBe('Welcome');
+    expect(await focused()).toBe('Next');
+    await page.close();
+  });
+
   it('Previous moves back one step and keeps what is complete', async () => {
     const { page, stepTitle, previous, next, markComplete, dots } = await openOnboarding();
     await next.click();

@@ -9,7 +9,7 @@ export { cssVars } from './css-vars';
 export { apiRequest, fetchQuery, queryUrl } from './api';
 export { useQuery, invalidateQuery, type QueryOptions } from './use-query';
 export { anchorLink, navigate, scrollToElement } from './navigate';
-export { toast } from './toast';
+export { toast, useToastRegion } from './toast';
 export { emit } from './events';
 export { BRAND } from './brand';
 export { formatPercent, formatTime, formatUsd, formatWhole } from './format';

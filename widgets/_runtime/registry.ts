@@ -32,7 +32,7 @@ export interface Registry {
   off(type: '*', handler: (type: keyof BusEvents, detail: BusEvents[keyof BusEvents]) => void): void;
   /** The page-wide query cache, created by the first script that reads the API (use-query.ts). */
   queries?: QueryCache;
-  /** The toast region's host, created by the first toast (toast.tsx). */
+  /** The toast region's host, created as the first widget that raises toasts mounts, or by the first toast (toast.tsx). */
   toaster?: HTMLElement;
   /** True on the official full page (page.js), where every section's anchor is on the page. */
   fullPage: boolean;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { NewsArticle } from '../../worker/schemas';
 import { axeViolations } from './axe';
 import { pausedClock, runClockUntil, useBrowser } from './browser';
 
@@ -10,14 +11,7 @@ const base = inject('baseUrl');
 const browser = useBrowser();
 const DEMO = `${base}/demo/news.html`;
 
-interface Article {
-  id: number | string;
-  source: string;
-  title: string;
-  category: string;
-  createdAt: string;
-  isOfficial: boolean;
-}
+type Article = NewsArticle;
 
 /** An article as the API would send it; `createdAt` defaults to now. */
 const article = (overrides: Partial<Article> = {}): Article => ({

@@ -1,19 +1,14 @@
 // News section: spec §2 "News", §3 (news article, company update, announcement), §4 "News",
 // §8 (news loading and empty texts), §9 "Data and timing" and "Colours". The update and
 // announcement texts are ours: the spec names only their subjects.
+import type { NewsArticle as ApiNewsArticle } from '../../worker/schemas';
 import { BRAND } from '../_runtime/brand';
 
-/** A news article as GET /api/news returns it (spec §3). */
-export interface NewsArticle {
-  id: string | number;
-  source: string;
-  title: string;
-  /** bullish, bearish, news, tech or milestone have a colour of their own; anything else is gray. */
-  category: string;
-  /** ISO 8601 */
-  createdAt: string;
-  isOfficial: boolean;
-}
+/**
+ * An article as the feed lists it: the API's article, read leniently (a missing field reads as
+ * empty), its id a placeholder string when the entry had none.
+ */
+export type NewsArticle = Omit<ApiNewsArticle, 'id'> & { id: ApiNewsArticle['id'] | string };
 
 /** A company update (spec §3: hard-coded). */
 export interface CompanyUpdate {

@@ -24,7 +24,6 @@ export { Textarea } from './ui/Textarea';
 export { Tabs, type TabItem, type TabsProps } from './ui/Tabs';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Progress, type ProgressProps } from './ui/Progress';
-export { Switch, type SwitchProps } from './ui/Switch';
 export { Tooltip, type TooltipProps } from './ui/Tooltip';
 export { ScrollArea, type ScrollAreaProps } from './ui/ScrollArea';
 export { categoryColor, riskColor, CATEGORY_COLORS, RISK_COLORS } from './ui/colors';

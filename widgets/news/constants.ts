@@ -31,6 +31,10 @@ export interface Announcement {
 export const SECTION_TITLE = 'News & Updates';
 export const SECTION_SUBTITLE = `Market news as it breaks, plus the latest from the ${BRAND.name} team.`;
 
+/** The scrolling list of articles: its name, and the most it grows to before it scrolls (px). */
+export const FEED_LABEL = 'News articles';
+export const FEED_MAX_HEIGHT = 640;
+
 /** The live feed banner (spec §2). */
 export const FEED_TITLE = 'Live Market Feed';
 export const FEED_BADGE = 'Real-time';

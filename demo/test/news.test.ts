@@ -97,6 +97,18 @@ describe('the news widget', () => {
     await page.close();
   });
 
+  it('scrolls the articles in a focusable area 640 px tall at most, with its own scrollbar', async () => {
+    const { page } = await browser().open(DEMO);
+    const area = page.locator('orebit-news').getByRole('region', { name: 'News articles' });
+    await expect.poll(() => area.getByRole('listitem').count()).toBe(8);
+    expect(await area.getAttribute('tabindex')).toBe('0');
+    const { height, scroll, native } = await area.evaluate((el) => ({ height: el.clientHeight, scroll: el.scrollHeight, native: getComputedStyle(el).scrollbarWidth }));
+    expect(height).toBeLessThanOrEqual(640);
+    expect(scroll).toBeGreaterThan(height);
+    expect(native).toBe('none');
+    await page.close();
+  });
+
   it('lists every article from the API in its order, with source, title, category badge and the Official mark', async () => {
     const articles: Article[] = await (await fetch(`${base}/api/news`)).json();
     expect(articles).toHaveLength(8);

@@ -127,34 +127,6 @@ describe('the inline concierge', () => {
     await page.close();
   });
 
-  it('shows its own scrollbar as the conversation scrolls and hides it 600 ms after the last scroll', async () => {
-    const { page, widget, input, log, messages } = await openConcierge();
-    /** What the user sees of the conversation's scrollbar thumb. */
-    const thumb = () =>
-      widget.locator('[data-part="thumb"]').evaluate((el) => {
-        if (el.getAnimations().length > 0) return 'fading';
-        return getComputedStyle(el).opacity === '0' ? 'hidden' : 'shown';
-      });
-    for (const question of ['What is Orebit?', "I'm new to crypto"]) {
-      await input.fill(question);
-      await input.press('Enter');
-      await page.clock.runFor(2_000);
-    }
-    expect(await messages('ai').count()).toBe(3);
-    // Native scrollbars are hidden: the thumb is the scroll area's own.
-    expect(await log.evaluate((el) => getComputedStyle(el).scrollbarWidth)).toBe('none');
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(600);
-    await expect.poll(() => thumb()).toBe('hidden');
-    await log.evaluate((el) => el.scrollBy({ top: -200, behavior: 'instant' }));
-    await expect.poll(() => thumb()).toBe('shown');
-    await page.clock.runFor(599);
-    expect(await thumb()).toBe('shown');
-    await page.clock.runFor(1);
-    await expect.poll(() => thumb()).toBe('hidden');
-    await page.close();
-  });
-
   it('opens at its newest message when the welcome overflows the log (a phone)', async () => {
     const page = await browser().newPage();
     await page.setViewportSize({ width: 375, height: 800 });

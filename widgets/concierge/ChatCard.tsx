@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Badge, Button, Card, cssVars, emit, formatTime, ScrollArea, styled, useStickToBottom } from '../_runtime';
+import { Badge, Button, Card, cssVars, emit, formatTime, styled, useStickToBottom } from '../_runtime';
 import { BADGE_TEXT, CARD_TITLE, CHIP_SEND_DELAY_MS, FOOTNOTE, INPUT_PLACEHOLDER, QUICK_CHIPS, STATUS_TEXT } from './constants';
 import type { Chat } from './use-chat';
 
@@ -12,7 +12,7 @@ const Frame = styled(Card)`
   & .status { display: flex; align-items: center; gap: 6px; font-size: 12px; color: var(--ob-muted); }
   & .status::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: var(--ob-green); }
   & header > :last-child { margin-inline-start: auto; }
-  & .messages { display: grid; align-content: start; gap: 12px; padding: 4px 12px 4px 0; }
+  & .messages { overflow-y: auto; display: grid; align-content: start; gap: 12px; padding: 4px 4px 4px 0; }
   & .msg { display: grid; gap: 4px; max-width: 85%; }
   & .msg p { padding: 10px 14px; border-radius: 14px; font-size: 14px; line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere; }
   & .msg.ai p { background: var(--ob-surface-2); border-top-left-radius: 4px; }
@@ -82,7 +82,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
         <Badge style={cssVars({ '--badge': 'var(--ob-purple)' })}>{BADGE_TEXT}</Badge>
       </header>
 
-      <ScrollArea role="log" label="Conversation" viewportRef={list} className="messages">
+      <div ref={list} className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
         {chat.messages.map((m) => (
           <div key={m.id} className={`msg ${m.sender}`} data-sender={m.sender}>
             <p>{m.content}</p>
@@ -114,7 +114,7 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
             <span />
           </div>
         ) : null}
-      </ScrollArea>
+      </div>
 
       <div className="chips" role="group" aria-label="Quick actions">
         {QUICK_CHIPS.map((chip) => (

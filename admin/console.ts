@@ -1,14 +1,13 @@
 // The operator console at /admin: publish and delete news articles, delete forum posts. Plain DOM,
 // not a widget. The admin token lives in sessionStorage only (this tab, gone when it closes) and
 // travels in the Authorization header, never in a URL or a cookie. User text is set as text.
-import { CATEGORY_COLORS } from '../widgets/_runtime/ui/colors';
+import type { ForumPost, NewsArticle } from '../worker/schemas';
+import { NEWS_CATEGORIES } from '../worker/limits';
 
 /** Where the token is kept for this tab. */
 const TOKEN_KEY = 'orebit:admin-token';
 /** How many of the newest posts and articles are listed. */
 const LIST_MAX = 20;
-/** The spec's news categories (docs/behaviour.md#colours), the ones with a badge colour of their own. */
-const CATEGORIES = Object.keys(CATEGORY_COLORS);
 /** The fields of the publish form, as the API names them. */
 const ARTICLE_FIELDS = ['source', 'title', 'category', 'isOfficial'] as const;
 /**
@@ -17,22 +16,8 @@ const ARTICLE_FIELDS = ['source', 'title', 'category', 'isOfficial'] as const;
  */
 const OWN_WRITES_MS = 90_000;
 
-interface Post {
-  id: number;
-  title: string;
-  content: string;
-  createdAt: string;
-  author: string;
-}
-
-interface Article {
-  id: number;
-  source: string;
-  title: string;
-  category: string;
-  createdAt: string;
-  isOfficial: boolean;
-}
+type Post = Pick<ForumPost, 'id' | 'title' | 'content' | 'createdAt' | 'author'>;
+type Article = NewsArticle;
 
 type Kind = 'post' | 'article';
 
@@ -279,7 +264,7 @@ async function remove(kind: Kind, id: number, title: string, li: HTMLLIElement):
 
 // ---- publishing --------------------------------------------------------------------------------
 
-for (const name of CATEGORIES) {
+for (const name of NEWS_CATEGORIES) {
   const option = document.createElement('option');
   option.value = name;
   option.textContent = name;

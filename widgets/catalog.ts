@@ -76,7 +76,7 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = [
     options: [{ key: 'mode', attribute: 'data-mode', label: 'Mode', type: 'choice', values: ['inline', 'floating'], default: 'inline', description: 'inline: a card in the page; floating: a launcher button at the bottom corner.' }],
     events: ['concierge:message'], height: 786,
   },
-  { name: 'news', title: 'News', description: 'The live news list (GET /api/news every 60 s), company updates and announcements.', options: [], events: [], height: 1289 },
+  { name: 'news', title: 'News', description: 'The live news list (GET /api/news every 60 s), company updates and announcements.', options: [], events: [], height: 1130 },
   {
     name: 'yield-farming',
     title: 'Yield farming and staking calculator',

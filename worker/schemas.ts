@@ -1,25 +1,9 @@
 // Request and response schemas of the API (zod/mini keeps the Worker small); types come from them.
 import * as z from 'zod/mini';
 
-/** Forum post limits, ours: the product itself sets none (docs/behaviour.md#community). */
-export const TITLE_MAX = 200;
-export const CONTENT_MAX = 5_000;
-export const USER_ID_MAX = 64;
-/** Largest request body accepted, in bytes. */
-export const BODY_MAX_BYTES = 16 * 1024;
-/**
- * The newest posts GET /api/forum/posts lists. Older ones stay stored (and can be liked), but every
- * reader polls the list every 30 s, so it must not grow with the forum: 100 posts are about 34 KB.
- */
-export const FORUM_LIST_MAX = 100;
-/** Most posts one admin import takes, and the largest body it accepts (a bigger import is split). */
-export const IMPORT_POSTS_MAX = 500;
-export const IMPORT_BODY_MAX_BYTES = 1024 * 1024;
-/** Longest author handle an admin import may set. */
-export const AUTHOR_MAX = 64;
+import { AUTHOR_MAX, CONTENT_MAX, IMPORT_POSTS_MAX, NEWS_CATEGORIES, SOURCE_MAX, TITLE_MAX, USER_ID_MAX } from './limits';
 
-/** News categories with a badge colour of their own (docs/behaviour.md#colours); anything else shows gray. */
-export const NEWS_CATEGORIES = ['bullish', 'bearish', 'news', 'tech', 'milestone'] as const;
+export * from './limits';
 
 const text = (field: string, max: number) =>
   z.string(`${field} must be text`).check(
@@ -70,7 +54,7 @@ export type ImportPosts = z.infer<typeof ImportPostsSchema>;
 /** POST /api/news (admin) */
 export const NewArticleSchema = z.object(
   {
-  source: text('source', 100),
+  source: text('source', SOURCE_MAX),
   title: text('title', TITLE_MAX),
   category: z.string('category must be text').check(
     z.trim(),
@@ -83,43 +67,46 @@ export const NewArticleSchema = z.object(
 );
 export type NewArticle = z.infer<typeof NewArticleSchema>;
 
-/** A forum post as the API returns it (docs/behaviour.md#api, plus the server-derived author). */
-export interface ForumPost {
-  id: number;
-  title: string;
-  content: string;
+/** A forum post as the API returns it (GET /api/forum/posts lists them, newest first). */
+export const ForumPostSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
   /** ISO 8601 */
-  createdAt: string;
-  likes: number;
-  replies: number;
+  createdAt: z.string(),
+  likes: z.number(),
+  replies: z.number(),
   /** A generic handle derived on the server, never the client's userId. */
-  author: string;
-}
+  author: z.string(),
+});
+export type ForumPost = z.infer<typeof ForumPostSchema>;
 
-/** A news article as the API returns it (docs/behaviour.md#api). */
-export interface NewsArticle {
-  id: number;
-  source: string;
-  title: string;
-  category: string;
+/** A news article as the API returns it (GET /api/news lists them, newest first). */
+export const NewsArticleSchema = z.object({
+  id: z.number(),
+  source: z.string(),
+  title: z.string(),
+  category: z.string(),
   /** ISO 8601 */
-  createdAt: string;
-  isOfficial: boolean;
-}
+  createdAt: z.string(),
+  isOfficial: z.boolean(),
+});
+export type NewsArticle = z.infer<typeof NewsArticleSchema>;
 
 /** One coin's quote. */
-export interface Quote {
-  price: number;
-  changePercent24h: number;
-}
+export const QuoteSchema = z.object({ price: z.number(), changePercent24h: z.number() });
+export type Quote = z.infer<typeof QuoteSchema>;
 
 /** GET /api/crypto/prices: quotes by coin id, plus when and where they came from. */
-export interface PriceFeed {
-  /** When the quotes were fetched (ISO 8601); a stale feed keeps its last good time. */
-  updatedAt: string;
-  source: 'live' | 'stale' | 'sample';
-  [coin: string]: Quote | string;
-}
+export const PriceFeedSchema = z.catchall(
+  z.object({
+    /** When the quotes were fetched (ISO 8601); a stale feed keeps its last good time. */
+    updatedAt: z.string(),
+    source: z.enum(['live', 'stale', 'sample']),
+  }),
+  z.union([QuoteSchema, z.string()]),
+);
+export type PriceFeed = z.infer<typeof PriceFeedSchema>;
 
 /** The upstream answer (CoinGecko simple/price with usd and usd_24h_change). */
 export const UpstreamPricesSchema = z.record(

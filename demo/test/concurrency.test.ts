@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { ForumPost } from '../../worker/schemas';
 
 // Concurrent writes through the real server (`wrangler dev`: workerd, the Durable Object, local
 // KV), as many readers of one page would send them. No page: plain fetch.
@@ -17,12 +18,7 @@ const newClient = () => {
   return `10.${run}.${clients >> 8}.${clients & 255}`;
 };
 
-interface Post {
-  id: number;
-  title: string;
-  content: string;
-  likes: number;
-}
+type Post = Pick<ForumPost, 'id' | 'title' | 'content' | 'likes'>;
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { NewsArticle } from '../../worker/schemas';
 import { axeViolations } from './axe';
 import { pausedClock, runClockUntil, useBrowser } from './browser';
 
@@ -10,14 +11,7 @@ const base = inject('baseUrl');
 const browser = useBrowser();
 const DEMO = `${base}/demo/news.html`;
 
-interface Article {
-  id: number | string;
-  source: string;
-  title: string;
-  category: string;
-  createdAt: string;
-  isOfficial: boolean;
-}
+type Article = NewsArticle;
 
 /** An article as the API would send it; `createdAt` defaults to now. */
 const article = (overrides: Partial<Article> = {}): Article => ({
@@ -100,6 +94,18 @@ describe('the news widget', () => {
 
     await expect.poll(() => news.getByRole('list', { name: 'Latest news' }).getByRole('listitem').count()).toBe(8);
     expect(logs.filter((l) => !l.startsWith('debug'))).toEqual([]);
+    await page.close();
+  });
+
+  it('scrolls the articles in a focusable area 640 px tall at most, with its own scrollbar', async () => {
+    const { page } = await browser().open(DEMO);
+    const area = page.locator('orebit-news').getByRole('region', { name: 'News articles' });
+    await expect.poll(() => area.getByRole('listitem').count()).toBe(8);
+    expect(await area.getAttribute('tabindex')).toBe('0');
+    const { height, scroll, native } = await area.evaluate((el) => ({ height: el.clientHeight, scroll: el.scrollHeight, native: getComputedStyle(el).scrollbarWidth }));
+    expect(height).toBeLessThanOrEqual(640);
+    expect(scroll).toBeGreaterThan(height);
+    expect(native).toBe('none');
     await page.close();
   });
 

@@ -51,6 +51,36 @@ async function openOnboarding() {
 /** The step dots' looks, in order: current, complete or upcoming. */
 const dotStates = (dots: Locator) => dots.evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
 
+describe('the onboarding chat', () => {
+  it('shows its own scrollbar as the chat scrolls and hides it 600 ms after the last scroll', async () => {
+    const { page, widget, input, log } = await openOnboarding();
+    /** What the user sees of the chat's scrollbar thumb. */
+    const thumb = () =>
+      widget.locator('[data-part="thumb"]').evaluate((el) => {
+        if (el.getAnimations().length > 0) return 'fading';
+        return getComputedStyle(el).opacity === '0' ? 'hidden' : 'shown';
+      });
+    for (const question of ['How do I start?', 'What is a wallet?', 'Is staking safe?', 'Thank you!']) {
+      await input.fill(question);
+      await input.press('Enter');
+      await page.clock.runFor(3_000);
+    }
+    await expect.poll(() => log.evaluate((el) => el.scrollHeight > el.clientHeight + 200)).toBe(true);
+    // Native scrollbars are hidden: the thumb is the scroll area's own.
+    expect(await log.evaluate((el) => getComputedStyle(el).scrollbarWidth)).toBe('none');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(600);
+    await expect.poll(() => thumb()).toBe('hidden');
+    await log.evaluate((el) => el.scrollBy({ top: -200, behavior: 'instant' }));
+    await expect.poll(() => thumb()).toBe('shown');
+    await page.clock.runFor(599);
+    expect(await thumb()).toBe('shown');
+    await page.clock.runFor(1);
+    await expect.poll(() => thumb()).toBe('hidden');
+    await page.close();
+  });
+});
+
 describe('the onboarding walkthrough', () => {
   it('starts on Welcome with the 3:45 video, Previous disabled and 14% progress, and logs nothing', async () => {
     const { page, widget, logs, stepTitle, previous, next, markComplete, progress, progressText, dots, badge } = await openOnboarding();
@@ -87,6 +117,23 @@ describe('the onboarding walkthrough', () => {
     expect(await dotStates(dots)).toEqual(['complete', 'complete', 'complete', 'complete', 'complete', 'complete', 'current']);
     // The video placeholder belongs to step 1 only.
     expect(await widget.getByText('3:45', { exact: true }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('hands keyboard focus on when the pressed button disables or goes: Next at the end, Mark Complete, Previous at the start', async () => {
+    const { page, widget, stepTitle, next } = await openOnboarding();
+    const focused = () => widget.evaluate((el) => el.shadowRoot!.activeElement?.textContent ?? null);
+    await next.focus();
+    for (let i = 1; i < 7; i++) await page.keyboard.press('Enter');
+    expect(await stepTitle.textContent()).toBe('Meet Your AI Assistant');
+    // Next turned into a disabled Complete: the step's own Mark Complete is the next thing to do.
+    expect(await focused()).toBe('Mark Complete');
+    await page.keyboard.press('Enter');
+    // Mark Complete is gone and Complete is disabled: Previous is what is left.
+    expect(await focused()).toBe('Previous');
+    for (let i = 1; i < 7; i++) await page.keyboard.press('Enter');
+    expect(await stepTitle.textContent()).toBe('Welcome');
+    expect(await focused()).toBe('Next');
     await page.close();
   });
 

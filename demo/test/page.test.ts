@@ -274,6 +274,29 @@ describe('the footer', () => {
     }
     await page.close();
   });
+  it('names each icon-only social link in a tooltip 700 ms after the pointer rests on it, at once within 300 ms of the last one closing', async () => {
+    const page = await browser().newPage();
+    await page.clock.install();
+    await page.goto(`${base}/`);
+    const footer = page.locator('orebit-footer');
+    await expect.poll(() => footer.getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    const twitter = footer.getByRole('link', { name: 'Twitter', exact: true });
+    const tooltip = footer.getByRole('tooltip');
+    await twitter.scrollIntoViewIfNeeded();
+    await twitter.hover();
+    await page.clock.runFor(699);
+    expect(await tooltip.count()).toBe(0);
+    await page.clock.runFor(1);
+    expect(await tooltip.textContent()).toBe('Twitter');
+    expect(await twitter.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    // The next link's tip opens at once: the pointer moved on within 300 ms.
+    await footer.getByRole('link', { name: 'Telegram', exact: true }).hover();
+    expect(await tooltip.textContent()).toBe('Telegram');
+    await page.mouse.move(0, 0);
+    expect(await tooltip.count()).toBe(0);
+    await page.close();
+  });
 });
 
 describe('the not-found page', () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ForumPost } from '../../worker/schemas';
 import { startFreshDevServer } from '../../scripts/dev-server.mjs';
 import { useBrowser } from './browser';
 import { servePartnerPage } from './partner-page';
@@ -29,11 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Post {
-  id: number;
-  title: string;
-  likes: number;
-}
+type Post = Pick<ForumPost, 'id' | 'title' | 'likes'>;
 
 /** The list as the API serves it at `location`. */
 async function listAt(location?: string): Promise<Post[]> {

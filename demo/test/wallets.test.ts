@@ -88,6 +88,24 @@ describe('connecting a wallet', () => {
     await page.close();
   });
 
+  it('keeps keyboard focus on the button while it connects and once it reads Disconnect', async () => {
+    const { page, widget, button } = await openWallets();
+    const focused = () => widget.evaluate((el) => el.shadowRoot!.activeElement?.textContent ?? null);
+    await button('Trezor').focus();
+    await page.keyboard.press('Enter');
+    expect(await button('Trezor').isDisabled()).toBe(true);
+    expect(await focused()).toBe('Connecting… Trezor');
+    // A press while it connects is ignored.
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(1_000);
+    expect(await focused()).toBe('Disconnect Trezor');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('Disconnecting… Trezor');
+    await page.clock.runFor(500);
+    expect(await focused()).toBe('Connect Trezor');
+    await page.close();
+  });
+
   it('does nothing more when the wallet is pressed again while connecting', async () => {
     const { page, card, button, toast } = await openWallets();
     await button('Phantom').click();

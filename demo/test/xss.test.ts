@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { AUTHOR_MAX, TITLE_MAX } from '../../worker/limits';
+import type { ForumPost } from '../../worker/schemas';
 import { useBrowser } from './browser';
 
 // Forum posts are text anyone can write, shown on pages we do not control. Hostile titles,
@@ -41,17 +43,10 @@ const PAYLOADS: ReadonlyArray<readonly [string, string]> = [
   ['closing the host', '</orebit-community><orebit-community></orebit-community><slot></slot>'],
 ];
 
-const TITLE_MAX = 200;
-const AUTHOR_MAX = 64;
 /** The payloads sent through the public POST (5 a minute per client); the rest go through the admin import. */
 const PUBLIC = new Set(['img onerror', 'script breakout', 'RTL override', 'template literal', 'markdown link']);
 
-interface Post {
-  id: number;
-  title: string;
-  content: string;
-  author: string;
-}
+type Post = Pick<ForumPost, 'id' | 'title' | 'content' | 'author'>;
 
 /** What a payload becomes: its title (cut to the title limit), content and, when imported and short enough, author. */
 const expected = PAYLOADS.map(([name, text]) => ({

@@ -83,7 +83,7 @@ function mountInto<S extends ConfigSchema>(
   const marked = host as HTMLElement & { [MOUNTED_BY]?: number };
   if (host.shadowRoot && marked[MOUNTED_BY] !== registry.protocol) {
     // Another release (another registry protocol) shows its widget here: leave it alone.
-    registry.warnOnce(`${name}: <${host.localName}> already shows a widget of another release; load one release of the ${name} script per page.`);
+    registry.warnOnce(`${name}: <${host.localName}> shows another release's widget; left alone.`);
     return { update() {}, destroy() {} };
   }
   let root: ShadowRoot;

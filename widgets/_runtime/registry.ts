@@ -32,7 +32,7 @@ export interface Registry {
   off(type: '*', handler: (type: keyof BusEvents, detail: BusEvents[keyof BusEvents]) => void): void;
   /** The page-wide query cache, created by the first script that reads the API (use-query.ts). */
   queries?: QueryCache;
-  /** The toast region's host, created by the first toast (toast.tsx). */
+  /** The toast region's host, created as the first widget that raises toasts mounts, or by the first toast (toast.tsx). */
   toaster?: HTMLElement;
   /** True on the official full page (page.js), where every section's anchor is on the page. */
   fullPage: boolean;
@@ -164,11 +164,7 @@ export function getRegistry(): Registry {
     else if (!others.length) console.warn('[orebit] window.Orebit is taken by the host page; the widgets still work, without the global.');
     if (others.length) {
       const owner = window.Orebit && 'release' in window.Orebit ? window.Orebit.release : others[0]!.release;
-      console.warn(
-        `[orebit] Widgets of release ${registry.release} run beside release ${others.map((r) => r.release).join(', ')} on this page. ` +
-          `Each keeps its own registry (events, data cache, styles); window.Orebit and Orebit.on belong to release ${owner}. ` +
-          'Load every widget from one release to share them.',
-      );
+      console.warn(`[orebit] Release ${registry.release} runs beside ${others.map((r) => r.release).join(', ')}: each keeps its own registry; window.Orebit is ${owner}'s.`);
     }
   }
   return registry;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ToastEvent } from './bus';
 import { getRegistry } from './registry';
@@ -75,8 +75,9 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
         setDx(0);
       }}
     >
-      {/* The live role sits inside the list item: an <li> keeps its own role. */}
-      <div role={toast.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
+      {/* Announced by the list's live region alone: a live role here too made some screen readers
+          read the toast twice. */}
+      <div>
         <strong>{toast.title}</strong>
         {toast.description ? <p>{toast.description}</p> : null}
       </div>
@@ -123,6 +124,7 @@ function Toaster({ store, regionRef }: { store: ToastStore; regionRef: { current
   }, [store]);
   return (
     <Region ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)" role="region">
+      {/* The page's one announcer of toasts; it exists before the first toast, so that one is read too. */}
       <ol aria-live="polite">
         {store.toasts
           .filter((t) => t.open)
@@ -158,12 +160,26 @@ function ensureToaster(): void {
   registry.toaster = host;
 }
 
-/** Shows a toast in the page's one toast region (created on first use) by sending it on the bus. */
-export function toast(event: ToastEvent): void {
+/**
+ * Creates the page's toast region (once per page) as a widget that can raise toasts mounts, so
+ * that F8 reaches it and its announcer is in place before the first toast.
+ */
+export function useToastRegion(): void {
+  // A microtask after the commit: the region renders synchronously, which React does not allow
+  // while it commits another root.
+  useEffect(() => queueMicrotask(showRegion), []);
+}
+
+function showRegion(): void {
   try {
     ensureToaster();
   } catch (error) {
     console.error('[orebit] Could not show the toast region:', error);
   }
+}
+
+/** Shows a toast in the page's one toast region (created on first use) by sending it on the bus. */
+export function toast(event: ToastEvent): void {
+  showRegion();
   announce('toast', event);
 }

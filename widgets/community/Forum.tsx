@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, styled, toast, useQuery } from '../_runtime';
+import { Button, Card, styled, toast, useQuery, useToastRegion } from '../_runtime';
 import {
   EMPTY_TEXT,
   FORUM_REFRESH_MS,
@@ -76,6 +76,7 @@ function PostItem({ post, now, liking, onLike }: { post: ForumPost; now: number;
 
 /** The forum: the post list from GET /api/forum/posts (refetched every 30 s), likes and the new-post dialog. */
 export function Forum({ api }: { api: string }) {
+  useToastRegion();
   const query = useQuery<unknown>(api, [POSTS_PATH], { refetchInterval: FORUM_REFRESH_MS });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [retrying, setRetrying] = useState(false);

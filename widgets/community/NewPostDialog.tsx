@@ -1,15 +1,14 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CONTENT_MAX, TITLE_MAX } from '../../worker/limits';
 import { Button, Dialog, emit, Input, styled, Textarea, toast } from '../_runtime';
 import {
   BLANK_HINT,
-  CONTENT_MAX,
   CREATE_FAILED_TOAST,
   CREATED_TOAST,
   DIALOG_DESCRIPTION,
   DIALOG_TITLE,
   SUBMIT_LABEL,
   SUBMITTING_LABEL,
-  TITLE_MAX,
 } from './constants';
 import { createPost, refetchPosts } from './forum-api';
 

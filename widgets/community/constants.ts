@@ -1,20 +1,14 @@
 // Community Hub: docs/behaviour.md#community (the forum, its calls, texts and toasts),
 // docs/behaviour.md#relative-time and docs/behaviour.md#timings. The stats and the
 // social groups are ours: the spec names them only.
+import type { ForumPost as ApiForumPost } from '../../worker/schemas';
 import { BRAND } from '../_runtime/brand';
 
-/** A forum post as GET /api/forum/posts returns it (docs/behaviour.md#community, plus the server's author handle). */
-export interface ForumPost {
-  id: string | number;
-  title: string;
-  content: string;
-  /** ISO 8601 */
-  createdAt: string;
-  likes: number;
-  replies: number;
-  /** A generic handle the server derives; empty when the answer has none. */
-  author: string;
-}
+/**
+ * A post as the forum lists it: the API's post, read leniently (a missing field reads as empty or
+ * 0), its id a placeholder string when the entry had none.
+ */
+export type ForumPost = Omit<ApiForumPost, 'id'> & { id: ApiForumPost['id'] | string };
 
 /** One community figure. */
 export interface CommunityStat {
@@ -58,13 +52,6 @@ export const SUBMIT_LABEL = 'Create Post';
 /** docs/behaviour.md#community: what the submit button reads while the request is pending. */
 export const SUBMITTING_LABEL = 'Creating...';
 export const BLANK_HINT = 'Add a title and some content to post.';
-
-/**
- * The server's limits (worker/schemas.ts TITLE_MAX, CONTENT_MAX). The product sets none, but the API
- * rejects longer text, so the fields stop there instead of failing on submit.
- */
-export const TITLE_MAX = 200;
-export const CONTENT_MAX = 5_000;
 
 /** The forum's toasts (docs/behaviour.md#community). */
 export const CREATED_TOAST = { title: 'Success', description: 'Your post has been created!' } as const;

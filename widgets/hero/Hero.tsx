@@ -1,5 +1,5 @@
 import { anchorLink, BRAND, Button, Logo, styled, useQuery, type WidgetProps } from '../_runtime';
-import { bitcoinChange, formatChange } from './change';
+import { bitcoinChange, changeTrend, formatChange } from './change';
 import {
   ABOUT_LABEL,
   ACTIVE_USERS_TEXT,
@@ -73,7 +73,7 @@ export function Hero({ api }: WidgetProps<typeof heroConfig>) {
         </div>
         <div>
           <dt>24h Change</dt>
-          <dd data-testid="btc-change" data-trend={change > 0 ? 'up' : change < 0 ? 'down' : undefined} aria-live="polite">
+          <dd data-testid="btc-change" data-trend={changeTrend(change)} aria-live="polite">
             {formatChange(change)}
           </dd>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bitcoinChange, formatChange } from './change';
+import { bitcoinChange, changeTrend, formatChange } from './change';
 
 describe('bitcoinChange', () => {
   it('reads bitcoin.changePercent24h from the price feed', () => {
@@ -24,5 +24,26 @@ describe('formatChange', () => {
     expect(formatChange(-1.48)).toBe('-1.5%');
     expect(formatChange(0)).toBe('0.0%');
     expect(formatChange(0.04)).toBe('0.0%');
+  });
+
+  it('shows a change that rounds to zero as 0.0%, never -0.0%', () => {
+    expect(formatChange(-0.04)).toBe('0.0%');
+    expect(formatChange(-0.05)).toBe('-0.1%');
+    expect(formatChange(-0)).toBe('0.0%');
+  });
+});
+
+describe('changeTrend', () => {
+  it('colours a change by its shown value', () => {
+    expect(changeTrend(2.35)).toBe('up');
+    expect(changeTrend(-1.48)).toBe('down');
+    expect(changeTrend(-0.05)).toBe('down');
+  });
+
+  it('leaves a change that shows as 0.0% in the neutral colour', () => {
+    expect(changeTrend(0)).toBeUndefined();
+    expect(changeTrend(0.04)).toBeUndefined();
+    expect(changeTrend(-0.04)).toBeUndefined();
+    expect(changeTrend(-0.0001)).toBeUndefined();
   });
 });

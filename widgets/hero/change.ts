@@ -1,13 +1,26 @@
+import type { PriceFeed, Quote } from '../../worker/schemas';
 import { FALLBACK_CHANGE } from './constants';
 
 /** The bitcoin 24 h change from a price feed, or the fallback when it is missing (docs/behaviour.md#hero). */
 export function bitcoinChange(feed: unknown): number {
-  const change = (feed as { bitcoin?: { changePercent24h?: unknown } } | null | undefined)?.bitcoin?.changePercent24h;
+  // Read leniently: the feed may be missing, partial or of another shape.
+  const quote: unknown = (feed as Partial<PriceFeed> | null | undefined)?.bitcoin;
+  const change: unknown = typeof quote === 'object' && quote !== null ? (quote as Partial<Quote>).changePercent24h : undefined;
   return typeof change === 'number' && Number.isFinite(change) ? change : FALLBACK_CHANGE;
 }
 
-/** The change as shown: one decimal, with its sign: "+2.4%", "-1.5%". */
+// The change as shown, to one decimal: a change that rounds to zero (-0.04 as well as 0.04) is
+// flat, so it never reads "-0.0%" nor takes a colour.
+const shownChange = (change: number): number => Number(change.toFixed(1)) || 0;
+
+/** The change as shown: one decimal, with its sign: "+2.4%", "-1.5%", "0.0%". */
 export function formatChange(change: number): string {
-  const text = change.toFixed(1);
-  return `${change > 0 && text !== '0.0' ? '+' : ''}${text}%`;
+  const shown = shownChange(change);
+  return `${shown > 0 ? '+' : ''}${shown.toFixed(1)}%`;
+}
+
+/** Which colour the shown change takes: up (green), down (red), or none when it shows as 0.0%. */
+export function changeTrend(change: number): 'up' | 'down' | undefined {
+  const shown = shownChange(change);
+  return shown > 0 ? 'up' : shown < 0 ? 'down' : undefined;
 }

@@ -1,6 +1,6 @@
-import { Badge, Card, categoryColor, cssVars, keyframes, styled, useQuery } from '../_runtime';
+import { Badge, Card, categoryColor, cssVars, keyframes, ScrollArea, styled, useQuery } from '../_runtime';
 import { readArticles } from './articles';
-import { EMPTY_TEXT, FEED_BADGE, FEED_NOTE, FEED_TITLE, LOADING_TEXT, NEWS_REFRESH_MS, OFFICIAL_LABEL, type NewsArticle } from './constants';
+import { EMPTY_TEXT, FEED_BADGE, FEED_LABEL, FEED_MAX_HEIGHT, FEED_NOTE, FEED_TITLE, LOADING_TEXT, NEWS_REFRESH_MS, OFFICIAL_LABEL, type NewsArticle } from './constants';
 import { relativeTime } from './relative-time';
 
 const pulse = keyframes`
@@ -24,7 +24,7 @@ const Feed = styled(Card)`
   @media (prefers-reduced-motion: no-preference) {
     & .live-dot { animation: ${pulse} 2s ease-in-out infinite; }
   }
-  & ul { list-style: none; display: grid; gap: 12px; }
+  & ul { list-style: none; display: grid; gap: 12px; padding-inline-end: 12px; }
   /* On the card's own surface: the category colours keep their contrast there (a surface-2 fill
      takes bearish red and tech purple below 4.5:1 in the dark theme). */
   & li { display: grid; gap: 6px; padding: 14px; border-radius: 10px; border: 1px solid var(--ob-border); }
@@ -91,11 +91,13 @@ export function LiveFeed({ api }: { api: string }) {
           each time. The loading and empty texts are a status instead. */}
       <div aria-busy={loading} data-testid="news-feed">
         {articles.length > 0 ? (
-          <ul aria-label="Latest news">
-            {articles.map((article) => (
-              <ArticleItem key={article.id} article={article} now={now} />
-            ))}
-          </ul>
+          <ScrollArea label={FEED_LABEL} maxHeight={FEED_MAX_HEIGHT}>
+            <ul aria-label="Latest news">
+              {articles.map((article) => (
+                <ArticleItem key={article.id} article={article} now={now} />
+              ))}
+            </ul>
+          </ScrollArea>
         ) : (
           <p className="state" role="status">
             {loading ? LOADING_TEXT : EMPTY_TEXT}

@@ -1,18 +1,13 @@
 // News section: docs/behaviour.md#news, docs/behaviour.md#timings, docs/behaviour.md#colours. The update and
 // announcement texts are ours: the spec names only their subjects.
+import type { NewsArticle as ApiNewsArticle } from '../../worker/schemas';
 import { BRAND } from '../_runtime/brand';
 
-/** A news article as GET /api/news returns it (docs/behaviour.md#news). */
-export interface NewsArticle {
-  id: string | number;
-  source: string;
-  title: string;
-  /** bullish, bearish, news, tech or milestone have a colour of their own; anything else is gray. */
-  category: string;
-  /** ISO 8601 */
-  createdAt: string;
-  isOfficial: boolean;
-}
+/**
+ * An article as the feed lists it: the API's article, read leniently (a missing field reads as
+ * empty), its id a placeholder string when the entry had none.
+ */
+export type NewsArticle = Omit<ApiNewsArticle, 'id'> & { id: ApiNewsArticle['id'] | string };
 
 /** A company update (docs/behaviour.md#news: hard-coded). */
 export interface CompanyUpdate {
@@ -34,6 +29,10 @@ export interface Announcement {
 
 export const SECTION_TITLE = 'News & Updates';
 export const SECTION_SUBTITLE = `Market news as it breaks, plus the latest from the ${BRAND.name} team.`;
+
+/** The scrolling list of articles: its name, and the most it grows to before it scrolls (px). */
+export const FEED_LABEL = 'News articles';
+export const FEED_MAX_HEIGHT = 640;
 
 /** The live feed banner (docs/behaviour.md#news). */
 export const FEED_TITLE = 'Live Market Feed';

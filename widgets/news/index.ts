@@ -1,4 +1,4 @@
 import { defineWidget } from '../_runtime';
 import { News, newsConfig } from './News';
 
-defineWidget('news', News, { config: newsConfig, height: 1289 });
+defineWidget('news', News, { config: newsConfig, height: 1130 });

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Card, formatTime, Input, styled, useStickToBottom } from '../_runtime';
+import { Button, Card, formatTime, Input, ScrollArea, styled, useStickToBottom } from '../_runtime';
 import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
 import { useOnboardingChat } from './use-onboarding-chat';
 
 const Frame = styled(Card)`
   display: grid; grid-template-rows: auto minmax(0, 1fr) auto; gap: 12px; height: 520px;
   & h3 { font-size: 16px; font-weight: 700; }
-  & .log { overflow-y: auto; display: grid; align-content: start; gap: 10px; padding-inline-end: 4px; }
+  & .log { display: grid; align-content: start; gap: 10px; padding-inline-end: 12px; }
   & ol { list-style: none; display: grid; gap: 10px; }
   & li { display: grid; gap: 2px; max-width: 85%; }
   & li p { padding: 8px 12px; border-radius: 12px; font-size: 14px; white-space: pre-wrap; overflow-wrap: anywhere; background: var(--ob-surface-2); }
@@ -35,7 +35,7 @@ export function OnboardingChat() {
   return (
     <Frame as="section" aria-labelledby="ob-onboarding-chat-title">
       <h3 id="ob-onboarding-chat-title">{CHAT_TITLE}</h3>
-      <div ref={list} className="log" role="log" aria-live="polite" aria-label="Onboarding chat" tabIndex={0}>
+      <ScrollArea role="log" label="Onboarding chat" viewportRef={list} className="log">
         <ol>
           {chat.messages.map((m) => (
             <li key={m.id} data-type={m.type}>
@@ -52,7 +52,7 @@ export function OnboardingChat() {
             <span />
           </div>
         ) : null}
-      </div>
+      </ScrollArea>
       <form
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();

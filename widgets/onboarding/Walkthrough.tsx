@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useLayoutEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { Badge, Button, Card, cssVars, Progress, styled } from '../_runtime';
 import { COMPLETE_BADGE, ONBOARDING_STEPS, WELCOME_VIDEO_DURATION, WELCOME_VIDEO_TITLE } from './constants';
 import { dotState, INITIAL_ONBOARDING, isAllComplete, onboardingReducer, progressPercent, STEP_COUNT } from './onboarding-state';
@@ -45,6 +45,23 @@ export function Walkthrough() {
   const percent = progressPercent(state.current);
   const last = state.current === STEP_COUNT - 1;
   const complete = () => dispatch({ type: 'complete' });
+  const nav = useRef<HTMLDivElement>(null);
+  // Set when a focused navigation button is pressed: the step it leads to may disable or remove it.
+  const hadFocus = useRef(false);
+  const press = (action: Parameters<typeof dispatch>[0]) => (event: MouseEvent<HTMLButtonElement>) => {
+    hadFocus.current = event.currentTarget.matches(':focus');
+    dispatch(action);
+  };
+
+  // A pressed button that is now disabled (Previous on the first step, Next on the last) or gone
+  // (Mark Complete) would drop keyboard focus to the page: hand it to the next thing to do.
+  useLayoutEffect(() => {
+    if (!hadFocus.current || !nav.current) return;
+    hadFocus.current = false;
+    if (nav.current.querySelector('button:focus:enabled')) return;
+    const enabled = [...nav.current.querySelectorAll<HTMLButtonElement>('button:enabled')];
+    (enabled.find((b) => b.dataset.nav === 'mark') ?? enabled.find((b) => b.dataset.nav === 'next') ?? enabled[0])?.focus();
+  }, [state]);
 
   return (
     <Panel as="section" aria-labelledby="ob-onboarding-step-title">
@@ -91,16 +108,16 @@ export function Walkthrough() {
         </div>
       </div>
 
-      <div className="row nav">
-        <Button type="button" data-variant="outline" disabled={state.current === 0} onClick={() => dispatch({ type: 'previous' })}>
+      <div className="row nav" ref={nav}>
+        <Button type="button" data-variant="outline" disabled={state.current === 0} onClick={press({ type: 'previous' })}>
           Previous
         </Button>
         {state.completed.includes(state.current) ? null : (
-          <Button type="button" data-variant="outline" onClick={complete}>
+          <Button type="button" data-variant="outline" data-nav="mark" onClick={press({ type: 'complete' })}>
             Mark Complete
           </Button>
         )}
-        <Button type="button" disabled={last} onClick={() => dispatch({ type: 'next' })}>
+        <Button type="button" data-nav="next" disabled={last} onClick={press({ type: 'next' })}>
           {last ? 'Complete' : 'Next'}
         </Button>
       </div>

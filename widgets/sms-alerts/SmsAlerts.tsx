@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, cssVars, emit, Input, SectionHeader, styled, toast, type WidgetProps } from '../_runtime';
+import { Badge, Button, Card, cssVars, emit, Input, SectionHeader, styled, toast, useToastRegion, type WidgetProps } from '../_runtime';
 import {
   ACTIVE_BADGE,
   DEFAULT_PLAN_ID,
@@ -38,6 +38,7 @@ const Section = styled('section')`
 
 /** Priority SMS Alerts: pick a plan, enter a phone, subscribe; a local success state, no server call (docs/behaviour.md#sms-alerts). */
 export function SmsAlerts(_: WidgetProps<typeof smsAlertsConfig>) {
+  useToastRegion();
   const [planId, setPlanId] = useState<SmsPlan['id']>(DEFAULT_PLAN_ID);
   const [phone, setPhone] = useState('');
   const [active, setActive] = useState<{ plan: SmsPlan; phone: string } | null>(null);

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Badge, Button, Card, cssVars, styled } from '../_runtime';
 import { SECURITY_COLORS, WALLETS, type Wallet } from './constants';
 import type { Wallets } from './use-wallets';
@@ -62,14 +63,18 @@ function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
         </dd>
       </dl>
       {status === 'connected' ? <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>Connected</Badge> : null}
+      {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus to the
+          page; this one keeps it, reads "Connecting…" and ignores presses until the wallet settles. */}
       <Button
         type="button"
         data-variant={status === 'idle' || status === 'connecting' ? undefined : 'outline'}
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
-        onClick={(event: { currentTarget: HTMLButtonElement }) =>
-          status === 'connected' ? wallets.disconnect(wallet) : wallets.connect(wallet, event.currentTarget)
-        }
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          if (busy) return;
+          if (status === 'connected') wallets.disconnect(wallet);
+          else wallets.connect(wallet, event.currentTarget);
+        }}
       >
         {BUTTON_TEXT[status]}
         <span className="ob-sr-only"> {wallet.name}</span>

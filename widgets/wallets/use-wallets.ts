@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { emit, toast, useLater } from '../_runtime';
+import { emit, toast, useLater, useToastRegion } from '../_runtime';
 import { CONNECT_DELAY_MS, DISCONNECT_DELAY_MS, TOASTS, type Wallet } from './constants';
 import { INITIAL_WALLETS, walletReducer, walletStatus, type WalletAction, type WalletStatus } from './wallet-state';
 
@@ -13,6 +13,7 @@ export interface Wallets {
 
 /** Wallet connections with their toasts and delays (docs/behaviour.md#wallets); pending timers stop on unmount. */
 export function useWallets(): Wallets {
+  useToastRegion();
   const [state, setState] = useState(INITIAL_WALLETS);
   // The latest state outside render too, so two clicks in one tick cannot both start a connection.
   const latest = useRef(state);

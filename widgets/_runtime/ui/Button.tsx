@@ -20,7 +20,7 @@ export const Button = styled('button')`
   cursor: pointer;
   transition: filter 120ms ease;
   &:hover { filter: brightness(1.08); }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
   &[data-variant='outline'] {
     background: transparent;
     color: var(--ob-text);

@@ -1,102 +1,86 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { cssVars } from '../css-vars';
 import { styled } from '../styles';
 import { SCROLLBAR_HIDE_MS } from './timing';
 
-/** ScrollArea's props: the region's accessible name, its height and its content. */
+/** ScrollArea's props: the region's accessible name and role, its height and its content. */
 export interface ScrollAreaProps {
-  /** Names the scrollable region for assistive tech (aria-label). */
+  /** Names the scrolling region for assistive tech (aria-label). */
   label: string;
-  /** The most the area grows to before it scrolls, in px. */
+  /** `region` (the default), or `log` for a conversation: a polite live region of its own. */
+  role?: 'region' | 'log';
+  /** The most the area grows to before it scrolls, in px; without it the area takes its parent's height. */
   maxHeight?: number;
+  /** A class for the box that holds the children, to lay them out. */
+  className?: string;
+  /** Receives the scrolling element (to keep a chat at its newest message, say). */
+  viewportRef?: { current: HTMLDivElement | null };
   children?: ReactNode;
 }
 
 const Root = styled('div')`
-  position: relative;
-  border: 1px solid var(--ob-border);
-  border-radius: 10px;
-  background: var(--ob-surface);
-  & > [data-part='viewport'] {
-    max-height: var(--ob-scroll-height, 240px);
-    overflow: auto;
-    padding: 12px 16px;
-    overscroll-behavior: contain;
-    scrollbar-width: none;
+  position: relative; display: grid; grid-template-rows: minmax(0, 1fr); min-height: 0;
+  & > div { max-height: var(--ob-scroll-height); overflow: auto; overscroll-behavior: contain; scrollbar-width: none; }
+  & > span {
+    position: absolute; top: 2px; right: 2px; width: 6px; height: var(--ob-thumb-size, 0px); border-radius: 6px;
+    transform: translateY(var(--ob-thumb-offset, 0px)); background: var(--ob-muted); opacity: 0; pointer-events: none;
   }
-  & > [data-part='viewport']::-webkit-scrollbar { display: none; }
-  & > [data-part='viewport']:focus-visible { outline-offset: -2px; }
-  & > [data-part='scrollbar'] {
-    position: absolute;
-    top: 2px;
-    right: 2px;
-    bottom: 2px;
-    width: 6px;
-    pointer-events: none;
-  }
-  & [data-part='thumb'] {
-    width: 100%;
-    height: var(--ob-thumb-size, 0px);
-    transform: translateY(var(--ob-thumb-offset, 0px));
-    border-radius: 999px;
-    background: var(--ob-muted);
-    opacity: 0;
-    transition: opacity 150ms ease;
-  }
-  &[data-state='visible'] [data-part='thumb'] { opacity: 0.7; }
-  &:not([data-overflowing]) > [data-part='scrollbar'] { display: none; }
+  &[data-visible] > span { opacity: 0.7; }
 `;
 
 /**
- * A scrollable region (focusable, so keyboard users can scroll it) with native scrolling and a thin
- * custom scrollbar that shows while the pointer is over it or it scrolls, and hides 600 ms after
- * the last scroll or the pointer leaving.
+ * A scrolling region (focusable, so keyboard users can scroll it) with native scrolling and a thin
+ * scrollbar of its own that shows while the pointer is over it or it scrolls, and hides 600 ms
+ * after the last scroll or the pointer leaving.
  */
-export function ScrollArea({ label, maxHeight, children }: ScrollAreaProps) {
+export function ScrollArea({ label, role = 'region', maxHeight, className, viewportRef, children }: ScrollAreaProps) {
   const root = useRef<HTMLDivElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement | null>(null);
   const content = useRef<HTMLDivElement>(null);
   const hovering = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [visible, setVisible] = useState(false);
 
-  // Thumb size and offset are written straight to custom properties: a scroll must not re-render.
+  // Shown, hidden and the thumb's size and offset are written straight to the element: a scroll
+  // must not re-render.
+  const show = (visible: boolean) => {
+    clearTimeout(timer.current);
+    root.current?.toggleAttribute('data-visible', visible);
+  };
+  const hideLater = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => show(false), SCROLLBAR_HIDE_MS);
+  };
   const measure = () => {
     const box = root.current;
     const view = viewport.current;
     if (!box || !view) return;
     const { scrollHeight, clientHeight, scrollTop } = view;
-    const overflowing = scrollHeight > clientHeight + 1;
-    box.toggleAttribute('data-overflowing', overflowing);
-    if (!overflowing) return;
+    // No thumb when nothing overflows.
     const track = clientHeight - 4;
-    const size = Math.max(24, (clientHeight / scrollHeight) * track);
-    const offset = (scrollTop / (scrollHeight - clientHeight)) * (track - size);
+    const size = scrollHeight > clientHeight + 1 ? Math.max(24, (clientHeight / scrollHeight) * track) : 0;
     box.style.setProperty('--ob-thumb-size', `${size}px`);
-    box.style.setProperty('--ob-thumb-offset', `${offset}px`);
-  };
-  const hideLater = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setVisible(false), SCROLLBAR_HIDE_MS);
+    box.style.setProperty('--ob-thumb-offset', `${size && (scrollTop / (scrollHeight - clientHeight)) * (track - size)}px`);
   };
 
   useLayoutEffect(() => {
-    measure();
+    // No measuring in the mount itself, which would force a layout of the whole page inside the
+    // widget's mount task: the observer reports each box once it is laid out, and on every change.
     const observer = new ResizeObserver(measure);
-    if (viewport.current) observer.observe(viewport.current);
-    if (content.current) observer.observe(content.current);
-    return () => observer.disconnect();
+    observer.observe(viewport.current!);
+    observer.observe(content.current!);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer.current);
+    };
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <Root
       ref={root}
-      data-state={visible ? 'visible' : 'hidden'}
-      style={maxHeight ? ({ '--ob-scroll-height': `${maxHeight}px` } as CSSProperties) : undefined}
+      style={maxHeight ? cssVars({ '--ob-scroll-height': `${maxHeight}px` }) : undefined}
       onMouseEnter={() => {
         hovering.current = true;
-        clearTimeout(timer.current);
-        setVisible(true);
+        show(true);
       }}
       onMouseLeave={() => {
         hovering.current = false;
@@ -104,23 +88,26 @@ export function ScrollArea({ label, maxHeight, children }: ScrollAreaProps) {
       }}
     >
       <div
-        ref={viewport}
+        ref={(el: HTMLDivElement | null) => {
+          viewport.current = el;
+          if (viewportRef) viewportRef.current = el;
+        }}
         data-part="viewport"
-        role="region"
+        role={role}
+        aria-live={role === 'log' ? 'polite' : undefined}
         aria-label={label}
         tabIndex={0}
         onScroll={() => {
           measure();
-          setVisible(true);
-          if (hovering.current) clearTimeout(timer.current);
-          else hideLater();
+          show(true);
+          if (!hovering.current) hideLater();
         }}
       >
-        <div ref={content}>{children}</div>
+        <div ref={content} className={className}>
+          {children}
+        </div>
       </div>
-      <div data-part="scrollbar" aria-hidden="true">
-        <div data-part="thumb" />
-      </div>
+      <span data-part="thumb" aria-hidden="true" />
     </Root>
   );
 }

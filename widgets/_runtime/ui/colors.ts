@@ -1,10 +1,11 @@
 // docs/behaviour.md#colours: news category badges and risk levels, as palette variables (sheets.ts) so
 // both themes and page overrides apply.
+import type { NEWS_CATEGORIES } from '../../../worker/limits';
 
 const OTHER = 'var(--ob-gray)';
 
-/** Category badges: bullish green, bearish red, news blue, tech purple, milestone yellow. */
-export const CATEGORY_COLORS: Readonly<Record<string, string>> = {
+/** Category badges: bullish green, bearish red, news blue, tech purple, milestone yellow (the API's categories). */
+export const CATEGORY_COLORS: Readonly<Record<(typeof NEWS_CATEGORIES)[number], string>> = {
   bullish: 'var(--ob-green)',
   bearish: 'var(--ob-red)',
   news: 'var(--ob-blue)',
@@ -21,7 +22,7 @@ export const RISK_COLORS: Readonly<Record<string, string>> = {
 
 /** The colour of a news category; any other category is gray. */
 export function categoryColor(category: string): string {
-  return CATEGORY_COLORS[category] ?? OTHER;
+  return (CATEGORY_COLORS as Readonly<Record<string, string | undefined>>)[category] ?? OTHER;
 }
 
 /** The colour of a risk level; any other level is gray. */

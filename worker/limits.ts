@@ -1,0 +1,25 @@
+// The API's limits as plain constants: the request schemas enforce them, and widgets import them
+// at run time without pulling zod into their bundles.
+
+/** Longest forum post title and content, in characters. */
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 5_000;
+/** Longest userId a new post may carry. */
+export const USER_ID_MAX = 64;
+/** Largest request body accepted, in bytes. */
+export const BODY_MAX_BYTES = 16 * 1024;
+/**
+ * The newest posts GET /api/forum/posts lists. Older ones stay stored (and can be liked), but every
+ * reader polls the list every 30 s, so it must not grow with the forum: 100 posts are about 34 KB.
+ */
+export const FORUM_LIST_MAX = 100;
+/** Most posts one admin import takes, and the largest body it accepts (a bigger import is split). */
+export const IMPORT_POSTS_MAX = 500;
+export const IMPORT_BODY_MAX_BYTES = 1024 * 1024;
+/** Longest author handle an admin import may set. */
+export const AUTHOR_MAX = 64;
+/** Longest news source name. */
+export const SOURCE_MAX = 100;
+
+/** News categories with a badge colour of their own; anything else shows gray. */
+export const NEWS_CATEGORIES = ['bullish', 'bearish', 'news', 'tech', 'milestone'] as const;

@@ -65,6 +65,18 @@ async function mount(c: Case, runtime: Runtime, clock: 'fixed' | 'manual' = 'fix
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // API requests: a widget still waiting for one shows its loading or fallback text.
+  const open = new Set<unknown>();
+  let started = 0;
+  const isApi = (request: { url(): string }) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    started++;
+    open.add(request);
+  });
+  page.on('requestfinished', (request) => void open.delete(request));
+  page.on('requestfailed', (request) => void open.delete(request));
+  apiRequests.set(page, () => ({ open: open.size, started }));
   await page.addInitScript(() => {
     Math.random = () => 0.5;
   });
@@ -151,19 +163,26 @@ async function toastLines(page: Page): Promise<string[]> {
   return (await toaster.count()) ? shadowLines(toaster) : [];
 }
 
+/** Each page's API requests: how many are open, how many have started. */
+const apiRequests = new WeakMap<Page, () => { open: number; started: number }>();
+
 /**
- * Waits until the widget is not busy and its DOM holds still for two frames (on a paused clock,
- * for 32 ms of it: both runtimes then move their clocks alike).
+ * Waits until the widget is not busy and, for two frames (on a paused clock, 32 ms of it: both
+ * runtimes then move their clocks alike), its DOM holds still and no API request is open or starts.
  */
 async function settle(page: Page, widget: Locator, clock: 'fixed' | 'manual' = 'fixed'): Promise<void> {
   await expect
     .poll(
       async () => {
+        const requests = apiRequests.get(page)!;
+        const { open, started } = requests();
+        if (open) return false;
         const before = (await shadowLines(widget)).join('\n');
         if (clock === 'manual') await page.clock.runFor(32);
         else await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const loading = await widget.evaluate((host) => !!host.shadowRoot?.querySelector('[aria-busy="true"]'));
-        return !loading && before === (await shadowLines(widget)).join('\n');
+        const after = requests();
+        return !loading && after.open === 0 && after.started === started && before === (await shadowLines(widget)).join('\n');
       },
       { timeout: 20_000 },
     )

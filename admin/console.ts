@@ -183,6 +183,18 @@ function recent<T>(map: Map<T, number>): Set<T> {
   return new Set(map.keys());
 }
 
+/**
+ * Puts `items` in place of kind's list. A reload must not drop the operator's focus: a focused
+ * Delete button moves to its item's new button, or to the list's heading when the item is gone.
+ */
+function replaceItems(kind: Kind, items: HTMLLIElement[]): void {
+  const { list, heading } = lists[kind];
+  const focused = document.activeElement;
+  const focusedId = focused && list.contains(focused) ? focused.closest('li')?.dataset.id : undefined;
+  list.replaceChildren(...items);
+  if (focusedId !== undefined) (items.find((li) => li.dataset.id === focusedId)?.querySelector('button') ?? heading).focus();
+}
+
 async function readList(kind: Kind): Promise<unknown[]> {
   const res = await fetch(lists[kind].path, { credentials: 'same-origin', cache: 'no-store' });
   if (!res.ok) throw new Error(`${res.status}`);
@@ -191,11 +203,11 @@ async function readList(kind: Kind): Promise<unknown[]> {
 }
 
 async function loadPosts(): Promise<void> {
-  const { list, state } = lists.post;
+  const { state } = lists.post;
   try {
     const gone = recent(deleted.post);
     const posts = ((await readList('post')) as Post[]).filter((p) => !gone.has(p.id)).slice(0, LIST_MAX);
-    list.replaceChildren(...posts.map((p) => item('post', p.id, p.title, `#${p.id} · ${p.author || 'anonymous'} · ${when(p.createdAt)}`, p.content)));
+    replaceItems('post', posts.map((p) => item('post', p.id, p.title, `#${p.id} · ${p.author || 'anonymous'} · ${when(p.createdAt)}`, p.content)));
     state.textContent = posts.length === 0 ? 'No posts.' : '';
   } catch {
     state.textContent = 'Could not load the posts. Refresh to try again.';
@@ -203,7 +215,7 @@ async function loadPosts(): Promise<void> {
 }
 
 async function loadArticles(): Promise<void> {
-  const { list, state } = lists.article;
+  const { state } = lists.article;
   try {
     const gone = recent(deleted.article);
     const listed = (await readList('article')) as Article[];
@@ -213,9 +225,7 @@ async function loadArticles(): Promise<void> {
       .map((p) => p.article)
       .reverse();
     const articles = [...mine, ...listed].filter((a) => !gone.has(a.id)).slice(0, LIST_MAX);
-    list.replaceChildren(
-      ...articles.map((a) => item('article', a.id, a.title, `#${a.id} · ${a.source} · ${a.category}${a.isOfficial ? ' · Official' : ''} · ${when(a.createdAt)}`)),
-    );
+    replaceItems('article', articles.map((a) => item('article', a.id, a.title, `#${a.id} · ${a.source} · ${a.category}${a.isOfficial ? ' · Official' : ''} · ${when(a.createdAt)}`)));
     state.textContent = articles.length === 0 ? 'No articles.' : '';
   } catch {
     state.textContent = 'Could not load the articles. Refresh to try again.';

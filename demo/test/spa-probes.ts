@@ -57,6 +57,8 @@ export function countLeftovers() {
     instances: registry.instances.size,
     polls: registry.queries?.activeTimers() ?? 0,
     busHandlers: [...registry.bus.all.values()].reduce((n, handlers) => n + handlers.length, 0),
+    /** 1 once the page's toast region exists: it lives as long as the page, with one bus handler. */
+    toastRegion: registry.toaster ? 1 : 0,
     timers: [...tracked.timers.values()].sort((a, b) => a - b),
     listeners: [...tracked.listeners].sort(),
   };

@@ -42,7 +42,9 @@ describe.each(ENGINES)('%s', (name) => {
     expect(await cycle(page, 'mount', 0, WIDGETS.length)).toBe(WIDGETS.length);
     await expect.poll(() => page.evaluate(countLeftovers), { timeout: 15_000 }).toMatchObject({ instances: 0, polls: 0, timers: [] });
     const warm = await page.evaluate(countLeftovers);
-    expect(warm).toMatchObject({ instances: 0, polls: 0, busHandlers: 0 });
+    expect(warm).toMatchObject({ instances: 0, polls: 0 });
+    // The only bus handler left is the page's toast region's (a toast-raising widget creates it once).
+    expect(warm.busHandlers).toBe(warm.toastRegion);
 
     let rendered = 0;
     for (let from = 0; from < MOUNTS / 2; from += 35) {

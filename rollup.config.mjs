@@ -59,13 +59,18 @@ export default [
     output: { file: `dist/widgets/${name}.js`, format: 'iife' },
     onwarn,
   })),
-  {
-    input: 'widgets/page/index.ts',
-    plugins: [...fromSource({ page: true }), minify(false)],
-    treeshake: { moduleSideEffects: hasSideEffects },
-    output: { file: 'dist/widgets/page.js', format: 'iife' },
-    onwarn,
-  },
+  // The full page: every widget folder's script, then widgets/page/index.ts, which mounts them in
+  // the page's order (widgets/page/sections.ts). A new widget's folder is in it with no import to add.
+  (() => {
+    const entry = allWidgetsEntry(WIDGETS, ['widgets/page/index.ts']);
+    return {
+      input: entry.id,
+      plugins: [entry, ...fromSource({ page: true }), minify(false)],
+      treeshake: { moduleSideEffects: hasSideEffects },
+      output: { file: 'dist/widgets/page.js', format: 'iife' },
+      onwarn,
+    };
+  })(),
   // The operator console's script (/admin, admin/index.html): served by the Worker, not a widget,
   // so neither the manifest nor the budgets list it.
   {

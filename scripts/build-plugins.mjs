@@ -49,13 +49,17 @@ export function packageVersion() {
   return JSON.parse(readFileSync('package.json', 'utf8')).version;
 }
 
-/** A virtual entry that imports every widget's definition (`widgets/<name>/index.ts`), in order. */
-export function allWidgetsEntry(names) {
+/**
+ * A virtual entry that imports every widget's definition (`widgets/<name>/index.ts`), in order, then
+ * the modules in `after` (the full page's script, which mounts them).
+ */
+export function allWidgetsEntry(names, after = []) {
   const id = '\0orebit-all-widgets';
+  const modules = [...names.map((name) => `widgets/${name}/index.ts`), ...after];
   return {
     name: 'orebit-all-widgets',
     resolveId: (source) => (source === id ? id : null),
-    load: (source) => (source === id ? names.map((name) => `import ${JSON.stringify(`${process.cwd()}/widgets/${name}/index.ts`)};`).join('\n') : null),
+    load: (source) => (source === id ? modules.map((file) => `import ${JSON.stringify(`${process.cwd()}/${file}`)};`).join('\n') : null),
     id,
   };
 }

@@ -23,6 +23,7 @@ declare global {
 
     /** Each widget's options, by widget name. */
     interface WidgetOptions {
+      // widget options: generated from widgets/*/widget.ts by `npm run docs`
       nav: CommonOptions;
       hero: CommonOptions;
       'sms-alerts': CommonOptions;
@@ -43,21 +44,22 @@ declare global {
       community: CommonOptions;
       simulator: CommonOptions;
       concierge: CommonOptions & {
-        /** 'inline' card or 'floating' launcher. Default 'inline'. */
+        /** inline: a card in the page; floating: a launcher button at the bottom corner. Default 'inline'. */
         mode?: 'inline' | 'floating';
       };
       news: CommonOptions;
       'yield-farming': CommonOptions & {
-        /** 'calculator': the staking calculator alone. Default 'full'. */
+        /** calculator: the staking calculator alone. Default 'full'. */
         view?: 'full' | 'calculator';
-        /** The calculator's starting amount (tokens). Default 1000. */
+        /** The calculator’s starting amount (tokens). Default 1000. */
         amount?: number;
-        /** The calculator's starting APY (%). Default 89.2. */
+        /** The calculator’s starting APY (%). Default 89.2. */
         apy?: number;
-        /** The calculator's starting duration (days). Default 365. */
+        /** The calculator’s starting duration (days). Default 365. */
         days?: number;
       };
       footer: CommonOptions;
+      // end of widget options
     }
 
     /** A widget script's name: /widgets/<name>.js, <orebit-<name>>. */
@@ -83,12 +85,14 @@ declare global {
 
     /** The events each widget dispatches. */
     interface WidgetEvents {
+      // widget events: generated from widgets/*/widget.ts by `npm run docs`
       'sms-alerts': 'sms:subscribe';
       wallets: 'wallet:connect';
       referral: 'referral:copy' | 'referral:share';
       community: 'forum:post';
       concierge: 'concierge:message';
       'yield-farming': 'calculator:calculate';
+      // end of widget events
     }
 
     /** A widget asks to show section `anchor`; call preventDefault() to handle it yourself. */
@@ -154,6 +158,7 @@ declare global {
 
   /** The custom elements: <orebit-concierge data-mode="floating"></orebit-concierge>. */
   interface HTMLElementTagNameMap {
+    // elements: generated from widgets/*/widget.ts by `npm run docs`
     'orebit-nav': HTMLElement;
     'orebit-hero': HTMLElement;
     'orebit-sms-alerts': HTMLElement;
@@ -172,17 +177,20 @@ declare global {
     'orebit-news': HTMLElement;
     'orebit-yield-farming': HTMLElement;
     'orebit-footer': HTMLElement;
+    // end of elements
   }
 
   /** The public events as DOM events on a widget's element (they bubble and are composed). */
   interface HTMLElementEventMap {
-    'calculator:calculate': CustomEvent<Orebit.Events['calculator:calculate']>;
+    // element events: generated from widgets/*/widget.ts by `npm run docs`
+    'sms:subscribe': CustomEvent<Orebit.Events['sms:subscribe']>;
+    'wallet:connect': CustomEvent<Orebit.Events['wallet:connect']>;
     'referral:copy': CustomEvent<Orebit.Events['referral:copy']>;
     'referral:share': CustomEvent<Orebit.Events['referral:share']>;
-    'concierge:message': CustomEvent<Orebit.Events['concierge:message']>;
-    'sms:subscribe': CustomEvent<Orebit.Events['sms:subscribe']>;
     'forum:post': CustomEvent<Orebit.Events['forum:post']>;
-    'wallet:connect': CustomEvent<Orebit.Events['wallet:connect']>;
+    'concierge:message': CustomEvent<Orebit.Events['concierge:message']>;
+    'calculator:calculate': CustomEvent<Orebit.Events['calculator:calculate']>;
+    // end of element events
   }
 }
 
@@ -192,6 +200,7 @@ type OrebitElementProps<N extends Orebit.WidgetName> = React.DetailedHTMLProps<R
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      // jsx elements: generated from widgets/*/widget.ts by `npm run docs`
       'orebit-nav': OrebitElementProps<'nav'>;
       'orebit-hero': OrebitElementProps<'hero'>;
       'orebit-sms-alerts': OrebitElementProps<'sms-alerts'>;
@@ -210,6 +219,7 @@ declare module 'react' {
       'orebit-news': OrebitElementProps<'news'>;
       'orebit-yield-farming': OrebitElementProps<'yield-farming'>;
       'orebit-footer': OrebitElementProps<'footer'>;
+      // end of jsx elements
     }
   }
 }

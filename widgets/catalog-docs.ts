@@ -1,10 +1,11 @@
-// The README's per-widget reference (snippet, options table, events), generated from the catalog so
-// that it cannot drift from the widgets: widgets/catalog-docs.test.ts holds the README to it, and
-// `UPDATE_DOCS=1 npx vitest run --project unit widgets/catalog-docs.test.ts` rewrites it.
+// The README's per-widget reference (snippet, options table, events) and the widget lists of
+// types/orebit.d.ts, generated from the catalog (each widget's widgets/<name>/widget.ts, in the
+// page's order) so that they cannot drift from the widgets: widgets/catalog-docs.test.ts holds both
+// files to it, and `npm run docs` rewrites them.
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type OptionInfo, type WidgetInfo } from './catalog';
 
 /** The markers around the generated part of README.md. */
-export const DOCS_START = '<!-- widgets:start (generated from widgets/catalog.ts) -->';
+export const DOCS_START = '<!-- widgets:start (generated from widgets/*/widget.ts by npm run docs) -->';
 export const DOCS_END = '<!-- widgets:end -->';
 
 function values(option: OptionInfo): string {
@@ -57,4 +58,52 @@ export function widgetDocs(): string {
   }
   out.push(DOCS_END);
   return out.join('\n');
+}
+
+/** A name as a TypeScript property key. */
+const key = (name: string) => (/^[a-z]\w*$/i.test(name) ? name : `'${name}'`);
+
+/** An option's TypeScript type. */
+function optionType(option: OptionInfo): string {
+  if (option.values) return option.values.map((v) => `'${v}'`).join(' | ');
+  return option.type === 'number' ? 'number' : 'string';
+}
+
+function optionLines(option: OptionInfo): string[] {
+  const fallback = option.default === undefined ? '' : ` Default ${typeof option.default === 'string' ? `'${option.default}'` : option.default}.`;
+  return [`/** ${option.description}${fallback} */`, `${option.key}?: ${optionType(option)};`];
+}
+
+/** The generated blocks of types/orebit.d.ts, by the name in their markers, each line without its indent. */
+export function typeBlocks(): Record<string, string[]> {
+  return {
+    'widget options': WIDGET_CATALOG.flatMap((w) =>
+      w.options.length ? [`${key(w.name)}: CommonOptions & {`, ...w.options.flatMap(optionLines).map((line) => `  ${line}`), '};'] : [`${key(w.name)}: CommonOptions;`],
+    ),
+    'widget events': WIDGET_CATALOG.filter((w) => w.events.length).map((w) => `${key(w.name)}: ${w.events.map((e) => `'${e}'`).join(' | ')};`),
+    elements: WIDGET_CATALOG.map((w) => `'orebit-${w.name}': HTMLElement;`),
+    'element events': WIDGET_CATALOG.flatMap((w) => w.events).map((e) => `'${e}': CustomEvent<Orebit.Events['${e}']>;`),
+    'jsx elements': WIDGET_CATALOG.map((w) => `'orebit-${w.name}': OrebitElementProps<'${w.name}'>;`),
+  };
+}
+
+/** The marker lines around a generated block of types/orebit.d.ts. */
+export const typeMarkers = (name: string) => [`// ${name}: generated from widgets/*/widget.ts by \`npm run docs\``, `// end of ${name}`] as const;
+
+/** `dts` with every generated block rewritten; a block whose markers are missing is reported in `missing`. */
+export function withTypeBlocks(dts: string): { text: string; missing: string[] } {
+  const missing: string[] = [];
+  let text = dts;
+  for (const [name, lines] of Object.entries(typeBlocks())) {
+    const [start, end] = typeMarkers(name);
+    const from = text.indexOf(start);
+    const to = text.indexOf(end, from);
+    if (from < 0 || to < 0) {
+      missing.push(name);
+      continue;
+    }
+    const indent = text.slice(text.lastIndexOf('\n', from) + 1, from);
+    text = text.slice(0, from + start.length) + '\n' + lines.map((line) => indent + line).join('\n') + '\n' + indent + text.slice(to);
+  }
+  return { text, missing };
 }

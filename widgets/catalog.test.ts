@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CommonConfig } from './_runtime/define-widget';
 import type { WidgetEvents } from './_runtime/bus';
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG } from './catalog';
 import { PAGE_SECTIONS } from './page/sections';
-import { conciergeConfig } from './concierge/Concierge';
-import { referralConfig } from './referral/Referral';
-import { yieldFarmingConfig } from './yield-farming/YieldFarming';
 import { attributeName, type ConfigSchema } from './_runtime/config';
 
 const WIDGET_DIRS = readdirSync('widgets', { withFileTypes: true })
@@ -14,8 +11,28 @@ const WIDGET_DIRS = readdirSync('widgets', { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
-// The widgets that have options of their own, with their real schemas.
-const SCHEMAS: Record<string, ConfigSchema> = { concierge: conciergeConfig, referral: referralConfig, 'yield-farming': yieldFarmingConfig };
+/**
+ * The config schema widget `name`'s script really reads: the `config` its index.ts gives
+ * defineWidget, from the module index.ts imports it from (`{}` when written inline or empty).
+ */
+async function schemaOf(name: string): Promise<ConfigSchema> {
+  const index = readFileSync(`widgets/${name}/index.ts`, 'utf8');
+  const config = /defineWidget\('[\w-]+', \w+, \{ config: (\w+|\{\})/.exec(index)?.[1];
+  expect(config, `widgets/${name}/index.ts gives defineWidget no config`).toBeDefined();
+  if (config === '{}') return {};
+  const from = new RegExp(`^import \\{[^}]*\\b${config}\\b[^}]*\\} from '(\\./[\\w-]+)';$`, 'm').exec(index)?.[1];
+  expect(from, `widgets/${name}/index.ts does not import ${config}`).toBeDefined();
+  const file = [`${from!.slice(2)}.tsx`, `${from!.slice(2)}.ts`].find((f) => existsSync(`widgets/${name}/${f}`))!;
+  // An empty schema is read from the source: some components cannot load without a DOM.
+  if (readFileSync(`widgets/${name}/${file}`, 'utf8').includes(`export const ${config} = {};`)) return {};
+  const module: Record<string, unknown> = await import(/* @vite-ignore */ `./${name}/${file}`);
+  return module[config!] as ConfigSchema;
+}
+
+// The product's sections, in the product's order, with their anchors: the page may hold more
+// widgets, but these keep their order and anchors (docs/behaviour.md#page).
+const PRODUCT_ORDER = ['nav', 'hero', 'sms-alerts', 'mining', 'lead-hunter', 'welcome-video', 'onboarding', 'wallets', 'premium', 'referral', 'dashboard', 'education', 'community', 'simulator', 'concierge', 'news', 'yield-farming', 'footer'];
+const PRODUCT_ANCHORS: Record<string, string> = { nav: 'top', onboarding: 'onboarding', dashboard: 'dashboard', education: 'education', community: 'community', simulator: 'simulator', concierge: 'ai-concierge', news: 'news', 'yield-farming': 'yield-farming' };
 
 // Every common option, by the type's own keys: a key missing here or extra fails to compile.
 const COMMON_KEYS: Record<keyof CommonConfig, true> = { theme: true, api: true, loading: true, height: true };
@@ -26,14 +43,21 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
     expect(WIDGET_CATALOG.map((w) => w.name)).toEqual(PAGE_SECTIONS.map((s) => s.name));
   });
 
+  it('keeps the product’s sections in the product’s order, with their anchors', () => {
+    const names = PAGE_SECTIONS.map((s) => s.name);
+    expect(names.filter((name) => PRODUCT_ORDER.includes(name))).toEqual(PRODUCT_ORDER);
+    for (const name of PRODUCT_ORDER) expect(PAGE_SECTIONS.find((s) => s.name === name)?.anchor, name).toBe(PRODUCT_ANCHORS[name]);
+  });
+
   it('names the common options every widget reads', () => {
     expect(COMMON_OPTIONS.map((o) => o.key)).toEqual(Object.keys(COMMON_KEYS));
   });
 
-  it('describes exactly the options each widget’s schema reads, with their defaults and values', () => {
+  it('describes exactly the options each widget’s schema reads, with their defaults and values', async () => {
     for (const widget of WIDGET_CATALOG) {
-      const schema = SCHEMAS[widget.name] ?? {};
-      expect(widget.options.map((o) => o.key), widget.name).toEqual(Object.keys(schema));
+      const schema = await schemaOf(widget.name);
+      expect(schema, `${widget.name}: its config schema`).toBeTypeOf('object');
+      expect(widget.options.map((o) => o.key), `widget '${widget.name}': the options of widgets/${widget.name}/widget.ts are not the ones its config schema reads`).toEqual(Object.keys(schema));
       for (const option of widget.options) {
         const field = schema[option.key]!;
         expect(field.default, `${widget.name}.${option.key}`).toEqual(option.default);
@@ -44,15 +68,12 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
     }
   });
 
-  it('gives each widget the lazy height its script reserves', () => {
+  it('gives each widget the lazy height its script reserves (the height widget.ts exports and index.ts passes)', async () => {
     for (const widget of WIDGET_CATALOG) {
-      const source = readFileSync(`widgets/${widget.name}/index.ts`, 'utf8');
-      expect(source, widget.name).toMatch(new RegExp(`defineWidget\\('${widget.name}', .*height: ${widget.height} \\}\\);`));
+      const own: { height: number } = await import(`./${widget.name}/widget.ts`);
+      expect(widget.height, widget.name).toBe(own.height);
+      expect(readFileSync(`widgets/${widget.name}/index.ts`, 'utf8'), widget.name).toMatch(new RegExp(`defineWidget\\('${widget.name}', .*\\bheight \\}\\);`));
     }
-  });
-
-  it('gives the widgets without a schema of their own no options', () => {
-    for (const widget of WIDGET_CATALOG) if (!(widget.name in SCHEMAS)) expect(widget.options, widget.name).toEqual([]);
   });
 
   it('assigns every public event to the one widget that dispatches it, and documents it', () => {
@@ -71,7 +92,7 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
         }
       };
       walk(`widgets/${widget.name}`);
-      expect([...emitted].sort(), widget.name).toEqual([...widget.events].sort());
+      expect([...emitted].sort(), `widget '${widget.name}': the events its source emits are not the events of widgets/${widget.name}/widget.ts`).toEqual([...widget.events].sort());
     }
   });
 
@@ -80,7 +101,7 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
     const block = dts.slice(dts.indexOf('interface Events {'), dts.indexOf('interface WidgetEvents {'));
     const declared = [...block.matchAll(/^\s+'([\w:-]+)':/gm)].map((m) => m[1]);
     const keys: Array<keyof WidgetEvents> = Object.keys(EVENT_DETAILS) as Array<keyof WidgetEvents>;
-    expect(declared.sort()).toEqual(keys.sort());
+    expect(declared.sort(), 'the events of types/orebit.d.ts’s interface Events (each with its detail type) are not the widgets’ events').toEqual(keys.sort());
   });
 
   it('matches the widgets and options orebit.d.ts declares', () => {

@@ -1,14 +1,16 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { pausedClock, runClockUntil, useBrowser } from './browser';
+import { PAGE_SECTIONS } from '../../widgets/page/sections';
 
-// The official full page at /: sections in spec order, anchors across shadow roots, nav, hero,
+// The official full page at /: sections in the page's order (widgets/page/sections.ts, which
+// widgets/catalog.test.ts holds to the product's order), anchors across shadow roots, nav, hero,
 // footer, the not-found page, and accessibility.
 
 const base = inject('baseUrl');
 const browser = useBrowser();
-const SPEC_ORDER = ['nav', 'hero', 'sms-alerts', 'mining', 'lead-hunter', 'welcome-video', 'onboarding', 'wallets', 'premium', 'referral', 'dashboard', 'education', 'community', 'simulator', 'concierge', 'news', 'yield-farming', 'footer'];
-const ANCHORS: Record<string, string> = { nav: 'top', onboarding: 'onboarding', dashboard: 'dashboard', education: 'education', community: 'community', simulator: 'simulator', concierge: 'ai-concierge', news: 'news', 'yield-farming': 'yield-farming' };
+const PAGE_ORDER = PAGE_SECTIONS.map((s) => s.name);
+const ANCHORS: Record<string, string> = Object.fromEntries(PAGE_SECTIONS.flatMap((s) => (s.anchor ? [[s.name, s.anchor]] : [])));
 
 /** Whether `selector`'s top edge is within the viewport's top part (the section is in view). */
 async function inView(page: import('playwright-core').Page, id: string): Promise<boolean> {
@@ -19,7 +21,7 @@ async function inView(page: import('playwright-core').Page, id: string): Promise
 }
 
 describe('the full page', () => {
-  it('mounts every built section in spec order, each in its own shadow root with its anchor id', async () => {
+  it('mounts every built section in the page’s order, each in its own shadow root with its anchor id', async () => {
     const { page, logs } = await browser().open(`${base}/`);
     await expect.poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
     const built: string[] = await (await fetch(`${base}/widgets/manifest.json`)).json().then((m) => m.widgets);
@@ -28,7 +30,7 @@ describe('the full page', () => {
         .filter((el) => el.localName.startsWith('orebit-'))
         .map((el) => ({ name: el.localName.slice('orebit-'.length), id: el.id, open: el.shadowRoot?.mode, rendered: (el.shadowRoot?.childElementCount ?? 0) > 0 })),
     );
-    const expected = SPEC_ORDER.filter((name) => built.includes(name));
+    const expected = PAGE_ORDER.filter((name) => built.includes(name));
     expect(hosts.map((h) => h.name)).toEqual(expected);
     expect(expected).toEqual(expect.arrayContaining(['nav', 'hero', 'yield-farming', 'footer']));
     for (const host of hosts) {
@@ -70,7 +72,7 @@ describe('the full page', () => {
     const batches = await page.evaluate(() => (window as unknown as { batches: string[][] }).batches);
     expect(batches[0]).toEqual(['nav', 'hero', 'sms-alerts']);
     expect(batches.slice(1).every((b) => b.length === 1)).toBe(true);
-    expect(batches.flat()).toEqual(SPEC_ORDER);
+    expect(batches.flat()).toEqual(PAGE_ORDER);
     await page.close();
   });
 

@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Community, communityConfig } from './Community';
+import { height } from './widget';
 
-defineWidget('community', Community, { config: communityConfig, height: 1013 });
+defineWidget('community', Community, { config: communityConfig, height });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Dashboard, dashboardConfig } from './Dashboard';
+import { height } from './widget';
 
-defineWidget('dashboard', Dashboard, { config: dashboardConfig, height: 753 });
+defineWidget('dashboard', Dashboard, { config: dashboardConfig, height });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Education, educationConfig } from './Education';
+import { height } from './widget';
 
-defineWidget('education', Education, { config: educationConfig, height: 879 });
+defineWidget('education', Education, { config: educationConfig, height });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Footer } from './Footer';
+import { height } from './widget';
 
-defineWidget('footer', Footer, { config: {}, height: 347 });
+defineWidget('footer', Footer, { config: {}, height });

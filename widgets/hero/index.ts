@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Hero, heroConfig } from './Hero';
+import { height } from './widget';
 
-defineWidget('hero', Hero, { config: heroConfig, height: 654 });
+defineWidget('hero', Hero, { config: heroConfig, height });

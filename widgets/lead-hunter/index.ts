@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { LeadHunter, leadHunterConfig } from './LeadHunter';
+import { height } from './widget';
 
-defineWidget('lead-hunter', LeadHunter, { config: leadHunterConfig, height: 1538 });
+defineWidget('lead-hunter', LeadHunter, { config: leadHunterConfig, height });

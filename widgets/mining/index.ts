@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Mining, miningConfig } from './Mining';
+import { height } from './widget';
 
-defineWidget('mining', Mining, { config: miningConfig, height: 604 });
+defineWidget('mining', Mining, { config: miningConfig, height });

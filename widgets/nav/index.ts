@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Nav } from './Nav';
+import { height } from './widget';
 
-defineWidget('nav', Nav, { config: {}, height: 69 });
+defineWidget('nav', Nav, { config: {}, height });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { News, newsConfig } from './News';
+import { height } from './widget';
 
-defineWidget('news', News, { config: newsConfig, height: 1130 });
+defineWidget('news', News, { config: newsConfig, height });

@@ -1,23 +1,6 @@
-// The full-page bundle: the one composition root that imports every section. A section whose
-// folder does not exist yet is simply not imported here; the list skips what is not defined.
-import '../nav/index';
-import '../hero/index';
-import '../lead-hunter/index';
-import '../mining/index';
-import '../onboarding/index';
-import '../premium/index';
-import '../referral/index';
-import '../simulator/index';
-import '../sms-alerts/index';
-import '../wallets/index';
-import '../welcome-video/index';
-import '../community/index';
-import '../dashboard/index';
-import '../education/index';
-import '../concierge/index';
-import '../news/index';
-import '../yield-farming/index';
-import '../footer/index';
+// The full page's script: mounts every section whose script is loaded, in the page's order
+// (sections.ts). The build (rollup.config.mjs) bundles it after every widget folder's index.ts, so
+// a new widget needs no import here; a section whose folder does not exist is simply skipped.
 import { getRegistry } from '../_runtime';
 import { PAGE_SECTIONS } from './sections';
 

@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Premium, premiumConfig } from './Premium';
+import { height } from './widget';
 
-defineWidget('premium', Premium, { config: premiumConfig, height: 986 });
+defineWidget('premium', Premium, { config: premiumConfig, height });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Referral, referralConfig } from './Referral';
+import { height } from './widget';
 
-defineWidget('referral', Referral, { config: referralConfig, height: 906 });
+defineWidget('referral', Referral, { config: referralConfig, height });

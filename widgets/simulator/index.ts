@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Simulator, simulatorConfig } from './Simulator';
+import { height } from './widget';
 
-defineWidget('simulator', Simulator, { config: simulatorConfig, height: 1010 });
+defineWidget('simulator', Simulator, { config: simulatorConfig, height });

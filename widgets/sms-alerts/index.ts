@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { SmsAlerts, smsAlertsConfig } from './SmsAlerts';
+import { height } from './widget';
 
-defineWidget('sms-alerts', SmsAlerts, { config: smsAlertsConfig, height: 547 });
+defineWidget('sms-alerts', SmsAlerts, { config: smsAlertsConfig, height });

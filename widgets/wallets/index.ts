@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { Wallets, walletsConfig } from './Wallets';
+import { height } from './widget';
 
-defineWidget('wallets', Wallets, { config: walletsConfig, height: 1336 });
+defineWidget('wallets', Wallets, { config: walletsConfig, height });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../_runtime';
 import { YieldFarming, yieldFarmingConfig } from './YieldFarming';
+import { height } from './widget';
 
-defineWidget('yield-farming', YieldFarming, { config: yieldFarmingConfig, height: 1372 });
+defineWidget('yield-farming', YieldFarming, { config: yieldFarmingConfig, height });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servePartnerCopy, type PartnerPage } from '../partner-page';
+import { PAGE_SECTIONS } from '../../../widgets/page/sections';
 import { ENGINES, useEngine, type EnginePage } from './engine';
 
 // The embedding contract (README, Embedding a widget) in Firefox and in WebKit: the full page, one-tag widgets on a
 // partner page of another origin, the strictest host policy, the forum and the phone-width nav.
 // The same checks as in Chromium, through the engine drivers (engine.ts).
 
-const SPEC_ORDER = ['nav', 'hero', 'sms-alerts', 'mining', 'lead-hunter', 'welcome-video', 'onboarding', 'wallets', 'premium', 'referral', 'dashboard', 'education', 'community', 'simulator', 'concierge', 'news', 'yield-farming', 'footer'];
+// The page's order (widgets/page/sections.ts, which widgets/catalog.test.ts holds to the product's order).
+const PAGE_ORDER = PAGE_SECTIONS.map((s) => s.name);
 const FOOTER_TEXT = { css: 'orebit-footer >>> p', text: '© 2025 Orebit. All rights reserved.' };
 
 /** The trimmed text of the element `css` finds. */
@@ -16,12 +18,12 @@ describe.each(ENGINES)('%s', (name) => {
   const engine = useEngine(name);
 
   describe('the full page', () => {
-    it('mounts every built section in spec order, each in an open shadow root with adopted stylesheets and text, and logs nothing', async () => {
+    it('mounts every built section in the page’s order, each in an open shadow root with adopted stylesheets and text, and logs nothing', async () => {
       const { base } = engine();
       const page = await engine().open(`${base}/`);
       await expect.poll(() => page.count(FOOTER_TEXT), { timeout: 20_000 }).toBe(1);
       const built: string[] = await (await fetch(`${base}/widgets/manifest.json`)).json().then((m: { widgets: string[] }) => m.widgets);
-      const expected = SPEC_ORDER.filter((section) => built.includes(section));
+      const expected = PAGE_ORDER.filter((section) => built.includes(section));
       expect(expected).toEqual(expect.arrayContaining(['nav', 'hero', 'yield-farming', 'footer']));
       // Sections below the first screen mount one per task: wait for the last one's text.
       const sections = () =>

@@ -1,0 +1,17 @@
+// The community widget as embedders see it (docs/ARCHITECTURE.md#adding-a-widget): read by
+// widgets/catalog.ts for the gallery, the README and the public types. Only `height` reaches the
+// widget's script (index.ts); the words below stay out of every bundle.
+import type { WidgetDefinition } from '../catalog';
+
+/** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */
+export const height = 1013;
+
+export const widget: WidgetDefinition = {
+  title: 'Community Hub',
+  description: 'The live forum (GET /api/forum/posts every 30 s; New Post, likes), community stats and social groups.',
+  options: [],
+  events: {
+    'forum:post': '{ id, title }: the new post',
+  },
+  height,
+};

@@ -1,0 +1,16 @@
+// The concierge widget as embedders see it (docs/ARCHITECTURE.md#adding-a-widget): read by
+// widgets/catalog.ts for the gallery, the README and the public types. Only `height` reaches the
+// widget's script (index.ts); the words below stay out of every bundle.
+import type { WidgetDefinition } from '../catalog';
+
+/** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */
+export const height = 786;
+
+export const widget: WidgetDefinition = {
+  title: 'AI Concierge',
+  description: 'The chat assistant, inline or as a floating launcher. Not a real AI: canned replies picked in the browser after 1–2 s; nothing is sent to a server.',
+  options: [{ key: 'mode', attribute: 'data-mode', label: 'Mode', type: 'choice', values: ['inline', 'floating'], default: 'inline', description: 'inline: a card in the page; floating: a launcher button at the bottom corner.' }],
+  events: { 'concierge:message': '{ text }: the message the reader sent' },
+  height,
+  budget: 16 * 1024,
+};

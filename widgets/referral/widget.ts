@@ -1,0 +1,24 @@
+// The referral widget as embedders see it (docs/ARCHITECTURE.md#adding-a-widget): read by
+// widgets/catalog.ts for the gallery, the README and the public types. Only `height` reaches the
+// widget's script (index.ts); the words below stay out of every bundle.
+import type { WidgetDefinition } from '../catalog';
+import { BRAND } from '../_runtime/brand';
+import { REF_CODE_PATTERN } from './constants';
+
+/** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */
+export const height = 906;
+
+export const widget: WidgetDefinition = {
+  title: 'Share and Earn',
+  description: 'The affiliate box: referral link with Copy, a message editor, share buttons, reward tiers and bonuses.',
+  options: [
+    { key: 'refCode', attribute: 'data-ref-code', label: 'Referral code', type: 'text', pattern: REF_CODE_PATTERN, invalid: 'A referral code is 1–40 letters, digits, - or _, with no spaces.', default: BRAND.referralCode, description: 'Your referral code: 1–40 letters, digits, - or _.' },
+    { key: 'siteUrl', attribute: 'data-site-url', label: 'Site URL', type: 'url', default: BRAND.siteUrl, description: 'The site the referral link points to.' },
+  ],
+  events: {
+    'referral:copy': '{ link }: the referral link that was copied',
+    'referral:share': '{ platform }: twitter, facebook, linkedin, reddit, telegram or whatsapp',
+  },
+  height,
+  budget: 14 * 1024,
+};

@@ -1,0 +1,124 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PAGE_SECTIONS } from './page/sections';
+
+// A widget lives in three places (docs/ARCHITECTURE.md#adding-a-widget): its folder (index.ts, the
+// script; widget.ts, what embedders see), one line in the page's order, and its README entry,
+// generated. Everything else (the catalog, the gallery, orebit.d.ts's lists, the budgets, the
+// React wrapper's table) is derived. This test names what a widget folder still lacks.
+// It reads files as text, so it runs even when a half-made widget would break an import.
+
+/** What the checks read: a file's text (undefined when it does not exist), the folders, the page order. */
+interface Tree {
+  read(path: string): string | undefined;
+  folders: readonly string[];
+  pageOrder: readonly string[];
+}
+
+const DOCS = 'run npm run docs';
+
+/** Everything widget `name` lacks to be fully wired, in words. */
+function missingPieces(name: string, tree: Tree): string[] {
+  const problems: string[] = [];
+  const index = tree.read(`widgets/${name}/index.ts`);
+  const definition = tree.read(`widgets/${name}/widget.ts`);
+  if (index === undefined) {
+    problems.push(`widget '${name}': no widgets/${name}/index.ts (its script: defineWidget('${name}', View, { config, height }) with height from './widget')`);
+  } else {
+    if (!new RegExp(`defineWidget\\('${name}', \\w+, \\{ config: [^;]*\\bheight \\}\\);`).test(index) || !/^import \{[^}]*\bheight\b[^}]*\} from '\.\/widget';$/m.test(index)) {
+      problems.push(`widget '${name}': widgets/${name}/index.ts does not call defineWidget('${name}', View, { config, …, height }) with the height it imports from './widget'`);
+    }
+    for (const [, names] of index.matchAll(/^import \{([^}]*)\} from '\.\/widget';$/gm)) {
+      const extra = names!.split(',').map((n) => n.trim()).filter((n) => n && n !== 'height' && n !== 'overlay');
+      if (extra.length) problems.push(`widget '${name}': widgets/${name}/index.ts imports ${extra.join(', ')} from './widget': only height and overlay may reach the script (the words cost bytes)`);
+    }
+    if (/^import \* as \w+ from '\.\/widget';$/m.test(index)) {
+      problems.push(`widget '${name}': widgets/${name}/index.ts imports the whole definition from './widget': import only height (and overlay)`);
+    }
+  }
+  if (definition === undefined) {
+    problems.push(`widget '${name}': no widgets/${name}/widget.ts (export const height, and export const widget: WidgetDefinition with title, description, options, events, height)`);
+  } else {
+    if (!/^export const height = \d+;$/m.test(definition)) problems.push(`widget '${name}': widgets/${name}/widget.ts does not export const height = <px> (its height on a 1280 px page)`);
+    if (!/^export const widget: WidgetDefinition = \{$/m.test(definition)) problems.push(`widget '${name}': widgets/${name}/widget.ts does not export const widget: WidgetDefinition = { … }`);
+    if (!new RegExp(`^import \\{ widget as \\w+ \\} from '\\./${name}/widget';$`, 'm').test(tree.read('widgets/definitions.ts') ?? '')) {
+      problems.push(`widget '${name}': not in widgets/definitions.ts — ${DOCS}`);
+    }
+  }
+  if (!tree.pageOrder.includes(name)) problems.push(`widget '${name}': not in the page order (widgets/page/sections.ts)`);
+  if (!(tree.read('README.md') ?? '').includes(` — \`${name}\`\n`)) problems.push(`README entry for '${name}' missing — ${DOCS}`);
+  if (!(tree.read('types/orebit.d.ts') ?? '').includes(`'orebit-${name}': HTMLElement;`)) problems.push(`types/orebit.d.ts does not declare '${name}' — ${DOCS}`);
+  return problems;
+}
+
+/** Every problem of the tree: each widget folder's missing pieces, and page sections with no folder. */
+function wiringProblems(tree: Tree): string[] {
+  return [
+    ...tree.folders.flatMap((name) => missingPieces(name, tree)),
+    ...tree.pageOrder.filter((name) => !tree.folders.includes(name)).map((name) => `the page order (widgets/page/sections.ts) names '${name}', which has no folder widgets/${name}/`),
+  ];
+}
+
+const REPO: Tree = {
+  read: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
+  folders: readdirSync('widgets', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page')
+    .map((d) => d.name)
+    .sort(),
+  pageOrder: PAGE_SECTIONS.map((s) => s.name),
+};
+
+describe('every widget folder is fully wired', () => {
+  it('has its script, its definition, its line in the page order, its README entry and its types', () => {
+    expect(REPO.folders.length).toBeGreaterThan(0);
+    expect(wiringProblems(REPO)).toEqual([]);
+  });
+
+  // The same checks on a made-up tree: the repository's files plus a widget folder `foo`.
+  const withFoo = (files: Record<string, string>, pageOrder = REPO.pageOrder): Tree => ({
+    read: (path) => (path in files ? files[path] : path.startsWith('widgets/foo/') ? undefined : REPO.read(path)),
+    folders: [...REPO.folders, 'foo'],
+    pageOrder,
+  });
+
+  it('names every missing piece of a new widget folder', () => {
+    expect(wiringProblems(withFoo({ 'widgets/foo/Foo.tsx': 'export const Foo = () => null;' }))).toEqual([
+      "widget 'foo': no widgets/foo/index.ts (its script: defineWidget('foo', View, { config, height }) with height from './widget')",
+      "widget 'foo': no widgets/foo/widget.ts (export const height, and export const widget: WidgetDefinition with title, description, options, events, height)",
+      "widget 'foo': not in the page order (widgets/page/sections.ts)",
+      "README entry for 'foo' missing — run npm run docs",
+      "types/orebit.d.ts does not declare 'foo' — run npm run docs",
+    ]);
+  });
+
+  it('names what is left once the folder is complete and the page lists it: the generated files', () => {
+    const files = {
+      'widgets/foo/index.ts': "import { defineWidget } from '../_runtime';\nimport { Foo, fooConfig } from './Foo';\nimport { height } from './widget';\n\ndefineWidget('foo', Foo, { config: fooConfig, height });\n",
+      'widgets/foo/widget.ts': "import type { WidgetDefinition } from '../catalog';\n\nexport const height = 400;\n\nexport const widget: WidgetDefinition = {\n  title: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n};\n",
+    };
+    expect(wiringProblems(withFoo(files, [...REPO.pageOrder, 'foo']))).toEqual([
+      "widget 'foo': not in widgets/definitions.ts — run npm run docs",
+      "README entry for 'foo' missing — run npm run docs",
+      "types/orebit.d.ts does not declare 'foo' — run npm run docs",
+    ]);
+  });
+
+  it('names a script that takes the definition’s words, or no height from it, and a page section with no folder', () => {
+    const files = {
+      'widgets/foo/index.ts': "import { defineWidget } from '../_runtime';\nimport { Foo } from './Foo';\nimport { widget } from './widget';\n\ndefineWidget('foo', Foo, { config: {}, height: widget.height });\n",
+      'widgets/foo/widget.ts': 'export const widget = { height: 400 };\n',
+    };
+    const problems = wiringProblems(withFoo(files, [...REPO.pageOrder, 'bar']));
+    expect(problems).toEqual([
+      "widget 'foo': widgets/foo/index.ts does not call defineWidget('foo', View, { config, …, height }) with the height it imports from './widget'",
+      "widget 'foo': widgets/foo/index.ts imports widget from './widget': only height and overlay may reach the script (the words cost bytes)",
+      "widget 'foo': widgets/foo/widget.ts does not export const height = <px> (its height on a 1280 px page)",
+      "widget 'foo': widgets/foo/widget.ts does not export const widget: WidgetDefinition = { … }",
+      "widget 'foo': not in widgets/definitions.ts — run npm run docs",
+      "widget 'foo': not in the page order (widgets/page/sections.ts)",
+      "README entry for 'foo' missing — run npm run docs",
+      "types/orebit.d.ts does not declare 'foo' — run npm run docs",
+      "the page order (widgets/page/sections.ts) names 'bar', which has no folder widgets/bar/",
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+// The yield-farming widget as embedders see it (docs/ARCHITECTURE.md#adding-a-widget): read by
+// widgets/catalog.ts for the gallery, the README and the public types. Only `height` reaches the
+// widget's script (index.ts); the words below stay out of every bundle.
+import type { WidgetDefinition } from '../catalog';
+import { CALCULATOR_DEFAULTS } from './constants';
+
+/** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */
+export const height = 1372;
+
+export const widget: WidgetDefinition = {
+  title: 'Yield farming and staking calculator',
+  description: 'Farming opportunities, the staking calculator and active stakes; or the calculator alone. Reward = round(amount × APY/100 × days/365) ORB, recomputed when Calculate is pressed.',
+  options: [
+    { key: 'view', attribute: 'data-view', label: 'View', type: 'choice', values: ['full', 'calculator'], default: 'full', description: 'calculator: the staking calculator alone.' },
+    { key: 'amount', attribute: 'data-amount', label: 'Starting amount (tokens)', type: 'number', default: CALCULATOR_DEFAULTS.amount, description: 'The calculator’s starting amount (tokens).' },
+    { key: 'apy', attribute: 'data-apy', label: 'Starting APY (%)', type: 'number', default: CALCULATOR_DEFAULTS.apy, description: 'The calculator’s starting APY (%).' },
+    { key: 'days', attribute: 'data-days', label: 'Starting duration (days)', type: 'number', default: CALCULATOR_DEFAULTS.days, description: 'The calculator’s starting duration (days).' },
+  ],
+  events: { 'calculator:calculate': '{ amount, apy, days, reward }: the inputs used and the estimated reward (tokens)' },
+  height,
+  budget: 14 * 1024,
+};

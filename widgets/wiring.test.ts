@@ -74,51 +74,51 @@ describe('every widget folder is fully wired', () => {
     expect(wiringProblems(REPO)).toEqual([]);
   });
 
-  // The same checks on a made-up tree: the repository's files plus a widget folder `foo`.
-  const withFoo = (files: Record<string, string>, pageOrder = REPO.pageOrder): Tree => ({
-    read: (path) => (path in files ? files[path] : path.startsWith('widgets/foo/') ? undefined : REPO.read(path)),
-    folders: [...REPO.folders, 'foo'],
+  // The same checks on a made-up tree: the repository's files plus a widget folder `made-up`.
+  const withMadeUp = (files: Record<string, string>, pageOrder = REPO.pageOrder): Tree => ({
+    read: (path) => (path in files ? files[path] : path.startsWith('widgets/made-up/') ? undefined : REPO.read(path)),
+    folders: [...REPO.folders, 'made-up'],
     pageOrder,
   });
 
   it('names every missing piece of a new widget folder', () => {
-    expect(wiringProblems(withFoo({ 'widgets/foo/Foo.tsx': 'export const Foo = () => null;' }))).toEqual([
-      "widget 'foo': no widgets/foo/index.ts (its script: defineWidget('foo', View, { config, height }) with height from './widget')",
-      "widget 'foo': no widgets/foo/widget.ts (export const height, and export const widget: WidgetDefinition with title, description, options, events, height)",
-      "widget 'foo': not in the page order (widgets/page/sections.ts)",
-      "README entry for 'foo' missing — run npm run docs",
-      "types/orebit.d.ts does not declare 'foo' — run npm run docs",
+    expect(wiringProblems(withMadeUp({ 'widgets/made-up/Foo.tsx': 'export const Foo = () => null;' }))).toEqual([
+      "widget 'made-up': no widgets/made-up/index.ts (its script: defineWidget('made-up', View, { config, height }) with height from './widget')",
+      "widget 'made-up': no widgets/made-up/widget.ts (export const height, and export const widget: WidgetDefinition with title, description, options, events, height)",
+      "widget 'made-up': not in the page order (widgets/page/sections.ts)",
+      "README entry for 'made-up' missing — run npm run docs",
+      "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
     ]);
   });
 
   it('names what is left once the folder is complete and the page lists it: the generated files', () => {
     const files = {
-      'widgets/foo/index.ts': "import { defineWidget } from '../_runtime';\nimport { Foo, fooConfig } from './Foo';\nimport { height } from './widget';\n\ndefineWidget('foo', Foo, { config: fooConfig, height });\n",
-      'widgets/foo/widget.ts': "import type { WidgetDefinition } from '../catalog';\n\nexport const height = 400;\n\nexport const widget: WidgetDefinition = {\n  title: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n};\n",
+      'widgets/made-up/index.ts': "import { defineWidget } from '../_runtime';\nimport { Foo, fooConfig } from './Foo';\nimport { height } from './widget';\n\ndefineWidget('made-up', Foo, { config: fooConfig, height });\n",
+      'widgets/made-up/widget.ts': "import type { WidgetDefinition } from '../catalog';\n\nexport const height = 400;\n\nexport const widget: WidgetDefinition = {\n  title: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n};\n",
     };
-    expect(wiringProblems(withFoo(files, [...REPO.pageOrder, 'foo']))).toEqual([
-      "widget 'foo': not in widgets/definitions.ts — run npm run docs",
-      "README entry for 'foo' missing — run npm run docs",
-      "types/orebit.d.ts does not declare 'foo' — run npm run docs",
+    expect(wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'made-up']))).toEqual([
+      "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
+      "README entry for 'made-up' missing — run npm run docs",
+      "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
     ]);
   });
 
   it('names a script that takes the definition’s words, or no height from it, and a page section with no folder', () => {
     const files = {
-      'widgets/foo/index.ts': "import { defineWidget } from '../_runtime';\nimport { Foo } from './Foo';\nimport { widget } from './widget';\n\ndefineWidget('foo', Foo, { config: {}, height: widget.height });\n",
-      'widgets/foo/widget.ts': 'export const widget = { height: 400 };\n',
+      'widgets/made-up/index.ts': "import { defineWidget } from '../_runtime';\nimport { Foo } from './Foo';\nimport { widget } from './widget';\n\ndefineWidget('made-up', Foo, { config: {}, height: widget.height });\n",
+      'widgets/made-up/widget.ts': 'export const widget = { height: 400 };\n',
     };
-    const problems = wiringProblems(withFoo(files, [...REPO.pageOrder, 'bar']));
+    const problems = wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'not-there']));
     expect(problems).toEqual([
-      "widget 'foo': widgets/foo/index.ts does not call defineWidget('foo', View, { config, …, height }) with the height it imports from './widget'",
-      "widget 'foo': widgets/foo/index.ts imports widget from './widget': only height and overlay may reach the script (the words cost bytes)",
-      "widget 'foo': widgets/foo/widget.ts does not export const height = <px> (its height on a 1280 px page)",
-      "widget 'foo': widgets/foo/widget.ts does not export const widget: WidgetDefinition = { … }",
-      "widget 'foo': not in widgets/definitions.ts — run npm run docs",
-      "widget 'foo': not in the page order (widgets/page/sections.ts)",
-      "README entry for 'foo' missing — run npm run docs",
-      "types/orebit.d.ts does not declare 'foo' — run npm run docs",
-      "the page order (widgets/page/sections.ts) names 'bar', which has no folder widgets/bar/",
+      "widget 'made-up': widgets/made-up/index.ts does not call defineWidget('made-up', View, { config, …, height }) with the height it imports from './widget'",
+      "widget 'made-up': widgets/made-up/index.ts imports widget from './widget': only height and overlay may reach the script (the words cost bytes)",
+      "widget 'made-up': widgets/made-up/widget.ts does not export const height = <px> (its height on a 1280 px page)",
+      "widget 'made-up': widgets/made-up/widget.ts does not export const widget: WidgetDefinition = { … }",
+      "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
+      "widget 'made-up': not in the page order (widgets/page/sections.ts)",
+      "README entry for 'made-up' missing — run npm run docs",
+      "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
+      "the page order (widgets/page/sections.ts) names 'not-there', which has no folder widgets/not-there/",
     ]);
   });
 });

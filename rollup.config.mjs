@@ -6,9 +6,9 @@
 // dist/widgets/v<version>/<name>.js and writes dist/widgets/manifest.json.
 import terser from '@rollup/plugin-terser';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { copyStatic, copyVersionedScripts, writeManifest } from './scripts/build-assets.mjs';
-import { allWidgetsEntry, fromSource, hasSideEffects } from './scripts/build-plugins.mjs';
-import { terserOptions } from './scripts/terser-options.mjs';
+import { finishDist } from './scripts/build-assets.ts';
+import { allWidgetsEntry, fromSource, hasSideEffects } from './scripts/build-plugins.ts';
+import { terserOptions } from './scripts/terser-options.ts';
 
 // Start from an empty dist/ so no file from an earlier build is served or measured.
 rmSync('dist', { recursive: true, force: true });
@@ -105,7 +105,7 @@ export default [
   // versioned scripts, and writes the manifest.
   ...FIXTURES.map((name, i) => ({
     input: `demo/fixtures/${name}.tsx`,
-    plugins: [...fromSource(), minify(false), ...(i === FIXTURES.length - 1 ? [copyStatic(), copyVersionedScripts(WIDGETS), writeManifest(WIDGETS)] : [])],
+    plugins: [...fromSource(), minify(false), ...(i === FIXTURES.length - 1 ? [finishDist(WIDGETS)] : [])],
     treeshake: { moduleSideEffects: hasSideEffects },
     output: { file: `dist/demo/fixtures/${name}.js`, format: 'iife' },
     onwarn,

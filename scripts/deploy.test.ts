@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measure } from './build-assets.mjs';
+import { measure } from './build-assets.ts';
 import { copyProductionAssets } from './production-assets.ts';
 
 // What `wrangler deploy` would upload, checked without an account: the bundle builds and every

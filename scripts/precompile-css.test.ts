@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAst } from 'rollup/parseAst';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileTemplate, precompileCss } from './precompile-css.mjs';
+import { compileTemplate, precompileCss } from './precompile-css.ts';
 
 // goober's templates compiled at build time: what a widget module becomes, names interpolated
 // across templates and modules, and a template that cannot be known at build time failing the build.

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publishRelease, releaseKey } from './publish-release.mjs';
+import { publishRelease, releaseKey } from './publish-release.ts';
 
 // The deploy's release step against wrangler's real local KV (a temporary state folder): every
 // pinned script stored byte for byte, publishing again is a no-op, and a changed build under the

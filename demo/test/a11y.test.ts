@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
-import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 // Accessibility across the project: axe-core on the full page and every demo page, the main
 // flows with the keyboard only (no mouse), reduced motion, and Lighthouse's accessibility score.

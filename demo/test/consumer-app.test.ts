@@ -8,7 +8,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildPackages } from '../../scripts/build-packages.mjs';
+import { buildPackages } from '../../scripts/build-packages.ts';
 import { useBrowser } from './browser';
 
 // The packages as a partner uses them: a fresh Vite + React 19 + TypeScript app in a temporary

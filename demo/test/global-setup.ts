@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startFreshDevServer } from '../../scripts/dev-server.mjs';
+import { startFreshDevServer } from '../../scripts/dev-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/dev-server.mjs';
+import { freePort } from '../../scripts/dev-server.ts';
 
 // `npm start` as a person runs it in a terminal: its own process group, Ctrl-C sent to the group.
 
@@ -93,7 +93,7 @@ describe('npm start', () => {
   });
 
   it('refuses a PORT that is not a port number, saying so', () => {
-    const result = spawnSync(process.execPath, ['scripts/start.mjs'], {
+    const result = spawnSync(process.execPath, ['scripts/start.ts'], {
       env: { ...process.env, PORT: 'eighty', OREBIT_SKIP_BUILD: '1' },
       encoding: 'utf8',
     });

@@ -3,10 +3,11 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import type { Page } from 'playwright-core';
-import { rollup, type Plugin } from 'rollup';
+import { rollup } from 'rollup';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { servePartnerPage, type PartnerPage } from './partner-page';
+import { transpileTs } from '../../scripts/transpile-ts.ts';
 
 // <OrebitWidget> (packages/react) on a React 19 host page (demo/react-host/main.tsx) on another
 // origin, built with the real react + react-dom, loading the widget scripts from the Worker.
@@ -16,8 +17,6 @@ const browser = useBrowser();
 
 /** demo/react-host/main.tsx as one classic script, with React's production or development build. */
 async function bundleHost(mode: 'production' | 'development'): Promise<string> {
-  // Imported by URL: scripts/transpile-ts.mjs has no .d.mts for a static import to use.
-  const { transpileTs } = (await import(new URL('../../scripts/transpile-ts.mjs', import.meta.url).href)) as { transpileTs: () => Plugin };
   const bundle = await rollup({
     input: 'demo/react-host/main.tsx',
     plugins: [

@@ -28,7 +28,7 @@ const nextRelease = { same: join(builds, 'same'), changed: join(builds, 'changed
 beforeAll(() => {
   const node = existsSync('node_modules/node/bin/node') ? 'node_modules/node/bin/node' : process.execPath;
   for (const [kind, protocol] of [['same', PROTOCOL], ['changed', PROTOCOL + 1]] as const) {
-    const result = spawnSync(node, ['demo/test/build-release.mjs', nextRelease[kind], NEXT, String(protocol), ...NEWER], { encoding: 'utf8' });
+    const result = spawnSync(node, ['demo/test/build-release.ts', nextRelease[kind], NEXT, String(protocol), ...NEWER], { encoding: 'utf8' });
     expect(result.status, result.stderr).toBe(0);
   }
 }, 180_000);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startDevServer } from '../../scripts/dev-server.mjs';
+import { freePort, startDevServer } from '../../scripts/dev-server.ts';
 
 // `npm run seed` against its own local state folder, so the developer's data is never touched.
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPost } from '../../worker/schemas';
-import { startFreshDevServer } from '../../scripts/dev-server.mjs';
+import { startFreshDevServer } from '../../scripts/dev-server.ts';
 import { useBrowser } from './browser';
 import { servePartnerPage } from './partner-page';
 

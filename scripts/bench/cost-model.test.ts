@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costModel, requestsPerPageView } from './cost-model.mjs';
+import { costModel, requestsPerPageView } from './cost-model.ts';
 
 describe('requestsPerPageView', () => {
   it('counts the first fetch and each poll while the page is open', () => {

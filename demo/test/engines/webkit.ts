@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../../scripts/dev-server.mjs';
+import { freePort } from '../../../scripts/dev-server.ts';
 import type { Driver, DriverPage, Viewport } from './driver';
 
 // Debian's WebKitGTK (Safari's engine): MiniBrowser driven by WebKitWebDriver over classic

@@ -6,7 +6,7 @@
 import terser from '@rollup/plugin-terser';
 import { writeFileSync } from 'node:fs';
 import { rollup } from 'rollup';
-import { terserOptions } from '../terser-options.mjs';
+import { terserOptions } from '../terser-options.ts';
 
 /** Captures the calculator view's shadow DOM and CSS from the shipped script, on `base`. */
 export async function captureCalculator(browser, base) {

@@ -2,8 +2,8 @@
 // DATA KV namespace, under release/v<version>/<name>.js, where the Worker keeps serving them after
 // later deploys (worker/storage/releases.ts). `npm run deploy` runs it before `wrangler deploy`.
 //
-//   node scripts/publish-release.mjs --remote --env production the production namespace
-//   node scripts/publish-release.mjs --local [--persist-to D]  wrangler dev's local state
+//   node scripts/publish-release.ts --remote --env production the production namespace
+//   node scripts/publish-release.ts --local [--persist-to D]  wrangler dev's local state
 //   [--dist DIR]                                                a build other than ./dist
 //
 // A release never changes: when this version is already published with other bytes (a rebuild

@@ -1,8 +1,8 @@
 // Bench parts 2 and 4 and the long tasks of part 3, in headless Chromium (the system one, driven by
 // playwright-core as the browser tests do).
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { median, ms, table, times } from './table.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { median, ms, table, times } from './table.ts';
 
 
 /** Launches the benchmark's Chromium. */

@@ -1,9 +1,10 @@
 // Rollup plugin: TypeScript → JavaScript one file at a time with TypeScript's own transpileModule.
 // The classic builds use it so that each of them does not build a whole type-checked program;
 // type checking is done once, by the module build (@rollup/plugin-typescript) and by `tsc --noEmit`.
+import type { Plugin } from 'rollup';
 import ts from 'typescript';
 
-const options = {
+const options: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   jsx: ts.JsxEmit.ReactJSX,
@@ -13,7 +14,7 @@ const options = {
 };
 
 /** The plugin. */
-export function transpileTs() {
+export function transpileTs(): Plugin {
   return {
     name: 'orebit-transpile-ts',
     transform(code, id) {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { startDevServer } from './dev-server.mjs';
+import { startDevServer } from './dev-server.ts';
 
 const reset = process.argv.includes('--reset');
 const stateDir = process.env.OREBIT_STATE_DIR;

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { rollup } from 'rollup';
-import { transpileTs } from './transpile-ts.mjs';
+import { transpileTs } from './transpile-ts.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Beside the packages, not in dist/: everything in dist/ is the Worker's static assets.

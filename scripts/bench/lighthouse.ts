@@ -2,8 +2,8 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { goal, ms, table } from './table.mjs';
+import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { goal, ms, table } from './table.ts';
 
 
 /** One Lighthouse run of `url` with `config` (undefined: the default, mobile). */

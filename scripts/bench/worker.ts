@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFreshDevServer } from '../dev-server.mjs';
+import { startFreshDevServer } from '../dev-server.ts';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');

@@ -6,10 +6,19 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
-import { minifyCssTemplates } from './minify-css-templates.mjs';
-import { precompileCss } from './precompile-css.mjs';
+import type { Plugin } from 'rollup';
+import { precompileCss } from './precompile-css.ts';
 import { reactToPreactCompat } from './react-aliases.ts';
-import { transpileTs } from './transpile-ts.mjs';
+import { transpileTs } from './transpile-ts.ts';
+
+/** What `fromSource` builds; every field has a default. */
+export interface SourceOptions {
+  page?: boolean;
+  checked?: boolean;
+  react?: 'compat' | 'react-dom';
+  mode?: 'production' | 'development';
+  release?: string;
+}
 
 /**
  * TypeScript and React → browser code, with goober's templates compiled at build time.
@@ -20,8 +29,8 @@ import { transpileTs } from './transpile-ts.mjs';
  * - `checked`: type-check (the module build does it once); the others only transpile.
  * - `release`: the release the scripts report (registry.ts); package.json's version by default.
  */
-export function fromSource({ page = false, checked = false, react = 'compat', mode = 'production', release = packageVersion() } = {}) {
-  const values = { __OREBIT_PAGE__: String(page), __OREBIT_RELEASE__: JSON.stringify(release) };
+export function fromSource({ page = false, checked = false, react = 'compat', mode = 'production', release = packageVersion() }: SourceOptions = {}): Plugin[] {
+  const values: Record<string, string> = { __OREBIT_PAGE__: String(page), __OREBIT_RELEASE__: JSON.stringify(release) };
   if (react === 'react-dom') values['process.env.NODE_ENV'] = JSON.stringify(mode);
   return [
     replace({ preventAssignment: true, values }),
@@ -32,7 +41,6 @@ export function fromSource({ page = false, checked = false, react = 'compat', mo
     checked
       ? typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false } })
       : transpileTs(),
-    minifyCssTemplates(),
     precompileCss(),
   ];
 }
@@ -42,24 +50,24 @@ export function fromSource({ page = false, checked = false, react = 'compat', mo
  * load; every other module of ours is definitions (styles included: precompiled, they add their
  * rules only when used), so an import nothing uses (a UI kit part) is left out.
  */
-export const hasSideEffects = (id) => id.includes('/node_modules/') || /\/index\.ts$/.test(id);
+export const hasSideEffects = (id: string): boolean => id.includes('/node_modules/') || /\/index\.ts$/.test(id);
 
 /** The package version: the release being built. */
-export function packageVersion() {
-  return JSON.parse(readFileSync('package.json', 'utf8')).version;
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 }
 
 /**
  * A virtual entry that imports every widget's definition (`widgets/<name>/index.ts`), in order, then
  * the modules in `after` (the full page's script, which mounts them).
  */
-export function allWidgetsEntry(names, after = []) {
+export function allWidgetsEntry(names: readonly string[], after: readonly string[] = []): Plugin & { id: string } {
   const id = '\0orebit-all-widgets';
   const modules = [...names.map((name) => `widgets/${name}/index.ts`), ...after];
   return {
     name: 'orebit-all-widgets',
-    resolveId: (source) => (source === id ? id : null),
-    load: (source) => (source === id ? modules.map((file) => `import ${JSON.stringify(`${process.cwd()}/${file}`)};`).join('\n') : null),
+    resolveId: (source: string) => (source === id ? id : null),
+    load: (source: string) => (source === id ? modules.map((file) => `import ${JSON.stringify(`${process.cwd()}/${file}`)};`).join('\n') : null),
     id,
   };
 }

@@ -3,9 +3,9 @@
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readFileSync } from 'node:fs';
 import { rollup } from 'rollup';
-import { measure } from '../build-assets.mjs';
-import { transpileTs } from '../transpile-ts.mjs';
-import { goal, int, table, times } from './table.mjs';
+import { measure } from '../build-assets.ts';
+import { transpileTs } from '../transpile-ts.ts';
+import { goal, int, table, times } from './table.ts';
 
 // widgets/budgets.ts derives the widgets' own budgets from their definitions (TypeScript modules
 // with extensionless imports), so it is bundled here rather than imported by Node.

@@ -1,12 +1,12 @@
 // Test helper (releases.test.ts): builds classic widget scripts as another release would ship
 // them — another version string and, when asked, another registry protocol (a changed runtime).
-//   node demo/test/build-release.mjs OUT_DIR RELEASE PROTOCOL WIDGET...
+//   node demo/test/build-release.ts OUT_DIR RELEASE PROTOCOL WIDGET...
 import { rollup } from 'rollup';
-import { fromSource, hasSideEffects } from '../../scripts/build-plugins.mjs';
+import { fromSource, hasSideEffects } from '../../scripts/build-plugins.ts';
 
 const [out, release, protocol, ...widgets] = process.argv.slice(2);
 if (!out || !release || !/^\d+$/.test(protocol ?? '') || !widgets.length) {
-  console.error('Usage: node demo/test/build-release.mjs OUT_DIR RELEASE PROTOCOL WIDGET...');
+  console.error('Usage: node demo/test/build-release.ts OUT_DIR RELEASE PROTOCOL WIDGET...');
   process.exit(2);
 }
 

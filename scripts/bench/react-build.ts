@@ -3,8 +3,8 @@
 // size and mount-time ratios.
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
-import { fromSource } from '../build-plugins.mjs';
-import { terserOptions } from '../terser-options.mjs';
+import { fromSource } from '../build-plugins.ts';
+import { terserOptions } from '../terser-options.ts';
 
 /** Builds widgets/<name>/index.ts on react-dom into `file` (an IIFE, like the product's classic scripts). Returns `file`. */
 export async function buildReactWidget(name, file) {

@@ -6,11 +6,11 @@
 // lighthouse,worker runs a subset.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { benchLongTasks, benchMount, benchRequests, launchChromium } from './bench/browser.mjs';
-import { benchBytes } from './bench/bytes.mjs';
-import { captureCalculator, writeDomCalculator } from './bench/dom-calculator.mjs';
-import { buildReactWidget } from './bench/react-build.mjs';
-import { startFreshDevServer } from './dev-server.mjs';
+import { benchLongTasks, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
+import { benchBytes } from './bench/bytes.ts';
+import { captureCalculator, writeDomCalculator } from './bench/dom-calculator.ts';
+import { buildReactWidget } from './bench/react-build.ts';
+import { startFreshDevServer } from './dev-server.ts';
 
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
 const wanted = (part) => !only || only.has(part);
@@ -64,7 +64,7 @@ if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthou
     }
     if (wanted('lighthouse')) {
       step('Lighthouse, desktop and mobile');
-      const { benchLighthouse } = await import('./bench/lighthouse.mjs');
+      const { benchLighthouse } = await import('./bench/lighthouse.ts');
       print('3b. Full page: Lighthouse', (await benchLighthouse(`${server.url}/`)).markdown);
     }
   } finally {
@@ -74,8 +74,8 @@ if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthou
 
 if (wanted('worker')) {
   step('Worker throughput');
-  const { benchWorker } = await import('./bench/worker.mjs');
-  const { costModel } = await import('./bench/cost-model.mjs');
+  const { benchWorker } = await import('./bench/worker.ts');
+  const { costModel } = await import('./bench/cost-model.ts');
   const worker = await benchWorker({ log: step });
   print('5. Worker (wrangler dev on 127.0.0.1, autocannon)', worker.markdown);
   // Requests per page view come from the polling intervals that part 4 measures.

@@ -1,13 +1,13 @@
 // Screenshots for the docs: the full page (/) and the widget gallery (/demo/gallery.html), 1280 px
 // wide, from a fresh `wrangler dev` over the built dist/, in headless Chromium.
-//   npm run build && node scripts/screenshots.mjs
+//   npm run build && node scripts/screenshots.ts
 // writes docs/screenshots/full-page.png (the full page, cut at MAX_HEIGHT px) and
 // docs/screenshots/gallery.png.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { startFreshDevServer } from './dev-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { startFreshDevServer } from './dev-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}docs/screenshots`;

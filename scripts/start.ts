@@ -2,7 +2,7 @@
 // (PORT overrides) with `wrangler dev`, until Ctrl-C, which stops workerd too.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
-import { startDevServer } from './dev-server.mjs';
+import { startDevServer } from './dev-server.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {

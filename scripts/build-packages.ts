@@ -4,35 +4,49 @@
 // integrity table from dist/widgets/manifest.json, so that version X of the package loads exactly
 // the pinned scripts of release X.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { rollup } from 'rollup';
+import { rollup, type LoadHook } from 'rollup';
 import { transpileTs } from './transpile-ts.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Beside the packages, not in dist/: everything in dist/ is the Worker's static assets.
 const OUT = join(ROOT, 'packages/dist');
 const RELEASE_SOURCE = join(ROOT, 'packages/widgets/src/release.ts');
-const readJson = (path) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+
+/** A packed package. */
+export interface PackedPackage {
+  name: string;
+  /** The .tgz's absolute path (under packages/dist/). */
+  tarball: string;
+  size: number;
+}
+
+/** What the manifest tells the package: the release's version and each pinned script's integrity. */
+interface Release {
+  version: string;
+  integrity: Record<string, string>;
+}
 
 /** Runs a command in the repository; throws with its output when it fails. */
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', ...options });
+function run(command: string, args: string[], options: SpawnSyncOptions = {}): string {
+  const result = spawnSync(command, args, { cwd: ROOT, ...options, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 
 /** The release: the build's version and the integrity of each of its pinned scripts. */
-function releaseFromManifest() {
+function releaseFromManifest(): Release {
   const manifestPath = join(ROOT, 'dist/widgets/manifest.json');
   if (!existsSync(manifestPath)) throw new Error('dist/widgets/manifest.json is missing: run npm run build first.');
   const { version: rootVersion } = readJson('package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string; files: Record<string, { integrity: string }> };
   if (manifest.version !== rootVersion) throw new Error(`dist/ is release ${manifest.version}, package.json says ${rootVersion}: run npm run build again.`);
   const prefix = `v${manifest.version}/`;
   const integrity = Object.fromEntries(
@@ -42,7 +56,7 @@ function releaseFromManifest() {
 }
 
 /** The packages' versions (and @orebit/react's dependency) must be the release's. */
-function checkVersions(version) {
+function checkVersions(version: string): void {
   const widgets = readJson('packages/widgets/package.json');
   const react = readJson('packages/react/package.json');
   const wrong = [
@@ -54,7 +68,7 @@ function checkVersions(version) {
 }
 
 /** The source tree's widget table (heights, events), computed from widgets/catalog.ts. */
-async function widgetTable() {
+async function widgetTable(): Promise<unknown> {
   const bundle = await rollup({ input: RELEASE_SOURCE, plugins: [nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }), transpileTs()] });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
@@ -63,7 +77,7 @@ async function widgetTable() {
 }
 
 /** Bundles one package's entry into its dist/index.js; `load` may stand in for a module. */
-async function bundle(input, file, { external = [], load } = {}) {
+async function bundle(input: string, file: string, { external = [], load }: { external?: string[]; load?: LoadHook } = {}): Promise<void> {
   const build = await rollup({
     input,
     external,
@@ -74,13 +88,13 @@ async function bundle(input, file, { external = [], load } = {}) {
 }
 
 /** Packs `dir` into packages/dist/; returns the tarball's path. */
-function pack(dir) {
+function pack(dir: string): string {
   const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', OUT], { cwd: join(ROOT, dir) }));
   return join(OUT, filename);
 }
 
 /** publint's and attw's findings on a tarball, as lines; empty when it is clean. */
-async function check(tarball) {
+async function check(tarball: string): Promise<{ problems: string[]; attw: string }> {
   const { messages, pkg } = await publint({ pack: { tarball: Uint8Array.from(readFileSync(tarball)).buffer }, level: 'suggestion', strict: true });
   const problems = messages.map((message) => `publint: ${formatMessage(message, pkg)}`);
   // ESM only, as the packages are: node10 and node16 (from ESM) and bundler must resolve the types.
@@ -90,7 +104,7 @@ async function check(tarball) {
 }
 
 /** Builds, packs and checks both packages; returns the tarballs with their sizes and the checks' output. */
-export async function buildPackages({ log = console.log } = {}) {
+export async function buildPackages({ log = console.log }: { log?: (line: string) => void } = {}): Promise<{ version: string; tarballs: PackedPackage[] }> {
   const release = releaseFromManifest();
   checkVersions(release.version);
   const widgets = await widgetTable();
@@ -98,7 +112,7 @@ export async function buildPackages({ log = console.log } = {}) {
   mkdirSync(OUT, { recursive: true });
 
   await bundle(join(ROOT, 'packages/widgets/src/index.ts'), join(ROOT, 'packages/widgets/dist/index.js'), {
-    load: (id) => (resolve(id) === RELEASE_SOURCE
+    load: (id: string) => (resolve(id) === RELEASE_SOURCE
       ? `export const WIDGETS = ${JSON.stringify(widgets)};\nexport const RELEASE = ${JSON.stringify(release)};\n`
       : null),
   });
@@ -119,7 +133,7 @@ export async function buildPackages({ log = console.log } = {}) {
     rmSync(declarations, { recursive: true, force: true });
   }
 
-  const tarballs = [];
+  const tarballs: PackedPackage[] = [];
   let failed = false;
   for (const dir of ['packages/widgets', 'packages/react']) {
     const tarball = pack(dir);

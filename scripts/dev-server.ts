@@ -2,7 +2,7 @@
 // process group, so stopping it stops workerd too: killing wrangler alone leaves workerd behind.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,15 +14,36 @@ const PINNED_NODE = fileURLToPath(new URL('../node_modules/node/bin/node', impor
 const NODE = existsSync(PINNED_NODE) ? PINNED_NODE : process.execPath;
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A running `wrangler dev`. */
+export interface DevServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  pid: number;
+  /** Stops wrangler and workerd (the whole process group). */
+  stop(): Promise<void>;
+  /** What wrangler printed so far (when started with stdio 'pipe'). */
+  output(): string;
+}
+
+/** How `startDevServer` starts it; every field has a default. */
+export interface DevServerOptions {
+  port?: number;
+  persistTo?: string | undefined;
+  vars?: Record<string, string>;
+  stdio?: 'pipe' | 'inherit';
+  timeoutMs?: number;
+  signal?: AbortSignal;
 }
 
 /**
@@ -32,7 +53,7 @@ export function freePort() {
  * `stdio: 'inherit'` shows wrangler's own output (npm start); the default keeps it for errors.
  * Aborting `signal` while it starts stops the server (group and all) and rejects.
  */
-export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio = 'pipe', timeoutMs = 60_000, signal } = {}) {
+export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio = 'pipe', timeoutMs = 60_000, signal }: DevServerOptions = {}): Promise<DevServer> {
   const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
   if (persistTo) args.push('--persist-to', persistTo);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
@@ -48,27 +69,29 @@ export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio 
       NO_COLOR: '1',
     },
   });
+  // Spawned detached, it leads its own process group, whose id is its pid.
+  const pid = child.pid!;
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d: Buffer) => (output += d));
+  child.stderr?.on('data', (d: Buffer) => (output += d));
   let exited = false;
-  const exit = new Promise((resolve) => child.once('exit', (code, signal) => { exited = true; resolve({ code, signal }); }));
+  const exit = new Promise<void>((resolve) => child.once('exit', () => { exited = true; resolve(); }));
 
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (exited) return;
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-pid, 'SIGTERM');
     } catch {
       return;
     }
     const timer = setTimeout(() => {
-      try { process.kill(-child.pid, 'SIGKILL'); } catch {}
+      try { process.kill(-pid, 'SIGKILL'); } catch {}
     }, 5_000);
     await exit;
     clearTimeout(timer);
     // workerd may outlive wrangler for a moment: make sure nothing of the group is left.
-    try { process.kill(-child.pid, 'SIGKILL'); } catch {}
+    try { process.kill(-pid, 'SIGKILL'); } catch {}
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -80,7 +103,7 @@ export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio 
     if (exited) throw new Error(`wrangler dev exited before it was ready:\n${output}`);
     try {
       const res = await fetch(`${url}/widgets/manifest.json`);
-      if (res.ok) return { url, pid: child.pid, stop, output: () => output };
+      if (res.ok) return { url, pid, stop, output: () => output };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -92,7 +115,7 @@ export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio 
  * `wrangler dev` on a free port with a local state of its own (a temp folder), and `vars`: for the
  * browser tests and the benchmark. `stop()` stops it and removes the state.
  */
-export async function startFreshDevServer(vars = {}) {
+export async function startFreshDevServer(vars: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const state = mkdtempSync(join(tmpdir(), 'orebit-state-'));
   const server = await startDevServer({ port: await freePort(), persistTo: state, vars });
   return {

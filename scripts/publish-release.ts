@@ -19,23 +19,32 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 
 /** The KV key of a released file, as worker/storage/releases.ts reads it. */
-export const releaseKey = (file) => `release/${file}`;
+export const releaseKey = (file: string): string => `release/${file}`;
 
-function parseArgs(argv) {
-  const args = { target: undefined, persistTo: undefined, env: undefined, dist: join(ROOT, 'dist') };
+/** Where to publish: `--local` or `--remote`, with wrangler's environment and state folder, from which build. */
+interface Options {
+  target: '--local' | '--remote';
+  persistTo: string | undefined;
+  env: string | undefined;
+  dist: string;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const args: Omit<Options, 'target'> & { target: Options['target'] | undefined } = { target: undefined, persistTo: undefined, env: undefined, dist: join(ROOT, 'dist') };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--local' || arg === '--remote') args.target = arg;
     else if (arg === '--persist-to') args.persistTo = argv[++i];
-    else if (arg === '--dist') args.dist = argv[++i];
+    else if (arg === '--dist') args.dist = argv[++i] ?? args.dist;
     else if (arg === '--env') args.env = argv[++i];
     else throw new Error(`Unknown argument ${arg}. Use --local or --remote, [--env NAME], [--persist-to DIR], [--dist DIR].`);
   }
-  if (!args.target) throw new Error('Say where to publish: --remote (production) or --local (wrangler dev).');
-  return args;
+  const { target } = args;
+  if (!target) throw new Error('Say where to publish: --remote (production) or --local (wrangler dev).');
+  return { ...args, target };
 }
 
-function wrangler(args, options, { allowFailure = false } = {}) {
+function wrangler(args: string[], options: Options, { allowFailure = false } = {}) {
   const kv = [
     ...args,
     '--binding',
@@ -57,20 +66,20 @@ function wrangler(args, options, { allowFailure = false } = {}) {
 }
 
 /** Publishes; returns what it did, as a line to print. Throws when the release exists with other bytes. */
-export function publishRelease(argv) {
+export function publishRelease(argv: readonly string[]): string {
   const options = parseArgs(argv);
-  const manifest = JSON.parse(readFileSync(join(options.dist, 'widgets/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(options.dist, 'widgets/manifest.json'), 'utf8')) as { version: string; files: Record<string, { integrity: string }> };
   const prefix = `v${manifest.version}/`;
   const files = Object.keys(manifest.files).filter((file) => file.startsWith(prefix));
   if (!files.length) throw new Error(`${options.dist}/widgets/manifest.json lists no ${prefix} files: run npm run build first.`);
-  const integrity = Object.fromEntries(files.map((file) => [file, manifest.files[file].integrity]));
+  const integrity = Object.fromEntries(files.map((file) => [file, manifest.files[file]!.integrity]));
 
   // The release's own record: which files, with which integrity. Checked before anything is written.
   const recordKey = releaseKey(`${prefix}manifest.json`);
   // wrangler answers a missing key with "Value not found" (exit 0, or 1 in some versions).
   const existing = wrangler(['key', 'get', recordKey, '--text'], options, { allowFailure: true });
   const text = existing.stdout.toString().trim();
-  const published = existing.status === 0 && text.startsWith('{') ? JSON.parse(text) : null;
+  const published = existing.status === 0 && text.startsWith('{') ? (JSON.parse(text) as Record<string, string>) : null;
   if (published) {
     const changed = files.filter((file) => published[file] !== integrity[file]);
     if (changed.length) {
@@ -83,7 +92,7 @@ export function publishRelease(argv) {
 
   const dir = mkdtempSync(join(tmpdir(), 'orebit-release-'));
   try {
-    const entries = files.map((file) => ({
+    const entries: Array<{ key: string; value: string; base64?: boolean }> = files.map((file) => ({
       key: releaseKey(file),
       value: readFileSync(join(options.dist, 'widgets', file)).toString('base64'),
       base64: true,
@@ -103,7 +112,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     console.log(publishRelease(process.argv.slice(2)));
   } catch (error) {
-    console.error(`publish-release: ${error.message}`);
+    console.error(`publish-release: ${(error as Error).message}`);
     process.exit(1);
   }
 }

@@ -5,7 +5,7 @@
 // docs/screenshots/gallery.png.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { startFreshDevServer } from './dev-server.ts';
 
@@ -17,10 +17,10 @@ const WIDTH = 1280;
 const MAX_HEIGHT = 6000;
 
 /** Waits until the API data shows: the network is quiet and nothing, in any open shadow root, is aria-busy. */
-async function apiDataShown(page) {
+async function apiDataShown(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
-    const busy = (root) =>
+    const busy = (root: Document | ShadowRoot): boolean =>
       [...root.querySelectorAll('*')].some((el) => el.getAttribute('aria-busy') === 'true' || (el.shadowRoot && busy(el.shadowRoot)));
     return !busy(document);
   });
@@ -29,7 +29,7 @@ async function apiDataShown(page) {
 }
 
 /** Scrolls through the page once, so anything that waits for the viewport (lazy widgets, images) is there. */
-async function scrollThrough(page) {
+async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
@@ -39,7 +39,7 @@ async function scrollThrough(page) {
   });
 }
 
-async function fullPage(browser, base) {
+async function fullPage(browser: Browser, base: string): Promise<{ path: string; height: number; clipped: boolean }> {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
   await page.goto(`${base}/`);
   // The full page mounts one section per task; the footer is the last.
@@ -53,7 +53,7 @@ async function fullPage(browser, base) {
   return { path, height, clipped: height > MAX_HEIGHT };
 }
 
-async function gallery(browser, base) {
+async function gallery(browser: Browser, base: string): Promise<{ path: string }> {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
   await page.goto(`${base}/demo/gallery.html?widget=referral`);
   await page.locator('#preview-status').getByText('Showing Share and Earn.').waitFor();
@@ -76,7 +76,7 @@ if (!existsSync(`${ROOT}dist/widgets/manifest.json`) || !existsSync(`${ROOT}dist
 }
 mkdirSync(OUT, { recursive: true });
 const server = await startFreshDevServer();
-let browser;
+let browser: Browser | undefined;
 try {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const full = await fullPage(browser, server.url);

@@ -4,21 +4,13 @@
 // (OREBIT_STATE_DIR points both at another folder).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { startDevServer } from './dev-server.ts';
+import { freePort, startDevServer } from './dev-server.ts';
 
 const reset = process.argv.includes('--reset');
 const stateDir = process.env.OREBIT_STATE_DIR;
 const STATE = `${stateDir ?? '.wrangler/state'}/v3`;
 
-const port = await new Promise((resolve, reject) => {
-  const server = createServer();
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 
 try {
   const running = await fetch(`http://127.0.0.1:${process.env.PORT ?? 8787}/widgets/manifest.json`);
@@ -42,11 +34,11 @@ if (!existsSync('dist/widgets/manifest.json')) {
 
 const server = await startDevServer({ port, persistTo: stateDir });
 try {
-  const counts = {};
-  for (const [name, path] of [['news articles', '/api/news'], ['forum posts', '/api/forum/posts'], ['price feed', '/api/crypto/prices']]) {
+  const counts: Record<string, number | string> = {};
+  for (const [name, path] of [['news articles', '/api/news'], ['forum posts', '/api/forum/posts'], ['price feed', '/api/crypto/prices']] as const) {
     const res = await fetch(`${server.url}${path}`);
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
-    const body = await res.json();
+    const body = (await res.json()) as unknown[] | { source: string };
     counts[name] = Array.isArray(body) ? body.length : body.source;
   }
   console.log(`Local data ready: ${counts['news articles']} news articles, ${counts['forum posts']} forum posts, ${counts['price feed']} prices.`);

@@ -2,7 +2,7 @@
 // (PORT overrides) with `wrangler dev`, until Ctrl-C, which stops workerd too.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
-import { startDevServer } from './dev-server.ts';
+import { startDevServer, type DevServer } from './dev-server.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -24,9 +24,9 @@ if (process.env.OREBIT_SKIP_BUILD !== '1') {
 // Ctrl-C may come while wrangler is still starting: the handlers are there from the first moment,
 // and stopping then takes workerd down too.
 const starting = new AbortController();
-let server;
+let server: DevServer | undefined;
 let stopping = false;
-const shutdown = async (signal) => {
+const shutdown = async (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
   starting.abort();
@@ -41,7 +41,7 @@ process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
 try {
   // SIMULATE_STALE_KV=true npm start: KV as a reader far from the writer sees it (README, The API).
-  const vars = process.env.SIMULATE_STALE_KV === 'true' ? { SIMULATE_STALE_KV: 'true' } : {};
+  const vars: Record<string, string> = process.env.SIMULATE_STALE_KV === 'true' ? { SIMULATE_STALE_KV: 'true' } : {};
   server = await startDevServer({ port, stdio: 'inherit', persistTo: process.env.OREBIT_STATE_DIR, vars, signal: starting.signal });
 } catch (error) {
   if (stopping) {

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const run = (label, command, args, { exit = true } = {}) => {
+const run = (label: string, command: string, args: string[], { exit = true } = {}): number => {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0 && exit) {
@@ -30,7 +30,7 @@ const status = run(
   { exit: false },
 );
 if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
 }
 rmSync(reportDir, { recursive: true, force: true });

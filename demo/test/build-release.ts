@@ -1,7 +1,7 @@
 // Test helper (releases.test.ts): builds classic widget scripts as another release would ship
 // them — another version string and, when asked, another registry protocol (a changed runtime).
 //   node demo/test/build-release.ts OUT_DIR RELEASE PROTOCOL WIDGET...
-import { rollup } from 'rollup';
+import { rollup, type Plugin } from 'rollup';
 import { fromSource, hasSideEffects } from '../../scripts/build-plugins.ts';
 
 const [out, release, protocol, ...widgets] = process.argv.slice(2);
@@ -11,7 +11,7 @@ if (!out || !release || !/^\d+$/.test(protocol ?? '') || !widgets.length) {
 }
 
 /** Sets REGISTRY_PROTOCOL in widgets/_runtime/registry.ts; fails if the declaration is not found. */
-const withProtocol = {
+const withProtocol: Plugin = {
   name: 'orebit-test-protocol',
   transform(code, id) {
     if (!id.endsWith('/widgets/_runtime/registry.ts')) return null;

@@ -13,16 +13,16 @@ import { buildReactWidget } from './bench/react-build.ts';
 import { startFreshDevServer } from './dev-server.ts';
 
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
-const wanted = (part) => !only || only.has(part);
+const wanted = (part: string): boolean => !only || only.has(part);
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 const started = Date.now();
-const sections = [];
-const print = (title, markdown) => {
+const sections: string[] = [];
+const print = (title: string, markdown: string): void => {
   const text = `## ${title}\n\n${markdown}\n`;
   sections.push(text);
   console.log(`\n${text}`);
 };
-const step = (what) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
+const step = (what: string): void => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
 
 if (process.env.OREBIT_SKIP_BUILD !== '1') {
   step('building dist/');
@@ -35,7 +35,7 @@ const REACT_FILE = 'dist/bench/yield-farming.react.js';
 const DOM_FILE = 'dist/bench/yield-farming.dom.js';
 await buildReactWidget('yield-farming', REACT_FILE);
 
-let requests;
+let requests: Awaited<ReturnType<typeof benchRequests>> | undefined;
 if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthouse')) {
   step('starting wrangler dev');
   const server = await startFreshDevServer();
@@ -46,7 +46,7 @@ if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthou
       await writeDomCalculator(await captureCalculator(browser, server.url), DOM_FILE);
       if (wanted('bytes')) print('1. Bytes (gzip level 9, brotli quality 11; KB = 1024 B)', benchBytes(REACT_FILE, DOM_FILE).markdown);
       if (wanted('mount')) {
-        const { widgets } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8'));
+        const { widgets } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as { widgets: string[] };
         step(`mount times: ${widgets.length + 3} builds × ${runs} runs`);
         print('2. Mount time (headless Chromium, 4× CPU throttling)', (await benchMount(browser, server.url, widgets, { react: '/bench/yield-farming.react.js', dom: '/bench/yield-farming.dom.js' }, runs)).markdown);
       }

@@ -1,15 +1,15 @@
 // Bench parts 2 and 4 and the long tasks of part 3, in headless Chromium (the system one, driven by
 // playwright-core as the browser tests do).
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { median, ms, table, times } from './table.ts';
 
 
 /** Launches the benchmark's Chromium. */
-export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 
 /** A page of our own on the server's origin (answered by Playwright, so nothing is added to dist). */
-async function pageWith(browser, base, body) {
+async function pageWith(browser: Browser, base: string, body: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.route(`${base}/bench/page.html`, (route) =>
@@ -22,9 +22,23 @@ async function pageWith(browser, base, body) {
 }
 
 /** Slows the page's CPU down `rate` times through the DevTools protocol. */
-async function throttle(context, page, rate) {
+async function throttle(context: BrowserContext, page: Page, rate: number): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** One mount's times, in ms: bytes arrived → mounted, and the runtime's own share. */
+interface Mount {
+  total: number;
+  runtime: number;
+}
+
+/** A mount-time row: the medians of one build. */
+export interface MountRow {
+  label: string;
+  total: number;
+  runtime: number;
+  runs: number;
 }
 
 /**
@@ -33,7 +47,7 @@ async function throttle(context, page, rate) {
  * and render all count) to the runtime's `orebit:<name>:mounted` mark, when the content is in the
  * shadow root. Also the runtime's own share: from `orebit:<name>:script` to mounted.
  */
-async function mountOnce(browser, base, name, src, attributes = '') {
+async function mountOnce(browser: Browser, base: string, name: string, src: string, attributes = ''): Promise<Mount> {
   const host = attributes ? `<div data-orebit-widget="${name}" ${attributes}></div>` : '';
   const { context, page } = await pageWith(browser, base, `${host}<script src="${src}" async></script>`);
   try {
@@ -42,9 +56,9 @@ async function mountOnce(browser, base, name, src, attributes = '') {
     await page.waitForFunction((n) => performance.getEntriesByName(`orebit:${n}:mounted`).length > 0, name);
     return await page.evaluate(
       ({ n, src }) => {
-        const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith(src));
-        const mounted = performance.getEntriesByName(`orebit:${n}:mounted`)[0].startTime;
-        const start = performance.getEntriesByName(`orebit:${n}:script`)[0].startTime;
+        const script = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith(src));
+        const mounted = performance.getEntriesByName(`orebit:${n}:mounted`)[0]!.startTime;
+        const start = performance.getEntriesByName(`orebit:${n}:script`)[0]!.startTime;
         const host = [...document.querySelectorAll('body *')].find((el) => el.shadowRoot?.querySelector(`[data-widget="${n}"]`));
         const content = host?.shadowRoot?.querySelector(`[data-widget="${n}"]`)?.childElementCount ?? 0;
         if (!script || content === 0) throw new Error(`${n}: no content in the shadow root at the mounted mark`);
@@ -62,9 +76,15 @@ async function mountOnce(browser, base, name, src, attributes = '') {
  * build, the same source on react-dom (`src.react`) and the no-framework floor (`src.dom`); `runs`
  * rounds, each round mounting every build once in turn, so that they share the machine's noise.
  */
-export async function benchMount(browser, base, widgets, src, runs = 15) {
+export async function benchMount(
+  browser: Browser,
+  base: string,
+  widgets: readonly string[],
+  src: { react: string; dom: string },
+  runs = 15,
+): Promise<{ rows: MountRow[]; ratio: number; markdown: string }> {
   const CALCULATOR = 'data-view="calculator"';
-  const builds = [
+  const builds: Array<{ label: string; name: string; src: string; attributes?: string }> = [
     ...widgets.map((name) => ({ label: `\`${name}.js\``, name, src: `/widgets/${name}.js` })),
     { label: 'yield-farming on react-dom', name: 'yield-farming', src: src.react },
     // The staking calculator alone (data-view="calculator"), as partner blogs embed it.
@@ -72,16 +92,16 @@ export async function benchMount(browser, base, widgets, src, runs = 15) {
     { label: 'calculator: react-dom build', name: 'yield-farming', src: src.react, attributes: CALCULATOR },
     { label: 'calculator: no framework (the floor)', name: 'yield-farming', src: src.dom, attributes: CALCULATOR },
   ];
-  const samples = new Map(builds.map((b) => [b.label, []]));
+  const samples = new Map<string, Mount[]>(builds.map((b) => [b.label, []]));
   for (let run = 0; run < runs; run++) {
-    for (const build of builds) samples.get(build.label).push(await mountOnce(browser, base, build.name, build.src, build.attributes));
+    for (const build of builds) samples.get(build.label)!.push(await mountOnce(browser, base, build.name, build.src, build.attributes));
   }
-  const rows = builds.map(({ label }) => {
-    const s = samples.get(label);
+  const rows: MountRow[] = builds.map(({ label }) => {
+    const s = samples.get(label)!;
     return { label, total: median(s.map((x) => x.total)), runtime: median(s.map((x) => x.runtime)), runs: s.length };
   });
-  const [ours, react, floor] = rows.slice(-3);
-  const full = rows.find((r) => r.label === 'yield-farming on react-dom').total / rows.find((r) => r.label === '`yield-farming.js`').total;
+  const [ours, react, floor] = rows.slice(-3) as [MountRow, MountRow, MountRow];
+  const full = rows.find((r) => r.label === 'yield-farming on react-dom')!.total / rows.find((r) => r.label === '`yield-farming.js`')!.total;
   const ratio = react.total / ours.total;
   const markdown = [
     table(
@@ -99,17 +119,17 @@ export async function benchMount(browser, base, widgets, src, runs = 15) {
 }
 
 /** Counts /api GETs by path while Playwright's clock runs `seconds`, letting each answer arrive. */
-async function countApiGets(page, seconds) {
-  const counts = {};
+async function countApiGets(page: Page, seconds: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
   let inflight = 0;
-  const isApi = (request) => new URL(request.url()).pathname.startsWith('/api/');
-  page.on('request', (request) => {
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request: Request) => {
     if (!isApi(request)) return;
     const path = new URL(request.url()).pathname;
     counts[path] = (counts[path] ?? 0) + 1;
     inflight++;
   });
-  const done = (request) => {
+  const done = (request: Request) => {
     if (isApi(request)) inflight--;
   };
   page.on('requestfinished', done);
@@ -125,7 +145,7 @@ async function countApiGets(page, seconds) {
 }
 
 /** Waits until the page's first API calls have been answered. */
-async function loaded(page) {
+async function loaded(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
@@ -133,9 +153,9 @@ async function loaded(page) {
  * Part 4: GETs per page over 95 s of Playwright's clock — the hero plus three more price readers,
  * the same page hidden, and the full page (forum and news too).
  */
-export async function benchRequests(browser, base) {
+export async function benchRequests(browser: Browser, base: string): Promise<{ rows: Array<[string, string, number, string]>; markdown: string }> {
   const SECONDS = 95;
-  const rows = [];
+  const rows: Array<[string, string, number, string]> = [];
 
   {
     const { context, page } = await pageWith(browser, base, '<orebit-hero></orebit-hero>'.repeat(4) + '<script src="/widgets/hero.js" async></script>');
@@ -184,20 +204,21 @@ export async function benchRequests(browser, base) {
 }
 
 /** Part 3's long tasks: tasks over 50 ms while the full page mounts, plain and at 4× throttling. */
-export async function benchLongTasks(browser, base) {
-  const rows = [];
+export async function benchLongTasks(browser: Browser, base: string): Promise<{ rows: string[][]; markdown: string }> {
+  const rows: string[][] = [];
   for (const rate of [1, 4]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+      const tasks: number[] = [];
+      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+      new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
     });
     if (rate > 1) await throttle(context, page, rate);
     await page.goto(`${base}/`);
     await loaded(page);
     await page.waitForTimeout(1_000);
-    const tasks = await page.evaluate(() => window.__longTasks);
+    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const mounted = await page.evaluate(() => window.Orebit?.instances.size ?? 0);
     rows.push([rate === 1 ? 'none' : `${rate}×`, String(mounted), String(tasks.length), tasks.length ? ms(Math.max(...tasks)) : '–', ms(tasks.reduce((a, b) => a + b, 0))]);
     await context.close();

@@ -3,7 +3,7 @@
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readFileSync } from 'node:fs';
 import { rollup } from 'rollup';
-import { measure } from '../build-assets.ts';
+import { measure, type Measure } from '../build-assets.ts';
 import { transpileTs } from '../transpile-ts.ts';
 import { goal, int, table, times } from './table.ts';
 
@@ -12,10 +12,26 @@ import { goal, int, table, times } from './table.ts';
 const budgets = await rollup({ input: 'widgets/budgets.ts', plugins: [nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }), transpileTs()] });
 const { output } = await budgets.generate({ format: 'es' });
 await budgets.close();
-const { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } = await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);
+const { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } = (await import(
+  `data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`
+)) as typeof import('../../widgets/budgets.ts');
+
+/** What the bench reads of dist/widgets/manifest.json. */
+interface Manifest {
+  version: string;
+  widgets: string[];
+  runtime: string;
+  files: Record<string, Measure>;
+}
+
+/** One manifest file's row: its sizes and its gzip budget (undefined: none). */
+export interface BytesRow extends Measure {
+  file: string;
+  budget: number | undefined;
+}
 
 /** The budget of a manifest file, or undefined for files without one (module entry chunks). */
-function budgetOf(file, manifest) {
+function budgetOf(file: string, manifest: Manifest): number | undefined {
   if (file in GZIP_BUDGETS) return GZIP_BUDGETS[file];
   if (file === manifest.runtime) return RUNTIME_CHUNK_BUDGET;
   if (manifest.widgets.includes(file.replace(/\.js$/, ''))) return SECTION_SCRIPT_BUDGET;
@@ -23,16 +39,19 @@ function budgetOf(file, manifest) {
 }
 
 /** Reads dist/widgets/manifest.json, the react-dom build at `reactFile` and the floor at `domFile`. */
-export function benchBytes(reactFile, domFile) {
-  const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8'));
+export function benchBytes(
+  reactFile: string,
+  domFile: string,
+): { rows: BytesRow[]; over: BytesRow[]; react: Measure; floor: Measure; ratio: number; markdown: string } {
+  const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as Manifest;
   // The pinned copies (v<version>/<name>.js) are the classic scripts byte for byte: one row each.
-  const rows = Object.entries(manifest.files)
+  const rows: BytesRow[] = Object.entries(manifest.files)
     .filter(([file]) => !file.startsWith(`v${manifest.version}/`))
     .map(([file, size]) => ({ file, ...size, budget: budgetOf(file, manifest) }));
   const over = rows.filter((r) => r.budget !== undefined && r.gzip > r.budget);
   const react = measure(readFileSync(reactFile));
   const floor = measure(readFileSync(domFile));
-  const ours = manifest.files['yield-farming.js'];
+  const ours = manifest.files['yield-farming.js']!;
   const ratio = react.gzip / ours.gzip;
 
   const markdown = [

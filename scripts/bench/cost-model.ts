@@ -3,8 +3,21 @@
 // workers/platform/pricing (Workers Standard, KV, Durable Objects) and workers/cache (Workers Cache
 // billing). A model: its assumptions are parameters, and the output states each of them.
 
+/** A metered item: what a month includes and the price of each further million. */
+export interface Meter {
+  includedPerMonth: number;
+  perMillion: number;
+}
+
 /** Workers Paid plan prices (USD), monthly inclusions; a month is 30 days here. */
-export const PRICES = {
+export const PRICES: {
+  subscriptionPerMonth: number;
+  workerRequests: Meter;
+  cpuMs: Meter;
+  kvReads: Meter;
+  kvWrites: Meter;
+  durableObjectRequests: Meter;
+} = {
   subscriptionPerMonth: 5,
   workerRequests: { includedPerMonth: 10e6, perMillion: 0.3 },
   cpuMs: { includedPerMonth: 30e6, perMillion: 0.02 },
@@ -17,42 +30,49 @@ const DAYS_PER_MONTH = 30;
 const SECONDS_PER_DAY = 86_400;
 
 /** How often each widget polls, in seconds: hero/constants.ts, community/constants.ts, news/constants.ts. */
-export const POLL_SECONDS = { prices: 30, forum: 30, news: 60 };
+export const POLL_SECONDS: Record<string, number> = { prices: 30, forum: 30, news: 60 };
 
 /** The edge TTL of each GET, from the Worker's Cache-Control: prices s-maxage=30, news max-age=30, forum no-store. */
-export const EDGE_TTL_SECONDS = { prices: 30, forum: 0, news: 30 };
+export const EDGE_TTL_SECONDS: Record<string, number> = { prices: 30, forum: 0, news: 30 };
 
 /** API requests of one page view of `dwellSeconds` with the hero, forum and news mounted: the first fetch, then one per poll while the page is open. */
-export function requestsPerPageView(dwellSeconds = 60) {
+export function requestsPerPageView(dwellSeconds = 60): Record<string, number> {
   return Object.fromEntries(Object.entries(POLL_SECONDS).map(([name, every]) => [name, Math.max(1, Math.ceil(dwellSeconds / every))]));
 }
 
-function overage(perMonth, { includedPerMonth, perMillion }) {
+function overage(perMonth: number, { includedPerMonth, perMillion }: Meter): number {
   return (Math.max(0, perMonth - includedPerMonth) / 1e6) * perMillion;
 }
 
-const count = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e8 ? 0 : 2)} M` : Math.round(n).toLocaleString('en-US'));
-const usd = (n) => `$${n.toFixed(2)}`;
+const count = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e8 ? 0 : 2)} M` : Math.round(n).toLocaleString('en-US'));
+const usd = (n: number): string => `$${n.toFixed(2)}`;
+
+/** The traffic and the assumptions of the cost model; every field has a default. */
+export interface CostModelOptions {
+  /** API GETs per page view by endpoint (prices, forum, news); default: requestsPerPageView(dwellSeconds). */
+  requestsPerPage?: Record<string, number>;
+  /** KV reads per API GET that misses the cache (measured: 1). */
+  kvReadsPerGet?: number;
+  /** How long a page view stays open (default 60 s). */
+  dwellSeconds?: number;
+  /** Default 1,000,000. */
+  pageViewsPerDay?: number;
+  /** Cloudflare locations that each miss every cached URL once per TTL (default 100: an upper bound of refills, since the cache fills per location). */
+  pops?: number;
+  /** Cache entries per URL: responses carry Vary: Origin, so one per embedding origin that a location serves (default 1: the official site). */
+  variantsPerUrl?: number;
+  /** Requests for files of dist/ per page view that reach the Worker: run_worker_first = true runs the Worker (billed) even for static files (default 0). */
+  staticPerPage?: number;
+  /** CPU time per Worker run (default 2 ms, an assumption). */
+  cpuMsPerRequest?: number;
+  /** New posts and likes (default 0.5% of page views). */
+  forumWritesPerDay?: number;
+}
 
 /**
  * The daily and monthly Worker requests, KV reads and writes and the Workers Paid cost, as a
  * markdown report with three scenarios: no edge cache, the Cache API inside the Worker, and Workers
  * Cache in front of the Worker.
- * @param {object} options
- * @param {Record<string, number>} [options.requestsPerPage] API GETs per page view by endpoint
- *   (prices, forum, news); default: requestsPerPageView(dwellSeconds)
- * @param {number} [options.kvReadsPerGet] KV reads per API GET that misses the cache (measured: 1)
- * @param {number} [options.dwellSeconds] how long a page view stays open (default 60 s)
- * @param {number} [options.pageViewsPerDay] default 1,000,000
- * @param {number} [options.pops] Cloudflare locations that each miss every cached URL once per TTL
- *   (default 100: an upper bound of refills, since the cache fills per location)
- * @param {number} [options.variantsPerUrl] cache entries per URL: responses carry Vary: Origin, so
- *   one per embedding origin that a location serves (default 1: the official site)
- * @param {number} [options.staticPerPage] requests for files of dist/ per page view that reach the
- *   Worker: run_worker_first = true runs the Worker (billed) even for static files (default 0)
- * @param {number} [options.cpuMsPerRequest] CPU time per Worker run (default 2 ms, an assumption)
- * @param {number} [options.forumWritesPerDay] new posts and likes (default 0.5% of page views)
- * @returns {string}
  */
 export function costModel({
   requestsPerPage,
@@ -64,22 +84,22 @@ export function costModel({
   staticPerPage = 0,
   cpuMsPerRequest = 2,
   forumWritesPerDay = pageViewsPerDay * 0.005,
-} = {}) {
+}: CostModelOptions = {}): string {
   const perPage = requestsPerPage ?? requestsPerPageView(dwellSeconds);
   const endpoints = Object.keys(perPage);
-  const apiPerDay = Object.fromEntries(endpoints.map((name) => [name, pageViewsPerDay * perPage[name]]));
-  const apiRequestsPerDay = endpoints.reduce((sum, name) => sum + apiPerDay[name], 0);
+  const apiPerDay: Record<string, number> = Object.fromEntries(endpoints.map((name) => [name, pageViewsPerDay * perPage[name]!]));
+  const apiRequestsPerDay = endpoints.reduce((sum, name) => sum + apiPerDay[name]!, 0);
   const workerRequestsPerDay = apiRequestsPerDay + pageViewsPerDay * staticPerPage;
 
   // A cached URL reaches the Worker (or its KV read) at most once per TTL per location and variant.
-  const missesPerDay = Object.fromEntries(
+  const missesPerDay: Record<string, number> = Object.fromEntries(
     endpoints.map((name) => {
       const ttl = EDGE_TTL_SECONDS[name] ?? 0;
       const bound = ttl > 0 ? pops * variantsPerUrl * (SECONDS_PER_DAY / ttl) : Infinity;
-      return [name, Math.min(apiPerDay[name], bound)];
+      return [name, Math.min(apiPerDay[name]!, bound)];
     }),
   );
-  const apiMissesPerDay = endpoints.reduce((sum, name) => sum + missesPerDay[name], 0);
+  const apiMissesPerDay = endpoints.reduce((sum, name) => sum + missesPerDay[name]!, 0);
 
   // Writes do not depend on caching: the cron stores prices once a minute; the Durable Object
   // publishes the forum list after writes, at most once a second (KV's rate per key).
@@ -93,7 +113,7 @@ export function costModel({
     // Billed per request hit or miss (developers.cloudflare.com/workers/cache, Billing); CPU only on misses.
     { name: 'Workers Cache in front', workerRuns: workerRequestsPerDay - apiRequestsPerDay + apiMissesPerDay, kvReads: apiMissesPerDay * kvReadsPerGet },
   ].map((s) => {
-    const month = (perDay) => perDay * DAYS_PER_MONTH;
+    const month = (perDay: number) => perDay * DAYS_PER_MONTH;
     const costs = {
       requests: overage(month(workerRequestsPerDay), PRICES.workerRequests),
       cpu: overage(month(s.workerRuns * cpuMsPerRequest), PRICES.cpuMs),
@@ -105,8 +125,8 @@ export function costModel({
     return { ...s, costs, total };
   });
 
-  const row = (label, values) => `| ${label} | ${values.join(' | ')} |`;
-  const perDayAndMonth = (perDay) => `${count(perDay)} / ${count(perDay * DAYS_PER_MONTH)}`;
+  const row = (label: string, values: string[]) => `| ${label} | ${values.join(' | ')} |`;
+  const perDayAndMonth = (perDay: number) => `${count(perDay)} / ${count(perDay * DAYS_PER_MONTH)}`;
   const perPageText = endpoints.map((name) => `${name} ${perPage[name]}`).join(', ');
 
   return [

@@ -5,11 +5,21 @@
 // framework: the nearest thing to the physical limit of mounting this widget.
 import terser from '@rollup/plugin-terser';
 import { writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { rollup } from 'rollup';
 import { terserOptions } from '../terser-options.ts';
 
+/** A captured node: a text, or [tag, 1 when SVG else 0, attributes, ...children]. */
+export type CapturedNode = string | [string, 0 | 1, Record<string, string>, ...CapturedNode[]];
+
+/** The calculator view as the shipped script renders it: its shadow root's nodes and CSS rules. */
+export interface Capture {
+  tree: CapturedNode[];
+  css: string;
+}
+
 /** Captures the calculator view's shadow DOM and CSS from the shipped script, on `base`. */
-export async function captureCalculator(browser, base) {
+export async function captureCalculator(browser: Browser, base: string): Promise<Capture> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.route(`${base}/bench/capture.html`, (route) =>
@@ -20,13 +30,13 @@ export async function captureCalculator(browser, base) {
   );
   await page.goto(`${base}/bench/capture.html`);
   await page.waitForFunction(() => performance.getEntriesByName('orebit:yield-farming:mounted').length > 0);
-  const capture = await page.evaluate(() => {
-    const root = document.querySelector('[data-orebit-widget="yield-farming"]').shadowRoot;
-    const serialize = (node) => {
-      if (node.nodeType === Node.TEXT_NODE) return node.data;
-      if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const capture = await page.evaluate((): Capture => {
+    const root = document.querySelector('[data-orebit-widget="yield-farming"]')!.shadowRoot!;
+    const serialize = (node: Node): CapturedNode | null => {
+      if (node instanceof Text) return node.data;
+      if (!(node instanceof Element)) return null;
       const attributes = Object.fromEntries([...node.attributes].map((a) => [a.name, a.value]));
-      if ('value' in node && node.localName === 'input') attributes.value = node.value;
+      if (node instanceof HTMLInputElement) attributes.value = node.value;
       return [node.localName, node.namespaceURI === 'http://www.w3.org/2000/svg' ? 1 : 0, attributes, ...[...node.childNodes].map(serialize).filter((n) => n !== null)];
     };
     return {
@@ -39,7 +49,7 @@ export async function captureCalculator(browser, base) {
 }
 
 /** The floor's source: builds `capture` into a shadow root like the widget's, with Calculate wired. */
-function source({ tree, css }) {
+function source({ tree, css }: Capture): string {
   return `(() => {
   performance.mark('orebit:yield-farming:script');
   const TREE = ${JSON.stringify(tree)};
@@ -72,7 +82,7 @@ function source({ tree, css }) {
 }
 
 /** Writes the floor, minified like the product's scripts, to `file`. */
-export async function writeDomCalculator(capture, file) {
+export async function writeDomCalculator(capture: Capture, file: string): Promise<string> {
   const id = '\0orebit-dom-calculator';
   const bundle = await rollup({
     input: id,

@@ -7,7 +7,7 @@ import { fromSource } from '../build-plugins.ts';
 import { terserOptions } from '../terser-options.ts';
 
 /** Builds widgets/<name>/index.ts on react-dom into `file` (an IIFE, like the product's classic scripts). Returns `file`. */
-export async function buildReactWidget(name, file) {
+export async function buildReactWidget(name: string, file: string): Promise<string> {
   const bundle = await rollup({
     input: `widgets/${name}/index.ts`,
     plugins: [...fromSource({ react: 'react-dom', mode: 'production' }), terser(terserOptions(false))],

@@ -9,8 +9,23 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFreshDevServer } from '../dev-server.ts';
 
+/** What the benchmark reads of an autocannon result (autocannon ships no types). */
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  throughput: { total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '1xx': number;
+  '2xx': number;
+  '3xx': number;
+  '4xx': number;
+  '5xx': number;
+}
+
 const require = createRequire(import.meta.url);
-const autocannon = require('autocannon');
+const autocannon = require('autocannon') as (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
 
 /** Posts in the forum list while it is measured. */
 export const FORUM_POSTS = 500;
@@ -25,22 +40,33 @@ const STATIC_PATH = '/widgets/manifest.json';
 const API_PATHS = ['/api/crypto/prices', '/api/forum/posts', '/api/news'];
 const MANIFEST = fileURLToPath(new URL('../../dist/widgets/manifest.json', import.meta.url));
 
-/**
- * @typedef {object} WorkerBenchRow
- * @property {string} endpoint      e.g. "GET /api/news"
- * @property {string} path
- * @property {number} requestsPerSecond  mean over the run
- * @property {number} p50Ms
- * @property {number} p99Ms
- * @property {number} non2xx        responses with another status
- * @property {number} errors        connection errors and timeouts
- * @property {number} bytesPerResponse  body and headers, as autocannon counts them
- * @property {number} ratioToStatic requests/s divided by the static asset's
- * @property {number | null} kvReads X-KV-Reads of one request (null when the header is missing)
- */
+/** One endpoint's load figures. */
+interface LoadResult {
+  /** Mean over the run. */
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Responses with another status. */
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** Body and headers, as autocannon counts them. */
+  bytesPerResponse: number;
+}
+
+/** One measured endpoint. */
+export interface WorkerBenchRow extends LoadResult {
+  /** e.g. "GET /api/news" */
+  endpoint: string;
+  path: string;
+  /** requests/s divided by the static asset's */
+  ratioToStatic: number;
+  /** X-KV-Reads of one request (null when the header is missing). */
+  kvReads: number | null;
+}
 
 /** A forum post of ordinary length for the import. */
-function samplePost(i) {
+function samplePost(i: number): { title: string; content: string; author: string } {
   return {
     title: `Benchmark post ${i + 1}: staking rewards after the latest update`,
     content: `Post ${i + 1}. Sharing my numbers after a month of staking: rewards arrive daily, the calculator estimate was close, and the dashboard shows every payout. Questions welcome.`,
@@ -48,7 +74,7 @@ function samplePost(i) {
   };
 }
 
-async function getJson(url) {
+async function getJson(url: string): Promise<unknown> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
   return res.json();
@@ -58,10 +84,10 @@ async function getJson(url) {
  * Seeds the sample news, prices and posts (the first GET of each does), then imports posts through
  * the admin bulk route until the forum stores FORUM_POSTS. The public POST keeps its rate limit.
  */
-async function seed(url, adminToken) {
+async function seed(url: string, adminToken: string): Promise<{ posts: number; listed: number; news: number }> {
   for (const path of API_PATHS) await getJson(`${url}${path}`);
   // The first GET seeded the sample posts (fewer than the list's cap): the import tops them up.
-  const existing = (await getJson(`${url}/api/forum/posts`)).length;
+  const existing = ((await getJson(`${url}/api/forum/posts`)) as unknown[]).length;
   const missing = Math.max(0, FORUM_POSTS - existing);
   if (missing > 0) {
     const res = await fetch(`${url}/api/forum/posts/bulk`, {
@@ -72,14 +98,14 @@ async function seed(url, adminToken) {
     if (res.status !== 201) throw new Error(`POST /api/forum/posts/bulk answered ${res.status}: ${await res.text()}`);
   }
   // The forum stores FORUM_POSTS; its GET lists the newest of them (the Worker caps the list).
-  const listed = (await getJson(`${url}/api/forum/posts`)).length;
-  const news = (await getJson(`${url}/api/news`)).length;
+  const listed = ((await getJson(`${url}/api/forum/posts`)) as unknown[]).length;
+  const news = ((await getJson(`${url}/api/news`)) as unknown[]).length;
   if (listed === 0) throw new Error('the forum lists no posts after seeding');
   return { posts: FORUM_POSTS, listed, news };
 }
 
 /** X-KV-Reads of one GET of `path`, or null when the Worker did not send it. */
-async function kvReadsOf(url, path) {
+async function kvReadsOf(url: string, path: string): Promise<number | null> {
   const res = await fetch(`${url}${path}`);
   await res.arrayBuffer();
   const header = res.headers.get('x-kv-reads');
@@ -87,7 +113,7 @@ async function kvReadsOf(url, path) {
 }
 
 /** One bounded autocannon run against `url`. */
-async function load(url, durationSeconds) {
+async function load(url: string, durationSeconds: number): Promise<LoadResult> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds });
   const responses = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
@@ -100,27 +126,30 @@ async function load(url, durationSeconds) {
   };
 }
 
-const fixed = (n, digits) => n.toFixed(digits);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const fixed = (n: number, digits: number): string => n.toFixed(digits);
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** "KV reads per GET: 1 (target 1)", or each path's count when they differ. */
-function kvReadsLine(kvReads) {
+function kvReadsLine(kvReads: Record<string, number | null>): string {
   const counts = API_PATHS.map((path) => kvReads[path]);
   if (counts.every((n) => n === counts[0])) return `KV reads per GET: ${counts[0] ?? 'not reported'} (target ${KV_READS_TARGET})`;
   return `KV reads per GET: ${API_PATHS.map((path) => `${path} ${kvReads[path] ?? 'not reported'}`).join(', ')} (target ${KV_READS_TARGET})`;
 }
 
 /** "pass", or "gap" with what is missing: throughput below the goal, failed requests. */
-function verdict(row) {
+function verdict(row: WorkerBenchRow): string {
   const failed = row.non2xx + row.errors;
-  const gaps = [];
+  const gaps: string[] = [];
   if (row.ratioToStatic < GOAL_RATIO) gaps.push(`${fixed(GOAL_RATIO - row.ratioToStatic, 2)}× short`);
   if (failed > 0) gaps.push(`${failed} failed requests`);
   return gaps.length === 0 ? 'pass' : `gap (${gaps.join(', ')})`;
 }
 
-/** @param {WorkerBenchRow[]} rows */
-function toMarkdown(rows, kvReads, { durationSeconds, posts, listed, news }) {
+function toMarkdown(
+  rows: WorkerBenchRow[],
+  kvReads: Record<string, number | null>,
+  { durationSeconds, posts, listed, news }: { durationSeconds: number; posts: number; listed: number; news: number },
+): string {
   const lines = [
     `Worker under \`wrangler dev\` (workerd, local KV) on 127.0.0.1; autocannon, ${CONNECTIONS} connections, ${durationSeconds} s per endpoint, one after another; forum: ${posts} posts stored, the newest ${listed} listed; news: ${news} articles.`,
     '',
@@ -144,11 +173,14 @@ function toMarkdown(rows, kvReads, { durationSeconds, posts, listed, news }) {
 /**
  * Benchmarks the Worker: starts `wrangler dev` on a free port with fresh local state, seeds
  * FORUM_POSTS forum posts and the sample news, then loads the static asset and each API GET for
- * `durationSeconds` each. Always stops the server and removes its state.
- * @param {{ durationSeconds?: number, log?: (line: string) => void }} [options]
- * @returns {Promise<{ rows: WorkerBenchRow[], kvReads: Record<string, number | null>, markdown: string }>}
+ * `durationSeconds` each. Always stops the server and removes its state. `kvReads`: the KV reads of
+ * one GET, by API path.
  */
-export async function benchWorker({ durationSeconds = 10, log = console.log } = {}) {
+export async function benchWorker({ durationSeconds = 10, log = console.log }: { durationSeconds?: number; log?: (line: string) => void } = {}): Promise<{
+  rows: WorkerBenchRow[];
+  kvReads: Record<string, number | null>;
+  markdown: string;
+}> {
   if (!existsSync(MANIFEST)) throw new Error('dist/ is missing: run `npm run build` once, then the benchmark again.');
   // A token for this run only, so the import works whatever .dev.vars holds.
   const adminToken = randomBytes(18).toString('base64url');
@@ -158,20 +190,20 @@ export async function benchWorker({ durationSeconds = 10, log = console.log } = 
     const seeded = await seed(server.url, adminToken);
     log(`Seeded ${seeded.posts} forum posts and ${seeded.news} news articles.`);
 
-    const kvReads = {};
+    const kvReads: Record<string, number | null> = {};
     for (const path of [STATIC_PATH, ...API_PATHS]) kvReads[path] = await kvReadsOf(server.url, path);
 
-    const rows = [];
+    const rows: WorkerBenchRow[] = [];
     for (const path of [STATIC_PATH, ...API_PATHS]) {
       log(`Loading GET ${path} for ${durationSeconds} s …`);
       const measured = await load(`${server.url}${path}`, durationSeconds);
       const endpoint = path === STATIC_PATH ? `GET ${path} (static)` : `GET ${path}`;
-      rows.push({ endpoint, path, ...measured, ratioToStatic: 0, kvReads: kvReads[path] });
+      rows.push({ endpoint, path, ...measured, ratioToStatic: 0, kvReads: kvReads[path] ?? null });
     }
-    const baseline = rows[0].requestsPerSecond;
+    const baseline = rows[0]!.requestsPerSecond;
     for (const row of rows) row.ratioToStatic = baseline > 0 ? row.requestsPerSecond / baseline : 0;
 
-    const apiKvReads = Object.fromEntries(API_PATHS.map((path) => [path, kvReads[path]]));
+    const apiKvReads = Object.fromEntries(API_PATHS.map((path) => [path, kvReads[path] ?? null]));
     log(kvReadsLine(apiKvReads));
     return { rows, kvReads: apiKvReads, markdown: toMarkdown(rows, apiKvReads, { durationSeconds, ...seeded }) };
   } finally {

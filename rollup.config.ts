@@ -6,6 +6,7 @@
 // dist/widgets/v<version>/<name>.js and writes dist/widgets/manifest.json.
 import terser from '@rollup/plugin-terser';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
+import type { RollupOptions, WarningHandlerWithDefault } from 'rollup';
 import { finishDist } from './scripts/build-assets.ts';
 import { allWidgetsEntry, fromSource, hasSideEffects } from './scripts/build-plugins.ts';
 import { terserOptions } from './scripts/terser-options.ts';
@@ -25,16 +26,16 @@ const FIXTURES = readdirSync('demo/fixtures')
 
 const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|precompiled|config|bus)\.tsx?$/;
 
-const minify = (module) => terser(terserOptions(module));
+const minify = (module: boolean) => terser(terserOptions(module));
 
 
-const onwarn = (warning, warn) => {
+const onwarn: WarningHandlerWithDefault = (warning, warn) => {
   // Class-field `this` rewrites and similar noise are fine; everything else stays loud.
   if (warning.code === 'THIS_IS_UNDEFINED') return;
   warn(warning);
 };
 
-export default [
+const config: RollupOptions[] = [
   {
     input: Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}/index.ts`])),
     plugins: [...fromSource({ checked: true }), minify(true)],
@@ -52,7 +53,7 @@ export default [
     },
     onwarn,
   },
-  ...WIDGETS.map((name) => ({
+  ...WIDGETS.map((name): RollupOptions => ({
     input: `widgets/${name}/index.ts`,
     plugins: [...fromSource(), minify(false)],
     treeshake: { moduleSideEffects: hasSideEffects },
@@ -90,7 +91,7 @@ export default [
   // Test fixture: every widget on React's own react + react-dom (development build, so React's
   // warnings reach the console), mounted only when asked. demo/test/parity.test.ts renders each
   // widget with it and with the shipped preact/compat script, and compares what they show.
-  (() => {
+  ((): RollupOptions => {
     const entry = allWidgetsEntry(WIDGETS);
     return {
       input: entry.id,
@@ -103,7 +104,7 @@ export default [
   // Test fixtures (demo/fixtures/*.tsx): widgets that exist only for the browser tests, such as one
   // that throws on render. Not product files; the last one also copies the static files and the
   // versioned scripts, and writes the manifest.
-  ...FIXTURES.map((name, i) => ({
+  ...FIXTURES.map((name, i): RollupOptions => ({
     input: `demo/fixtures/${name}.tsx`,
     plugins: [...fromSource(), minify(false), ...(i === FIXTURES.length - 1 ? [finishDist(WIDGETS)] : [])],
     treeshake: { moduleSideEffects: hasSideEffects },
@@ -111,3 +112,5 @@ export default [
     onwarn,
   })),
 ];
+
+export default config;

@@ -1,5 +1,5 @@
 // The plugins that turn our TypeScript + React sources into browser code, shared by the product
-// build (rollup.config.mjs) and the builds it is compared with (the parity fixture, the bench).
+// build (rollup.config.ts) and the builds it is compared with (the parity fixture, the bench).
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';

@@ -1,4 +1,4 @@
-// What goober's templates become at build time (scripts/precompile-css.mjs): each class or
+// What goober's templates become at build time (scripts/precompile-css.ts): each class or
 // keyframes rule, already compiled, goes into the page's shared sheet when its module runs, and
 // styled components are plain components that add their class. No CSS is compiled in the browser.
 import { createElement, type ComponentType } from 'react';

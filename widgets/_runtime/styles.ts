@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { getRegistry } from './registry';
 
 // The styling API widgets are written against: goober's styled, css and keyframes. In the built
-// scripts every template is compiled at build time (scripts/precompile-css.mjs →
+// scripts every template is compiled at build time (scripts/precompile-css.ts →
 // _runtime/precompiled.ts), so none of this module ships; it runs where sources run unbuilt (unit
 // tests). goober normally appends a <style> element to document.head, which a strict host CSP
 // blocks and shadow roots cannot see; here it writes into the registry's shared sheet instead

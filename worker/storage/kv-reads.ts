@@ -1,6 +1,6 @@
 import type { Env } from '../env';
 
-// Counts the KV reads of one request, for the benchmark (scripts/bench/worker.mjs) and the tests.
+// Counts the KV reads of one request, for the benchmark (scripts/bench/worker.ts) and the tests.
 // Gated by EXPOSE_KV_READS rather than always on: unset (production), the Worker neither wraps the
 // binding nor adds a header, so production responses, the edge cache's copies and the per-request
 // cost stay exactly as they were. A header of its own rather than a Server-Timing entry: Server-Timing

@@ -65,7 +65,7 @@ describe('GET /widgets/v<version>/<name>.js', () => {
   });
 
   it('keeps serving an earlier release, published to KV by the deploy, byte for byte and immutable', async () => {
-    // What scripts/publish-release.mjs stored for v0.0.9 (key release/<path under /widgets/>).
+    // What scripts/publish-release.ts stored for v0.0.9 (key release/<path under /widgets/>).
     const earlier = new TextEncoder().encode('/* Orebit referral widget v0.0.9 */ console.log("v0.0.9");');
     await env.DATA.put('release/v0.0.9/referral.js', earlier);
     const res = await fetchFromPartner('/widgets/v0.0.9/referral.js');

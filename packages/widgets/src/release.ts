@@ -1,6 +1,6 @@
 // What the package knows about the widgets: each one's reserved height and events (from
 // widgets/catalog.ts) and the release whose pinned scripts it loads. This is the source tree's
-// version, with no release: `scripts/build-packages.mjs` replaces the module in the packed build
+// version, with no release: `scripts/build-packages.ts` replaces the module in the packed build
 // with the same two tables as literals, RELEASE filled from dist/widgets/manifest.json.
 import { WIDGET_CATALOG } from '../../../widgets/catalog';
 import type { Release, WidgetTable } from './index';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAst } from 'rollup/parseAst';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileTemplate, precompileCss } from './precompile-css.ts';
+import { collapse, compileTemplate, precompileCss } from './precompile-css.ts';
 
 // goober's templates compiled at build time: what a widget module becomes, names interpolated
 // across templates and modules, and a template that cannot be known at build time failing the build.
@@ -39,11 +39,23 @@ describe('goober templates compiled at build time', () => {
     const out = (await transform('import { styled } from "../_runtime";\nexport const Box = styled("div")`color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }`;'))!;
     const [[name, rules]] = calls(out) as [[string, string]];
     expect(name).toMatch(/^go\d+$/);
-    expect(rules).toBe(`.${name}{color:red;}.${name} .x{margin:0;}@container (max-width: 520px){.${name} .x{margin:4px;}}`);
+    expect(rules).toBe(`.${name}{color:red;}.${name} .x{margin:0;}@container (max-width:520px){.${name} .x{margin:4px;}}`);
     expect(out).toContain(`export const Box = /* @__PURE__ */ __obStyled("div", "${name}"`);
     expect(out).toMatch(/^import \{ __obStyled, __obCss \} from ".*widgets\/_runtime\/precompiled\.ts";/);
-    // The same name and rules goober gives in the browser.
-    expect(compileTemplate('styled', ['color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }'], [])).toEqual({ name, rules });
+    // The same name and rules goober gives in the browser for the collapsed template.
+    expect(compileTemplate('styled', [collapse('color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }')], [])).toEqual({ name, rules });
+  });
+
+  it('collapses white space first, so indentation changes neither the rules nor the class name', async () => {
+    const template = (indent: string) =>
+      `export const Box = styled("div")\`\n${indent}color: red;\n${indent}@container (max-width: 520px) {\n${indent}${indent}& {\n${indent}${indent}${indent}color: blue;\n${indent}${indent}}\n${indent}}\n\`;`;
+    const indented = (await transform(template('  ')))!;
+    const [[name, rules]] = calls(indented) as [[string, string]];
+    expect(calls((await transform(template('\t\t')))!)).toEqual([[name, rules]]);
+    // goober keeps the space of an at-rule's prelude; the collapse removes it.
+    expect(rules).toBe(`.${name}{color:red;}@container (max-width:520px){.${name}{color:blue;}}`);
+    // Selectors keep their meaning: only a colon followed by a space loses the space.
+    expect(collapse('& :is(a) { color: red; }')).toBe('& :is(a){color:red;}');
   });
 
   it('puts a keyframes name where a later template uses it, and keeps the keyframes rule', async () => {

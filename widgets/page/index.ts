@@ -1,5 +1,5 @@
 // The full page's script: mounts every section whose script is loaded, in the page's order
-// (sections.ts). The build (rollup.config.mjs) bundles it after every widget folder's index.ts, so
+// (sections.ts). The build (rollup.config.ts) bundles it after every widget folder's index.ts, so
 // a new widget needs no import here; a section whose folder does not exist is simply skipped.
 import { getRegistry } from '../_runtime';
 import { PAGE_SECTIONS } from './sections';

@@ -8,7 +8,8 @@ import terser from '@rollup/plugin-terser';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { RollupOptions, WarningHandlerWithDefault } from 'rollup';
 import { finishDist } from './scripts/build-assets.ts';
-import { allWidgetsEntry, fromSource, hasSideEffects } from './scripts/build-plugins.ts';
+import { localePacks, packInputs } from './scripts/build-locales.ts';
+import { allWidgetsEntry, fromSource, hasSideEffects, packageVersion } from './scripts/build-plugins.ts';
 import { terserOptions } from './scripts/terser-options.ts';
 
 // Start from an empty dist/ so no file from an earlier build is served or measured.
@@ -72,6 +73,14 @@ const config: RollupOptions[] = [
       onwarn,
     };
   })(),
+  // The language packs: one small module per language other than English and widget, loaded by
+  // a widget the first time it shows that language (widgets/_runtime/locale-pack.ts).
+  {
+    input: packInputs(WIDGETS),
+    plugins: [localePacks(), ...fromSource(), minify(true)],
+    output: { dir: `dist/widgets/v${packageVersion()}/locales`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'pack-[hash].js' },
+    onwarn,
+  },
   // The operator console's script (/admin, admin/index.html): served by the Worker, not a widget,
   // so neither the manifest nor the budgets list it.
   {

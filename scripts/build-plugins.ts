@@ -42,8 +42,19 @@ export function fromSource({ page = false, checked = false, react = 'compat', mo
       ? typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false } })
       : transpileTs(),
     precompileCss(),
+    scriptUrl,
   ];
 }
+
+/**
+ * `import.meta.url` in a classic script: the script's own src, read while it first runs (the one
+ * place our code reads it: defineWidget). Rollup's general stand-in also guards for a script
+ * element that is not one and names the file, 110 bytes in every widget script.
+ */
+const scriptUrl: Plugin = {
+  name: 'orebit-script-url',
+  resolveImportMeta: (property, { format }) => (property === 'url' && format === 'iife' ? 'document.currentScript?.src' : null),
+};
 
 /**
  * Rollup's moduleSideEffects for our builds: only entries (index.ts) and packages run code on

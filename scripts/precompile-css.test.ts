@@ -1,3 +1,4 @@
+import { css as gooberCss } from 'goober';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,12 @@ describe('goober templates compiled at build time', () => {
   it('turns styled(tag)`…` into a component with goober’s class and rules, nested rules included', async () => {
     const out = (await transform('import { styled } from "../_runtime";\nexport const Box = styled("div")`color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }`;'))!;
     const [[name, rules]] = calls(out) as [[string, string]];
-    expect(name).toMatch(/^go\d+$/);
+    // goober's name ("go" and its hash in decimal), the hash written in base 36.
+    expect(name).toMatch(/^go[0-9a-z]+$/);
+    const sheet = { data: '' };
+    const goober = (gooberCss as unknown as (this: object, t: TemplateStringsArray) => string).call({ target: sheet }, Object.assign([collapse('color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }')], { raw: [] }) as unknown as TemplateStringsArray);
+    expect(name).toBe(`go${Number(goober.slice(2)).toString(36)}`);
+    expect(sheet.data.replaceAll(goober, name)).toBe(rules);
     expect(rules).toBe(`.${name}{color:red;}.${name} .x{margin:0;}@container (max-width:520px){.${name} .x{margin:4px;}}`);
     expect(out).toContain(`export const Box = /* @__PURE__ */ __obStyled("div", "${name}"`);
     expect(out).toMatch(/^import \{ __obStyled, __obCss \} from ".*widgets\/_runtime\/precompiled\.ts";/);

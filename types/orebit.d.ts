@@ -13,6 +13,12 @@ declare global {
     interface CommonOptions {
       /** Colour scheme; 'auto' follows prefers-color-scheme. Default 'dark'. */
       theme?: 'dark' | 'light' | 'auto';
+      /**
+       * The reader's language; 'auto': the page's <html lang>, then the browser's. Default 'en'.
+       * Numbers, money and dates follow it in every widget; yield-farming, concierge and referral
+       * also translate their texts (Arabic lays them out right to left).
+       */
+      locale?: 'en' | 'es' | 'ko' | 'ar' | 'auto';
       /** API base URL. Default: the origin the widget script was loaded from. */
       api?: string;
       /** 'lazy': mount when within 300 px of the viewport. Default 'eager'. */

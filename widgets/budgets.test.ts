@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } from './budgets';
+import { GZIP_BUDGETS, LOCALE_PACK_BUDGET, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } from './budgets';
 
 interface Manifest {
   version: string;
@@ -50,5 +50,19 @@ describe('bundle budgets', () => {
       }
     }
     expect(manifest.files['page.js']).toBeDefined();
+  });
+
+  it('lists every widget’s language packs with their integrity, each within its budget', () => {
+    const packs = Object.keys(manifest.files).filter((file) => file.startsWith(`v${manifest.version}/locales/`));
+    for (const name of manifest.widgets) {
+      for (const lang of ['es', 'ko', 'ar', 'auto']) expect(packs, `${lang}/${name}`).toContain(`v${manifest.version}/locales/${lang}/${name}.js`);
+    }
+    // The formats the packs share, in one chunk.
+    expect(packs.filter((file) => /\/locales\/pack-[\w-]+\.js$/.test(file))).toHaveLength(1);
+    for (const file of packs) {
+      const bytes = readFileSync(`dist/widgets/${file}`);
+      expect(manifest.files[file]!.integrity, file).toBe(`sha384-${createHash('sha384').update(bytes).digest('base64')}`);
+      expect(manifest.files[file]!.gzip, file).toBeLessThanOrEqual(LOCALE_PACK_BUDGET);
+    }
   });
 });

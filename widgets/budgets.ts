@@ -20,3 +20,10 @@ export const SECTION_SCRIPT_BUDGET = 20 * KB;
  * sheets, config. 10 KB on our own React layer; compat costs about 1.1 KB, so 11 KB.
  */
 export const RUNTIME_CHUNK_BUDGET = 11 * KB;
+
+/**
+ * One language pack (dist/widgets/v<version>/locales/<lang>/<widget>.js, docs/behaviour.md#locales),
+ * fetched only by a reader of that language: the concierge's, with its texts and keywords, is the
+ * largest (about 5 KB).
+ */
+export const LOCALE_PACK_BUDGET = 6 * KB;

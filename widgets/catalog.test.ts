@@ -35,7 +35,7 @@ const PRODUCT_ORDER = ['nav', 'hero', 'sms-alerts', 'mining', 'lead-hunter', 'we
 const PRODUCT_ANCHORS: Record<string, string> = { nav: 'top', onboarding: 'onboarding', dashboard: 'dashboard', education: 'education', community: 'community', simulator: 'simulator', concierge: 'ai-concierge', news: 'news', 'yield-farming': 'yield-farming' };
 
 // Every common option, by the type's own keys: a key missing here or extra fails to compile.
-const COMMON_KEYS: Record<keyof CommonConfig, true> = { theme: true, api: true, loading: true, height: true };
+const COMMON_KEYS: Record<keyof CommonConfig, true> = { theme: true, locale: true, api: true, loading: true, height: true };
 
 describe('the widget catalog (gallery, docs, React wrapper)', () => {
   it('lists every widget script once, in the full page’s order', () => {

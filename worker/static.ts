@@ -49,9 +49,11 @@ const CONSOLE_HEADERS = {
 const MANIFEST = '/widgets/manifest.json';
 // The pinned copies (dist/widgets/v<version>/) and the content-hashed module chunks never change
 // under their URL: a new build writes new URLs.
-const IMMUTABLE_SCRIPT = /^\/widgets\/(v\d[^/]*\/[\w-]+|esm\/(runtime|shared)-[\w-]+)\.js$/;
-// A pinned script of any version: /widgets/v<version>/<name>.js.
-const PINNED_SCRIPT = /^\/widgets\/(v\d+\.\d+\.\d+[\w.-]*\/[\w-]+\.js)$/;
+// So do a release's language packs (/widgets/v<version>/locales/<lang>/<widget>.js and their shared
+// /widgets/v<version>/locales/pack-<hash>.js).
+const IMMUTABLE_SCRIPT = /^\/widgets\/(v\d[^/]*\/(locales\/([a-z]+\/)?)?|esm\/(runtime|shared)-)[\w-]+\.js$/;
+// A pinned script or language pack of any version: /widgets/v<version>/<name>.js, …/locales/<lang>/<widget>.js.
+const PINNED_SCRIPT = /^\/widgets\/(v\d+\.\d+\.\d+[\w.-]*\/(locales\/([a-z]+\/)?)?[\w-]+\.js)$/;
 const WIDGET_SCRIPT = /^\/widgets\/.+\.js$/;
 const TYPES = '/widgets/orebit.d.ts';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { WIDGET_CATALOG } from '../../widgets/catalog';
@@ -96,6 +97,24 @@ describe('the widget gallery', () => {
     await page.getByRole('radio', { name: 'dark', exact: true }).check();
     await expect.poll(() => rootBackground(preview)).toBe('rgb(11, 16, 32)');
     expect(await snippet.textContent()).not.toContain('data-theme');
+    expect(await notReloaded(page)).toBe('not reloaded');
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
+  it('offers the language: the preview speaks it and the snippet carries it', async () => {
+    const { page, logs, preview, snippet } = await openGallery('referral');
+    await page.getByRole('radio', { name: 'ko', exact: true }).check();
+    const korean = JSON.parse(readFileSync('widgets/referral/locales/ko.json', 'utf8')).messages['Share and Earn'];
+    await expect.poll(() => preview.locator('h2').first().textContent()).toBe(korean);
+    expect(await preview.locator('.orebit-root').getAttribute('lang')).toBe('ko');
+    expect(await snippet.textContent()).toContain(' data-locale="ko"');
+    await page.getByRole('radio', { name: 'ar', exact: true }).check();
+    await expect.poll(() => preview.locator('.orebit-root').getAttribute('dir')).toBe('rtl');
+    expect(await snippet.textContent()).toContain(' data-locale="ar"');
+    await page.getByRole('radio', { name: 'en', exact: true }).check();
+    await expect.poll(() => preview.locator('h2').first().textContent()).toBe('Share and Earn');
+    expect(await snippet.textContent()).not.toContain('data-locale');
     expect(await notReloaded(page)).toBe('not reloaded');
     expect(logs).toEqual([]);
     await page.close();

@@ -1,15 +1,20 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { oneOfField, readConfig, urlField, type ConfigOf, type ConfigSchema, type Field } from './config';
+import { LOCALES, type I18n } from './locale';
 import { getRegistry, MOUNTED_BY, type Registry, type WidgetHandle } from './registry';
 import { renderNow } from './render-now';
 
 // Replaced at build time: true only in the full-page bundle, which mounts every section itself.
 declare const __OREBIT_PAGE__: boolean;
+// Replaced at build time: this script's release (package version).
+declare const __OREBIT_RELEASE__: string;
 
 /** Options every widget takes besides its own. */
 export type CommonConfig = {
   theme: 'dark' | 'light' | 'auto';
+  /** The reader's language (`auto`: the host page's, then the browser's); see locale.ts. */
+  locale: (typeof LOCALES)[number];
   /** API base; defaults to the origin the script was loaded from. */
   api: string;
   /** `lazy`: mount when the host nears the viewport, holding `height` px until then. */
@@ -18,8 +23,14 @@ export type CommonConfig = {
   height: number;
 };
 
-/** The props a widget component receives: its typed options plus the common ones. */
-export type WidgetProps<S extends ConfigSchema> = ConfigOf<S> & CommonConfig;
+/** The props a widget component receives: its typed options, the common ones, and its language pack (none in English). */
+export type WidgetProps<S extends ConfigSchema> = ConfigOf<S> & CommonConfig & { i18n?: I18n };
+
+/**
+ * The language packs this script has asked for, by `<locale>/<widget>`: loading (a promise),
+ * loaded, or 0 when there is none to use (it could not be loaded, or `auto` found English).
+ */
+const packs: Record<string, Promise<unknown> | I18n | 0> = {};
 
 /** How a widget is defined besides its name and component. */
 export interface WidgetOptions<S extends ConfigSchema> {
@@ -37,6 +48,7 @@ export interface WidgetOptions<S extends ConfigSchema> {
 interface ShellProps {
   name: string;
   theme: CommonConfig['theme'];
+  i18n: I18n | undefined;
   overlay: boolean;
   children?: ReactNode;
 }
@@ -52,7 +64,13 @@ class Shell extends Component<ShellProps, { failed: boolean }> {
 
   override render() {
     return (
-      <div className={this.props.overlay ? 'orebit-root orebit-overlay' : 'orebit-root'} data-theme={this.props.theme} data-widget={this.props.name}>
+      <div
+        className={this.props.overlay ? 'orebit-root orebit-overlay' : 'orebit-root'}
+        data-theme={this.props.theme}
+        data-widget={this.props.name}
+        lang={this.props.i18n?.lang ?? 'en'}
+        dir={this.props.i18n?.dir ?? 'ltr'}
+      >
         {this.state.failed ? (
           <p role="alert" className="ob-error">
             This widget could not load. Please reload the page.
@@ -70,6 +88,7 @@ function mountInto<S extends ConfigSchema>(
   name: string,
   View: ComponentType<WidgetProps<S>>,
   schema: S & { theme: unknown; api: unknown },
+  packBase: string,
   overlay: ((config: ConfigOf<S>) => boolean) | undefined,
   host: HTMLElement,
   options: Record<string, unknown> | undefined,
@@ -99,18 +118,21 @@ function mountInto<S extends ConfigSchema>(
 
   // Until a lazy widget nears the viewport: the observer that waits for it.
   let waiting: IntersectionObserver | undefined | 0;
+  // Whether the widget itself (not a placeholder) is on show.
+  let shown = false;
   const paint = () => {
-    const config = readConfig(schema, [{ ...host.dataset }, overrides], (m) => registry.warnOnce(`${name}: ${m}`));
-    const props = config as unknown as WidgetProps<S>;
+    const warn = (m: string) => registry.warnOnce(`${name}: ${m}`);
+    const props = readConfig(schema, [{ ...host.dataset }, overrides], warn) as unknown as WidgetProps<S>;
     const floats = overlay?.(props) ?? false;
+    // Hold the widget's height (none for one that floats), so nothing below it moves when it mounts.
+    const hold = () => renderNow(reactRoot, <div style={{ height: floats ? 0 : props.height }} />);
     if (props.loading == 'lazy' && waiting !== 0) {
       // Already within 300px of the viewport, or above it (scroll anchoring keeps the reader's
       // place): it mounts now, with no placeholder frame.
       if (host.getBoundingClientRect().top < innerHeight + 300) waiting = 0;
       else {
-        // Hold the widget's height (none for one that floats), so nothing below it moves when it
-        // mounts; mount 300px early.
-        renderNow(reactRoot, <div style={{ height: floats ? 0 : props.height }} />);
+        // Mount 300px early.
+        hold();
         waiting ||= new IntersectionObserver(
           (entries, observer) => {
             if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -124,9 +146,28 @@ function mountInto<S extends ConfigSchema>(
         return;
       }
     }
+    if (props.locale != 'en') {
+      const key = `${props.locale}/${name}`;
+      const pack = (packs[key] ??= import(/* @vite-ignore */ `${packBase}${key}.js`).then(
+        (module: { default: I18n | 0 }) => (packs[key] = module.default),
+        (error) => {
+          packs[key] = 0;
+          warn(`${key}: ${error}; showing English.`);
+        },
+      ));
+      if (pack instanceof Promise) {
+        // Until it loads: the reserved height on the first paint (no English shows first); a widget
+        // on show keeps showing, with its state, and changes language in place once it has loaded.
+        void pack.then(() => handle.update({}));
+        if (!shown) hold();
+        return;
+      }
+      if (pack) props.i18n = pack;
+    }
+    shown = true;
     renderNow(
       reactRoot,
-      <Shell name={name} theme={props.theme} overlay={floats}>
+      <Shell name={name} theme={props.theme} i18n={props.i18n} overlay={floats}>
         <View {...props} />
       </Shell>,
     );
@@ -207,16 +248,20 @@ export function defineWidget<S extends ConfigSchema>(
     const script = document.currentScript;
     const registry = getRegistry();
     if (registry.widgets.has(name)) return;
+    // Where this script came from: the API's default origin, and its release's language packs.
+    const origin = new URL(import.meta.url, location.href).origin;
+    const packBase = `${origin}/widgets/v${__OREBIT_RELEASE__}/locales/`;
     const schema = {
       theme: oneOfField(['dark', 'light', 'auto'], 'dark'),
-      api: urlField(new URL(import.meta.url, location.href).origin),
+      locale: oneOfField(LOCALES, 'en'),
+      api: urlField(origin),
       loading: oneOfField(['eager', 'lazy'], 'eager'),
       height: heightField(options.height ?? 480),
       ...options.config,
     };
     registry.widgets.set(name, {
       name,
-      mount: (host, mountOptions) => mountInto(registry, name, View, schema, options.overlay, host, mountOptions),
+      mount: (host, mountOptions) => mountInto(registry, name, View, schema, packBase, options.overlay, host, mountOptions),
     });
     defineElement(registry, name);
     if (__OREBIT_PAGE__) return;

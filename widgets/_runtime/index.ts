@@ -13,6 +13,8 @@ export { toast, useToastRegion } from './toast';
 export { emit } from './events';
 export { BRAND } from './brand';
 export { formatPercent, formatTime, formatUsd, formatWhole } from './format';
+export type { I18n, Lang } from './locale';
+export { t } from './i18n';
 export { Card } from './ui/Card';
 export { Button } from './ui/Button';
 export { Badge } from './ui/Badge';

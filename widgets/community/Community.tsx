@@ -8,13 +8,13 @@ import { SocialGroups } from './SocialGroups';
 export const communityConfig = {};
 
 /** Community Hub: the forum beside the community stats and social groups (docs/behaviour.md#community). */
-export function Community({ api }: WidgetProps<typeof communityConfig>) {
+export function Community({ api, i18n }: WidgetProps<typeof communityConfig>) {
   return (
     <SplitSection
       id="ob-community-title"
       title={SECTION_TITLE}
       subtitle={SECTION_SUBTITLE}
-      main={<Forum api={api} />}
+      main={<Forum api={api} i18n={i18n} />}
       side={
         <>
           <CommunityStats />

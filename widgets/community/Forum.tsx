@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, styled, toast, useQuery, useToastRegion } from '../_runtime';
+import { Button, Card, type I18n, styled, toast, useQuery, useToastRegion } from '../_runtime';
 import {
   EMPTY_TEXT,
   FORUM_REFRESH_MS,
@@ -49,8 +49,8 @@ const HEART = 'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2
 const BUBBLE = 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z';
 const PLUS = 'M12 5v14M5 12h14';
 
-function PostItem({ post, now, liking, onLike }: { post: ForumPost; now: number; liking: boolean; onLike: () => void }) {
-  const ago = relativeTime(post.createdAt, now);
+function PostItem({ post, now, liking, onLike, i18n }: { post: ForumPost; now: number; liking: boolean; onLike: () => void; i18n: I18n | undefined }) {
+  const ago = relativeTime(post.createdAt, now, i18n);
   return (
     <li>
       <h4>{post.title}</h4>
@@ -75,7 +75,7 @@ function PostItem({ post, now, liking, onLike }: { post: ForumPost; now: number;
 }
 
 /** The forum: the post list from GET /api/forum/posts (refetched every 30 s), likes and the new-post dialog. */
-export function Forum({ api }: { api: string }) {
+export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
   useToastRegion();
   const query = useQuery<unknown>(api, [POSTS_PATH], { refetchInterval: FORUM_REFRESH_MS });
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -119,7 +119,7 @@ export function Forum({ api }: { api: string }) {
     body = (
       <ul aria-label="Forum posts">
         {posts.map((post) => (
-          <PostItem key={post.id} post={post} now={now} liking={liking.has(post.id)} onLike={() => void like(post.id)} />
+          <PostItem key={post.id} post={post} now={now} liking={liking.has(post.id)} onLike={() => void like(post.id)} i18n={i18n} />
         ))}
       </ul>
     );

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Badge, Button, Card, cssVars, emit, formatTime, styled, useStickToBottom } from '../_runtime';
+import { Badge, Button, Card, cssVars, emit, formatTime, styled, t, useStickToBottom, type I18n } from '../_runtime';
 import { BADGE_TEXT, CARD_TITLE, CHIP_SEND_DELAY_MS, FOOTNOTE, INPUT_PLACEHOLDER, QUICK_CHIPS, STATUS_TEXT } from './constants';
 import type { Chat } from './use-chat';
 
@@ -8,16 +8,16 @@ const Frame = styled(Card)`
   height: var(--chat-height, 560px);
   & header { display: flex; align-items: center; gap: 12px; padding-bottom: 12px; border-bottom: 1px solid var(--ob-border); }
   & .avatar { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; background: var(--ob-accent); color: var(--ob-accent-text); font-weight: 800; flex: none; }
-  & h3 { font-size: 16px; font-weight: 700; }
+  & h2 { font-size: 16px; font-weight: 700; }
   & .status { display: flex; align-items: center; gap: 6px; font-size: 12px; color: var(--ob-muted); }
   & .status::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: var(--ob-green); }
   & header > :last-child { margin-inline-start: auto; }
-  & .messages { overflow-y: auto; display: grid; align-content: start; gap: 12px; padding: 4px 4px 4px 0; }
+  & .messages { overflow-y: auto; display: grid; align-content: start; gap: 12px; padding-block: 4px; padding-inline: 0 4px; }
   & .msg { display: grid; gap: 4px; max-width: 85%; }
   & .msg p { padding: 10px 14px; border-radius: 14px; font-size: 14px; line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere; }
-  & .msg.ai p { background: var(--ob-surface-2); border-top-left-radius: 4px; }
+  & .msg.ai p { background: var(--ob-surface-2); border-start-start-radius: 4px; }
   & .msg.user { justify-self: end; }
-  & .msg.user p { background: var(--ob-accent); color: var(--ob-accent-text); border-top-right-radius: 4px; }
+  & .msg.user p { background: var(--ob-accent); color: var(--ob-accent-text); border-start-end-radius: 4px; }
   & .msg time { font-size: 11px; color: var(--ob-muted); }
   & .msg.user time { text-align: end; }
   & .suggestions { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; }
@@ -48,8 +48,12 @@ const SendIcon = () => (
   </svg>
 );
 
-/** The chat card: header, the conversation, suggestions, quick chips, the input and the footnote. */
-export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current: HTMLInputElement | null } }) {
+/**
+ * The chat card: header, the conversation, suggestions, quick chips, the input and the footnote.
+ * Its title is an h2 in both places: in the floating panel it heads a dialog of its own on the
+ * host page, whose headings may go no deeper than its h1.
+ */
+export function ChatCard({ chat, inputRef, i18n }: { chat: Chat; inputRef?: { current: HTMLInputElement | null }; i18n: I18n | undefined }) {
   const [input, setInput] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement | null>(null);
@@ -76,39 +80,43 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
       <header>
         <span className="avatar" aria-hidden="true">AI</span>
         <div>
-          <h3 id="ob-chat-title">{CARD_TITLE}</h3>
-          <p className="status">{STATUS_TEXT}</p>
+          <h2 id="ob-chat-title">{t(i18n, CARD_TITLE)}</h2>
+          <p className="status">{t(i18n, STATUS_TEXT)}</p>
         </div>
-        <Badge style={cssVars({ '--badge': 'var(--ob-purple)' })}>{BADGE_TEXT}</Badge>
+        <Badge style={cssVars({ '--badge': 'var(--ob-purple)' })}>{t(i18n, BADGE_TEXT)}</Badge>
       </header>
 
-      <div ref={list} className="messages" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      <div ref={list} className="messages" role="log" aria-live="polite" aria-label={t(i18n, 'Conversation')} tabIndex={0}>
         {chat.messages.map((m) => (
           <div key={m.id} className={`msg ${m.sender}`} data-sender={m.sender}>
-            <p>{m.content}</p>
-            <time dateTime={m.timestamp.toISOString()}>{formatTime(m.timestamp)}</time>
+            {/* The concierge's texts are English in the conversation; the reader's are theirs. */}
+            <p>{m.sender == 'ai' ? t(i18n, m.content) : m.content}</p>
+            <time dateTime={m.timestamp.toISOString()}>{formatTime(m.timestamp, i18n)}</time>
             {m === lastAi && m.suggestions?.length ? (
-              <ul className="suggestions" aria-label="Suggested questions">
-                {m.suggestions.map((q) => (
+              <ul className="suggestions" aria-label={t(i18n, 'Suggested questions')}>
+                {m.suggestions.map((q) => {
+                  const text = t(i18n, q);
+                  return (
                   <li key={q}>
                     <button
                       type="button"
                       onClick={() => {
                         // A suggestion only fills the input; it does not send (docs/behaviour.md#concierge).
-                        setInput(q);
+                        setInput(text);
                         field.current?.focus();
                       }}
                     >
-                      {q}
+                      {text}
                     </button>
                   </li>
-                ))}
+                  );
+                })}
               </ul>
             ) : null}
           </div>
         ))}
         {chat.typing ? (
-          <div className="typing" role="status" aria-label="The concierge is typing">
+          <div className="typing" role="status" aria-label={t(i18n, 'The concierge is typing')}>
             <span />
             <span />
             <span />
@@ -116,20 +124,23 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
         ) : null}
       </div>
 
-      <div className="chips" role="group" aria-label="Quick actions">
-        {QUICK_CHIPS.map((chip) => (
+      <div className="chips" role="group" aria-label={t(i18n, 'Quick actions')}>
+        {QUICK_CHIPS.map((chip) => {
+          const text = t(i18n, chip.text);
+          return (
           <button
             key={chip.label}
             type="button"
             disabled={chat.typing}
             onClick={() => {
-              setInput(chip.text);
-              chat.later(() => send(chip.text), CHIP_SEND_DELAY_MS);
+              setInput(text);
+              chat.later(() => send(text), CHIP_SEND_DELAY_MS);
             }}
           >
-            {chip.label}
+            {t(i18n, chip.label)}
           </button>
-        ))}
+          );
+        })}
       </div>
 
       <form
@@ -139,13 +150,13 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
         }}
       >
         <label className="ob-sr-only" htmlFor="ob-chat-input">
-          Message the concierge
+          {t(i18n, 'Message the concierge')}
         </label>
         <input
           id="ob-chat-input"
           ref={setField}
           value={input}
-          placeholder={INPUT_PLACEHOLDER}
+          placeholder={t(i18n, INPUT_PLACEHOLDER)}
           autoComplete="off"
           onChange={(event: { currentTarget: HTMLInputElement }) => setInput(event.currentTarget.value)}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
@@ -153,11 +164,11 @@ export function ChatCard({ chat, inputRef }: { chat: Chat; inputRef?: { current:
             if (event.key === 'Enter' && (event.shiftKey || event.nativeEvent.isComposing)) event.preventDefault();
           }}
         />
-        <Button type="submit" disabled={!canSend} aria-label="Send">
+        <Button type="submit" disabled={!canSend} aria-label={t(i18n, 'Send')}>
           <SendIcon />
         </Button>
       </form>
-      <p className="footnote">{FOOTNOTE}</p>
+      <p className="footnote">{t(i18n, FOOTNOTE)}</p>
     </Frame>
   );
 }

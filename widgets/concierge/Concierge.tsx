@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { oneOfField, SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { oneOfField, SectionHeader, styled, t, type I18n, type WidgetProps } from '../_runtime';
 import { ChatCard } from './ChatCard';
 import { CARD_TITLE, FEATURES, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { useChat } from './use-chat';
@@ -27,13 +27,13 @@ const Section = styled('section')`
 
 const Floating = styled('div')`
   & .launcher {
-    position: fixed; right: 20px; bottom: 20px; z-index: 2147483000; width: 60px; height: 60px; border-radius: 50%;
+    position: fixed; inset-inline-end: 20px; bottom: 20px; z-index: 2147483000; width: 60px; height: 60px; border-radius: 50%;
     display: grid; place-items: center; border: 0; cursor: pointer;
     background: var(--ob-accent); color: var(--ob-accent-text); box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
   }
   & .launcher:hover { filter: brightness(1.08); }
   & .panel {
-    position: fixed; right: 20px; bottom: 92px; z-index: 2147483000;
+    position: fixed; inset-inline-end: 20px; bottom: 92px; z-index: 2147483000;
     width: min(400px, calc(100vw - 40px));
     --chat-height: min(600px, calc(100dvh - 120px));
     border-radius: var(--ob-radius); box-shadow: 0 24px 64px rgb(0 0 0 / 0.45);
@@ -47,8 +47,8 @@ const ChatIcon = ({ open }: { open: boolean }) => (
   </svg>
 );
 
-function FloatingChat() {
-  const chat = useChat();
+function FloatingChat({ i18n }: { i18n: I18n | undefined }) {
+  const chat = useChat(i18n?.keywords);
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -66,19 +66,19 @@ function FloatingChat() {
         className="panel"
         id="ob-chat-panel"
         role="dialog"
-        aria-label={CARD_TITLE}
+        aria-label={t(i18n, CARD_TITLE)}
         hidden={!open}
         onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
           if (event.key === 'Escape') close();
         }}
       >
-        <ChatCard chat={chat} inputRef={input} />
+        <ChatCard chat={chat} inputRef={input} i18n={i18n} />
       </div>
       <button
         ref={launcher}
         type="button"
         className="launcher"
-        aria-label={open ? 'Close the chat' : `Open ${CARD_TITLE}`}
+        aria-label={open ? t(i18n, 'Close the chat') : t(i18n, 'Open {0}', t(i18n, CARD_TITLE))}
         aria-expanded={open}
         aria-controls="ob-chat-panel"
         onClick={() => (open ? close() : setOpen(true))}
@@ -89,27 +89,27 @@ function FloatingChat() {
   );
 }
 
-function InlineConcierge() {
-  const chat = useChat();
+function InlineConcierge({ i18n }: { i18n: I18n | undefined }) {
+  const chat = useChat(i18n?.keywords);
   return (
     <Section aria-labelledby="ob-concierge-title">
-      <SectionHeader id="ob-concierge-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-concierge-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
-        <ul className="tiles" aria-label="What the concierge does">
+        <ul className="tiles" aria-label={t(i18n, 'What the concierge does')}>
           {FEATURES.map((feature) => (
             <li key={feature.title}>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3>{t(i18n, feature.title)}</h3>
+              <p>{t(i18n, feature.text)}</p>
             </li>
           ))}
         </ul>
-        <ChatCard chat={chat} />
+        <ChatCard chat={chat} i18n={i18n} />
       </div>
     </Section>
   );
 }
 
 /** The AI Concierge: canned advice chosen in the browser (docs/behaviour.md#concierge), inline or as a floating chat. */
-export function Concierge({ mode }: WidgetProps<typeof conciergeConfig>) {
-  return mode === 'floating' ? <FloatingChat /> : <InlineConcierge />;
+export function Concierge({ mode, i18n }: WidgetProps<typeof conciergeConfig>) {
+  return mode === 'floating' ? <FloatingChat i18n={i18n} /> : <InlineConcierge i18n={i18n} />;
 }

@@ -1,6 +1,7 @@
 // The concierge's replies: canned texts chosen by case-insensitive substring matching, in exactly
 // the order docs/behaviour.md#concierge gives, with its canned advice figures. It is not a real AI.
 import { BRAND } from '../_runtime/brand';
+import type { Keywords } from '../_runtime/keywords';
 
 /** What the concierge answers: a text and the questions it suggests next. */
 export interface Reply {
@@ -49,26 +50,34 @@ export const REPLIES: Readonly<Record<Reply['topic'], Omit<Reply, 'topic'>>> = {
   },
 };
 
-const has = (text: string, ...words: string[]) => words.some((word) => text.includes(word));
+/** A topic's keywords (keywords.ts); another language's pack adds alternatives of its own to each topic. */
+export type { Keywords };
 
-/** Which reply a message gets (docs/behaviour.md#concierge, rules checked in order). */
-export function pickTopic(message: string): Reply['topic'] {
+const product = [name.toLowerCase()];
+
+/** The rules, in the order they are checked (docs/behaviour.md#concierge); no match is `help`. */
+const RULES: ReadonlyArray<readonly [Reply['topic'], string[][][]]> = [
+  // Questions naming the product; any other one falls through to the rules below.
+  ['overview', [[product, ['what is', 'about', 'explain']]]],
+  ['getting-started', [[product, ['invest', 'start', 'get started']]]],
+  ['security', [[product, ['safe', 'secure', 'risk']]]],
+  ['onboarding', [[['new to crypto', 'beginner']], [['start'], ['crypto']]]],
+  ['wallets', [[['wallet'], ['set up', 'create', 'choose']]]],
+  ['strategy', [[['investment', 'strategy', 'portfolio']]]],
+  ['market', [[['price', 'market', 'bull', 'bear']]]],
+];
+
+/** Which reply a message gets: English keywords, plus those of the reader's language (`extra`). */
+export function pickTopic(message: string, extra: Keywords = {}): Reply['topic'] {
   const text = message.toLowerCase();
-  if (text.includes(name.toLowerCase())) {
-    if (has(text, 'what is', 'about', 'explain')) return 'overview';
-    if (has(text, 'invest', 'start', 'get started')) return 'getting-started';
-    if (has(text, 'safe', 'secure', 'risk')) return 'security';
-    // Any other question naming the product falls through to the rules below.
-  }
-  if (has(text, 'new to crypto', 'beginner') || (text.includes('start') && text.includes('crypto'))) return 'onboarding';
-  if (text.includes('wallet') && has(text, 'set up', 'create', 'choose')) return 'wallets';
-  if (has(text, 'investment', 'strategy', 'portfolio')) return 'strategy';
-  if (has(text, 'price', 'market', 'bull', 'bear')) return 'market';
-  return 'help';
+  const found = RULES.find(([topic, alternatives]) =>
+    [...alternatives, ...(extra[topic] ?? [])].some((groups) => groups.every((words) => words.some((word) => text.includes(word)))),
+  );
+  return found ? found[0] : 'help';
 }
 
 /** The reply to a message. */
-export function pickReply(message: string): Reply {
-  const topic = pickTopic(message);
+export function pickReply(message: string, extra?: Keywords): Reply {
+  const topic = pickTopic(message, extra);
   return { topic, ...REPLIES[topic], suggestions: [...REPLIES[topic].suggestions] };
 }

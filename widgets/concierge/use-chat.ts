@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLater } from '../_runtime';
 import { REPLY_DELAY_MS, REPLY_JITTER_MS, WELCOME } from './constants';
-import { pickReply } from './replies';
+import { pickReply, type Keywords } from './replies';
 
 /** A chat message (docs/behaviour.md#concierge). */
 export interface ChatMessage {
@@ -22,8 +22,12 @@ export interface Chat {
   later(fn: () => void, ms: number): void;
 }
 
-/** The concierge conversation, starting with the welcome message (docs/behaviour.md#concierge). */
-export function useChat(random: () => number = Math.random): Chat {
+/**
+ * The concierge conversation, starting with the welcome message (docs/behaviour.md#concierge).
+ * Its texts are English: the chat card shows them in the reader's language, whose `keywords` the
+ * replies are picked with too.
+ */
+export function useChat(keywords?: Keywords): Chat {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     { id: 1, content: WELCOME.content, sender: 'ai', timestamp: new Date(), suggestions: [...WELCOME.suggestions] },
   ]);
@@ -42,12 +46,12 @@ export function useChat(random: () => number = Math.random): Chat {
     setMessages((current) => [...current, question]);
     setTyping(true);
     later(() => {
-      const reply = pickReply(content);
+      const reply = pickReply(content, keywords);
       const answer: ChatMessage = { id: nextId.current++, content: reply.content, sender: 'ai', timestamp: new Date(), suggestions: reply.suggestions };
       setMessages((current) => [...current, answer]);
       pending.current = false;
       setTyping(false);
-    }, REPLY_DELAY_MS + random() * REPLY_JITTER_MS);
+    }, REPLY_DELAY_MS + Math.random() * REPLY_JITTER_MS);
     return true;
   };
 

@@ -1,4 +1,4 @@
-import { SectionHeader, styled } from '../_runtime';
+import { SectionHeader, styled, type WidgetProps } from '../_runtime';
 import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { PortfolioOverview } from './PortfolioOverview';
 import { QuickActions } from './QuickActions';
@@ -22,12 +22,12 @@ const Section = styled('section')`
  * Dashboard: the portfolio overview, first after the heading (the full page's #portfolio anchor
  * lands on it), then Quick Actions.
  */
-export function Dashboard() {
+export function Dashboard({ i18n }: WidgetProps<{}>) {
   return (
     <Section aria-labelledby="ob-dashboard-title">
       <SectionHeader id="ob-dashboard-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
       <div className="layout">
-        <PortfolioOverview />
+        <PortfolioOverview i18n={i18n} />
         <QuickActions />
       </div>
     </Section>

@@ -1,4 +1,4 @@
-import { Card, formatPercent, formatUsd, Progress, styled } from '../_runtime';
+import { Card, formatPercent, formatUsd, type I18n, Progress, styled } from '../_runtime';
 import { CHANGE_24H, HOLDINGS, TOTAL_PROFIT } from './constants';
 import { allocation, portfolioTotal, signed } from './portfolio';
 
@@ -24,10 +24,11 @@ const Panel = styled(Card)`
 `;
 
 const trend = (n: number) => (n < 0 ? 'down' : 'up');
-const percent = (n: number, digits = 1) => signed(n, (m) => formatPercent(m, digits));
 
 /** The portfolio overview: total value, 24 h change, profit, and each holding's share (fixed sample data). */
-export function PortfolioOverview() {
+export function PortfolioOverview({ i18n }: { i18n: I18n | undefined }) {
+  const usd = (n: number) => formatUsd(n, i18n);
+  const percent = (n: number, digits = 1) => signed(n, (m) => formatPercent(m, digits, i18n));
   const total = portfolioTotal(HOLDINGS);
   return (
     <Panel as="section" aria-labelledby="ob-portfolio-title" data-testid="portfolio-overview">
@@ -37,19 +38,19 @@ export function PortfolioOverview() {
       <dl>
         <div>
           <dt>Total Value</dt>
-          <dd>{formatUsd(total)}</dd>
+          <dd>{usd(total)}</dd>
         </div>
         <div>
           <dt>24h Change</dt>
           <dd data-trend={trend(CHANGE_24H.amount)}>
-            {signed(CHANGE_24H.amount, formatUsd)}
+            {signed(CHANGE_24H.amount, usd)}
             <span>{percent(CHANGE_24H.percent, 2)}</span>
           </dd>
         </div>
         <div>
           <dt>Total Profit</dt>
           <dd data-trend={trend(TOTAL_PROFIT.amount)}>
-            {signed(TOTAL_PROFIT.amount, formatUsd)}
+            {signed(TOTAL_PROFIT.amount, usd)}
             <span>{percent(TOTAL_PROFIT.percent, 2)}</span>
           </dd>
         </div>
@@ -63,7 +64,7 @@ export function PortfolioOverview() {
               <strong>
                 {holding.name} <span className="muted">{holding.symbol}</span>
               </strong>
-              <span className="value">{formatUsd(holding.value)}</span>
+              <span className="value">{usd(holding.value)}</span>
               <span className="muted">
                 {holding.amount} · {share}% of portfolio
               </span>

@@ -45,7 +45,7 @@ const Section = styled('section')`
 `;
 
 /** Hero: logo, About link, calls to action and the four stats, the 24 h change live from the API. */
-export function Hero({ api }: WidgetProps<typeof heroConfig>) {
+export function Hero({ api, i18n }: WidgetProps<typeof heroConfig>) {
   const prices = useQuery<unknown>(api, ['/api/crypto/prices'], { refetchInterval: PRICE_REFRESH_MS });
   const change = bitcoinChange(prices.data);
   return (
@@ -74,7 +74,7 @@ export function Hero({ api }: WidgetProps<typeof heroConfig>) {
         <div>
           <dt>24h Change</dt>
           <dd data-testid="btc-change" data-trend={changeTrend(change)} aria-live="polite">
-            {formatChange(change)}
+            {formatChange(change, i18n)}
           </dd>
         </div>
         <div>

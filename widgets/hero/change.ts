@@ -1,4 +1,6 @@
 import type { PriceFeed, Quote } from '../../worker/schemas';
+import { formatPercent } from '../_runtime/format';
+import type { I18n } from '../_runtime/locale';
 import { FALLBACK_CHANGE } from './constants';
 
 /** The bitcoin 24 h change from a price feed, or the fallback when it is missing (docs/behaviour.md#hero). */
@@ -13,10 +15,10 @@ export function bitcoinChange(feed: unknown): number {
 // flat, so it never reads "-0.0%" nor takes a colour.
 const shownChange = (change: number): number => Number(change.toFixed(1)) || 0;
 
-/** The change as shown: one decimal, with its sign: "+2.4%", "-1.5%", "0.0%". */
-export function formatChange(change: number): string {
+/** The change as shown: one decimal, with its sign: "+2.4%", "-1.5%", "0.0%" (in Spanish "+2,4 %"). */
+export function formatChange(change: number, i18n?: I18n): string {
   const shown = shownChange(change);
-  return `${shown > 0 ? '+' : ''}${shown.toFixed(1)}%`;
+  return `${shown > 0 ? '+' : ''}${formatPercent(shown, 1, i18n)}`;
 }
 
 /** Which colour the shown change takes: up (green), down (red), or none when it shows as 0.0%. */

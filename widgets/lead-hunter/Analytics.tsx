@@ -1,4 +1,4 @@
-import { Card, cssVars, formatPercent, formatWhole, styled } from '../_runtime';
+import { Card, cssVars, formatPercent, formatWhole, type I18n, styled } from '../_runtime';
 import { MENTIONS_TODAY, PERFORMANCE_METRICS } from './constants';
 import { platformShares } from './summary';
 
@@ -26,7 +26,7 @@ const Layout = styled('div')`
 `;
 
 /** The Analytics tab: performance metrics and how today's mentions split across platforms. */
-export function Analytics() {
+export function Analytics({ i18n }: { i18n?: I18n | undefined }) {
   return (
     <Layout>
       <Card as="section" className="panel" aria-labelledby="ob-leads-metrics">
@@ -53,7 +53,7 @@ export function Analytics() {
             <li key={share.platform}>
               <span className="name">{share.platform}</span>
               <span className="figure">
-                {formatWhole(share.mentions)} mentions · {formatPercent(share.percent)}
+                {formatWhole(share.mentions, i18n)} mentions · {formatPercent(share.percent, 1, i18n)}
               </span>
               <span className="bar" aria-hidden="true">
                 <span style={cssVars({ '--share': `${share.percent}%` })} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, cssVars, formatWhole, Progress, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatWhole, type I18n, Progress, styled } from '../_runtime';
 import { CAMPAIGN_STATUS_COLORS } from './colors';
 import { CAMPAIGNS, type CampaignCard } from './constants';
 
@@ -23,7 +23,7 @@ const List = styled('ul')`
 
 const STATUS_LABELS: Readonly<Record<CampaignCard['status'], string>> = { active: 'Active', paused: 'Paused' };
 
-function CampaignItem({ campaign }: { campaign: CampaignCard }) {
+function CampaignItem({ campaign, i18n }: { campaign: CampaignCard; i18n: I18n | undefined }) {
   return (
     <Card as="li" data-campaign={campaign.id}>
       <div className="head">
@@ -44,7 +44,7 @@ function CampaignItem({ campaign }: { campaign: CampaignCard }) {
         </div>
         <div>
           <dt>Leads Found</dt>
-          <dd>{formatWhole(campaign.leads)}</dd>
+          <dd>{formatWhole(campaign.leads, i18n)}</dd>
         </div>
         <div>
           <dt>Success Rate</dt>
@@ -66,7 +66,7 @@ function CampaignItem({ campaign }: { campaign: CampaignCard }) {
 }
 
 /** The Campaigns tab: each campaign's keywords, status, platforms, leads and success rate. */
-export function Campaigns() {
+export function Campaigns({ i18n }: { i18n?: I18n | undefined }) {
   return (
     <>
       <div className="head">
@@ -75,7 +75,7 @@ export function Campaigns() {
       </div>
       <List>
         {CAMPAIGNS.map((campaign) => (
-          <CampaignItem key={campaign.id} campaign={campaign} />
+          <CampaignItem key={campaign.id} campaign={campaign} i18n={i18n} />
         ))}
       </List>
     </>

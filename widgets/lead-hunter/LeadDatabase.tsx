@@ -1,4 +1,4 @@
-import { Badge, Button, Card, cssVars, formatWhole, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatWhole, type I18n, styled } from '../_runtime';
 import { PRIORITY_COLORS } from './colors';
 import { KEYWORDS, LEADS_BY_PRIORITY, type LeadPriority } from './constants';
 import { formatTrend } from './summary';
@@ -30,7 +30,7 @@ const PRIORITIES: readonly LeadPriority[] = ['high', 'medium', 'low'];
 const trendDirection = (trend: number) => (trend > 0 ? 'up' : trend < 0 ? 'down' : 'flat');
 
 /** The Lead Database tab: leads by priority and how each tracked keyword performs. */
-export function LeadDatabase() {
+export function LeadDatabase({ i18n }: { i18n?: I18n | undefined }) {
   return (
     <Layout>
       <div className="head">
@@ -47,7 +47,7 @@ export function LeadDatabase() {
         {PRIORITIES.map((priority) => (
           <div key={priority} data-priority={priority} style={cssVars({ '--priority': PRIORITY_COLORS[priority] })}>
             <dt>{PRIORITY_LABELS[priority]} Priority</dt>
-            <dd>{formatWhole(LEADS_BY_PRIORITY[priority])}</dd>
+            <dd>{formatWhole(LEADS_BY_PRIORITY[priority], i18n)}</dd>
           </div>
         ))}
       </dl>
@@ -76,9 +76,9 @@ export function LeadDatabase() {
                   <td>
                     <Badge style={cssVars({ '--badge': PRIORITY_COLORS[keyword.priority] })}>{PRIORITY_LABELS[keyword.priority]}</Badge>
                   </td>
-                  <td className="num">{formatWhole(keyword.mentions)}</td>
+                  <td className="num">{formatWhole(keyword.mentions, i18n)}</td>
                   <td className="num" data-trend={trendDirection(keyword.trend)}>
-                    {formatTrend(keyword.trend)}
+                    {formatTrend(keyword.trend, i18n)}
                   </td>
                 </tr>
               ))}

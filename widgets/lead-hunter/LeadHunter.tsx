@@ -1,4 +1,4 @@
-import { SectionHeader, styled, Tabs } from '../_runtime';
+import { SectionHeader, styled, Tabs, type WidgetProps } from '../_runtime';
 import { Analytics } from './Analytics';
 import { Campaigns } from './Campaigns';
 import { SECTION_SUBTITLE, SECTION_TITLE, TAB_LABELS, TABS_LABEL } from './constants';
@@ -26,19 +26,19 @@ const Section = styled('section')`
 `;
 
 /** Crypto Lead Hunter: four summary tiles over four tabs of sample data (docs/behaviour.md#lead-hunter). */
-export function LeadHunter() {
+export function LeadHunter({ i18n }: WidgetProps<{}>) {
   return (
     <Section aria-labelledby="ob-leads-title">
       <SectionHeader id="ob-leads-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
       <div className="layout">
-        <SummaryTiles />
+        <SummaryTiles i18n={i18n} />
         <Tabs
           label={TABS_LABEL}
           tabs={[
             { id: 'monitoring', label: TAB_LABELS.monitoring, content: <LiveMonitoring /> },
-            { id: 'campaigns', label: TAB_LABELS.campaigns, content: <Campaigns /> },
-            { id: 'database', label: TAB_LABELS.database, content: <LeadDatabase /> },
-            { id: 'analytics', label: TAB_LABELS.analytics, content: <Analytics /> },
+            { id: 'campaigns', label: TAB_LABELS.campaigns, content: <Campaigns i18n={i18n} /> },
+            { id: 'database', label: TAB_LABELS.database, content: <LeadDatabase i18n={i18n} /> },
+            { id: 'analytics', label: TAB_LABELS.analytics, content: <Analytics i18n={i18n} /> },
           ]}
         />
       </div>

@@ -1,4 +1,4 @@
-import { formatWhole, styled } from '../_runtime';
+import { formatWhole, type I18n, styled } from '../_runtime';
 import { CAMPAIGNS, LEADS_BY_PRIORITY, MENTIONS_TODAY, MESSAGES_SENT, PLATFORM_CONNECTIONS, TILE_NOTES } from './constants';
 import { activeCampaignCount, monitoredPlatformCount, qualifiedLeads, totalMentions } from './summary';
 
@@ -20,7 +20,7 @@ const Tiles = styled('dl')`
 `;
 
 /** The four summary tiles; campaigns and platforms are counted from the sample data. */
-export function SummaryTiles() {
+export function SummaryTiles({ i18n }: { i18n?: I18n | undefined }) {
   const platforms = monitoredPlatformCount(PLATFORM_CONNECTIONS);
   const tiles = [
     { id: 'mentions', label: "Today's Mentions", value: totalMentions(MENTIONS_TODAY), note: TILE_NOTES.mentions },
@@ -33,7 +33,7 @@ export function SummaryTiles() {
       {tiles.map((tile) => (
         <div key={tile.id} data-tile={tile.id}>
           <dt>{tile.label}</dt>
-          <dd className="value">{formatWhole(tile.value)}</dd>
+          <dd className="value">{formatWhole(tile.value, i18n)}</dd>
           <dd className="note">{tile.note}</dd>
         </div>
       ))}

@@ -1,3 +1,5 @@
+import { formatPercent } from '../_runtime/format';
+import type { I18n } from '../_runtime/locale';
 import type { Campaign, LeadPriority, PlatformConnection, PlatformName } from './constants';
 
 /** One platform's part of today's mentions, as the Analytics distribution shows it. */
@@ -37,6 +39,6 @@ export function platformShares(byPlatform: Readonly<Partial<Record<PlatformName,
 }
 
 /** A keyword's trend as signed text: 24 → "+24%", -3 → "-3%", 0 → "0%". */
-export function formatTrend(trend: number): string {
-  return `${trend > 0 ? '+' : ''}${trend}%`;
+export function formatTrend(trend: number, i18n?: I18n): string {
+  return `${trend > 0 ? '+' : ''}${i18n ? formatPercent(trend, 0, i18n) : `${trend}%`}`;
 }

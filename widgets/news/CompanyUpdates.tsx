@@ -1,4 +1,4 @@
-import { Card, styled } from '../_runtime';
+import { Card, type I18n, styled } from '../_runtime';
 import { COMPANY_UPDATES, UPDATES_TITLE } from './constants';
 import { formatUpdateDate } from './update-date';
 
@@ -17,7 +17,7 @@ const Panel = styled(Card)`
 `;
 
 /** "Company Updates": the hard-coded list of news from the team (docs/behaviour.md#news). */
-export function CompanyUpdates() {
+export function CompanyUpdates({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-news-updates-title">
       <h3 id="ob-news-updates-title" className="ob-subtitle">{UPDATES_TITLE}</h3>
@@ -25,7 +25,7 @@ export function CompanyUpdates() {
         {COMPANY_UPDATES.map((update) => (
           <li key={update.id}>
             <h4>{update.title}</h4>
-            <time dateTime={update.date}>{formatUpdateDate(update.date)}</time>
+            <time dateTime={update.date}>{formatUpdateDate(update.date, i18n)}</time>
             <p>{update.content}</p>
           </li>
         ))}

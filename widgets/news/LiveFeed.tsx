@@ -1,4 +1,4 @@
-import { Badge, Card, categoryColor, cssVars, keyframes, ScrollArea, styled, useQuery } from '../_runtime';
+import { Badge, Card, categoryColor, cssVars, type I18n, keyframes, ScrollArea, styled, useQuery } from '../_runtime';
 import { readArticles } from './articles';
 import { EMPTY_TEXT, FEED_BADGE, FEED_LABEL, FEED_MAX_HEIGHT, FEED_NOTE, FEED_TITLE, LOADING_TEXT, NEWS_REFRESH_MS, OFFICIAL_LABEL, type NewsArticle } from './constants';
 import { relativeTime } from './relative-time';
@@ -36,8 +36,8 @@ const Feed = styled(Card)`
   & .state { padding: 24px 8px; text-align: center; color: var(--ob-muted); }
 `;
 
-function ArticleItem({ article, now }: { article: NewsArticle; now: number }) {
-  const ago = relativeTime(article.createdAt, now);
+function ArticleItem({ article, now, i18n }: { article: NewsArticle; now: number; i18n: I18n | undefined }) {
+  const ago = relativeTime(article.createdAt, now, i18n);
   return (
     <li>
       <p className="meta">
@@ -67,7 +67,7 @@ function ArticleItem({ article, now }: { article: NewsArticle; now: number }) {
 }
 
 /** The "Live Market Feed": the banner and the article list from GET /api/news, refetched every 60 s. */
-export function LiveFeed({ api }: { api: string }) {
+export function LiveFeed({ api, i18n }: { api: string; i18n: I18n | undefined }) {
   const news = useQuery<unknown>(api, ['/api/news'], { refetchInterval: NEWS_REFRESH_MS });
   const loading = news.status === 'loading';
   // A failed first call has no data and so reads "No news available"; a failed refetch keeps the
@@ -94,7 +94,7 @@ export function LiveFeed({ api }: { api: string }) {
           <ScrollArea label={FEED_LABEL} maxHeight={FEED_MAX_HEIGHT}>
             <ul aria-label="Latest news">
               {articles.map((article) => (
-                <ArticleItem key={article.id} article={article} now={now} />
+                <ArticleItem key={article.id} article={article} now={now} i18n={i18n} />
               ))}
             </ul>
           </ScrollArea>

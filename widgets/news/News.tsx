@@ -8,16 +8,16 @@ import { LiveFeed } from './LiveFeed';
 export const newsConfig = {};
 
 /** News: the live market feed beside the company updates and announcements (docs/behaviour.md#news). */
-export function News({ api }: WidgetProps<typeof newsConfig>) {
+export function News({ api, i18n }: WidgetProps<typeof newsConfig>) {
   return (
     <SplitSection
       id="ob-news-title"
       title={SECTION_TITLE}
       subtitle={SECTION_SUBTITLE}
-      main={<LiveFeed api={api} />}
+      main={<LiveFeed api={api} i18n={i18n} />}
       side={
         <>
-          <CompanyUpdates />
+          <CompanyUpdates i18n={i18n} />
           <Announcements />
         </>
       }

@@ -18,13 +18,13 @@ const Section = styled('section')`
 `;
 
 /** Onboarding walkthrough (#onboarding): seven steps beside the onboarding-area chat (docs/behaviour.md#onboarding). */
-export function Onboarding(_props: WidgetProps<typeof onboardingConfig>) {
+export function Onboarding({ i18n }: WidgetProps<typeof onboardingConfig>) {
   return (
     <Section aria-labelledby="ob-onboarding-title">
       <SectionHeader id="ob-onboarding-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
       <div className="layout">
         <Walkthrough />
-        <OnboardingChat />
+        <OnboardingChat i18n={i18n} />
       </div>
     </Section>
   );

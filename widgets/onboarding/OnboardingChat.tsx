@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Card, formatTime, Input, ScrollArea, styled, useStickToBottom } from '../_runtime';
+import { Button, Card, formatTime, type I18n, Input, ScrollArea, styled, useStickToBottom } from '../_runtime';
 import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
 import { useOnboardingChat } from './use-onboarding-chat';
 
@@ -24,7 +24,7 @@ const Frame = styled(Card)`
 `;
 
 /** The onboarding-area AI chat: seeded messages, Enter or Send to ask, a canned reply 1.5 s later. */
-export function OnboardingChat() {
+export function OnboardingChat({ i18n }: { i18n: I18n | undefined }) {
   const chat = useOnboardingChat();
   const [input, setInput] = useState('');
   const list = useRef<HTMLDivElement>(null);
@@ -41,7 +41,7 @@ export function OnboardingChat() {
             <li key={m.id} data-type={m.type}>
               <span className="ob-sr-only">{m.type === 'ai' ? 'Assistant:' : 'You:'}</span>
               <p>{m.content}</p>
-              <time dateTime={m.timestamp.toISOString()}>{formatTime(m.timestamp)}</time>
+              <time dateTime={m.timestamp.toISOString()}>{formatTime(m.timestamp, i18n)}</time>
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { Button, Card, formatUsd, styled, Tabs } from '../_runtime';
+import { Button, Card, formatUsd, type I18n, styled, Tabs } from '../_runtime';
 import {
   BILLING_NAMES,
   CHECKOUT_LABEL,
@@ -43,8 +43,8 @@ const Layout = styled('div')`
 `;
 
 /** Payment method tabs and the order summary for the selected plan and billing (docs/behaviour.md#premium). */
-export function Checkout({ plan, billing }: { plan: SubscriptionPlan; billing: Billing }) {
-  const price = formatUsd(planPrice(plan, billing));
+export function Checkout({ plan, billing, i18n }: { plan: SubscriptionPlan; billing: Billing; i18n: I18n | undefined }) {
+  const price = formatUsd(planPrice(plan, billing), i18n);
   return (
     <Layout>
       <Card as="section" aria-labelledby="ob-premium-payment">
@@ -80,7 +80,7 @@ export function Checkout({ plan, billing }: { plan: SubscriptionPlan; billing: B
             <>
               <dt>{SAVINGS_LABEL}</dt>
               <dd data-field="savings" className="savings">
-                {formatUsd(yearlySavings(plan.price))}
+                {formatUsd(yearlySavings(plan.price), i18n)}
               </dd>
             </>
           ) : null}

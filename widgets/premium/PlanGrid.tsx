@@ -1,4 +1,4 @@
-import { Badge, Button, Card, cssVars, formatUsd, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatUsd, type I18n, styled } from '../_runtime';
 import { BADGE_COLORS, CHOOSE_LABEL, PER, SELECTED_LABEL, SUBSCRIPTION_PLANS, type Billing, type SubscriptionPlan } from './constants';
 import { planPrice, yearlySavings } from './pricing';
 
@@ -37,10 +37,11 @@ export interface PlanGridProps {
   billing: Billing;
   selected: SubscriptionPlan['id'];
   onSelect: (id: SubscriptionPlan['id']) => void;
+  i18n: I18n | undefined;
 }
 
 /** The three plans with their price for the billing period and Choose Plan (docs/behaviour.md#premium). */
-export function PlanGrid({ billing, selected, onSelect }: PlanGridProps) {
+export function PlanGrid({ billing, selected, onSelect, i18n }: PlanGridProps) {
   return (
     <List aria-label="Plans">
       {SUBSCRIPTION_PLANS.map((plan) => {
@@ -55,10 +56,10 @@ export function PlanGrid({ billing, selected, onSelect }: PlanGridProps) {
             <h3 id={`ob-premium-${plan.id}`}>{plan.name}</h3>
             <p className="description">{plan.description}</p>
             <p className="price">
-              {formatUsd(planPrice(plan, billing))}
+              {formatUsd(planPrice(plan, billing), i18n)}
               <span>{PER[billing]}</span>
             </p>
-            {billing === 'yearly' ? <p className="savings">Save {formatUsd(yearlySavings(plan.price))} a year</p> : null}
+            {billing === 'yearly' ? <p className="savings">Save {formatUsd(yearlySavings(plan.price), i18n)} a year</p> : null}
             <ul aria-label={`${plan.name} features`}>
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>

@@ -18,7 +18,7 @@ const Section = styled('section')`
 `;
 
 /** Premium subscription: three plans, monthly or yearly, payment methods and an order summary; no payment call (docs/behaviour.md#premium). */
-export function Premium(_props: WidgetProps<typeof premiumConfig>) {
+export function Premium({ i18n }: WidgetProps<typeof premiumConfig>) {
   const [planId, setPlanId] = useState<SubscriptionPlan['id']>(DEFAULT_PLAN_ID);
   const [billing, setBilling] = useState<Billing>(DEFAULT_BILLING);
   const plan = SUBSCRIPTION_PLANS.find((p) => p.id === planId) ?? SUBSCRIPTION_PLANS[0]!;
@@ -29,8 +29,8 @@ export function Premium(_props: WidgetProps<typeof premiumConfig>) {
         <div className="toggle">
           <BillingToggle billing={billing} onChange={setBilling} />
         </div>
-        <PlanGrid billing={billing} selected={planId} onSelect={setPlanId} />
-        <Checkout plan={plan} billing={billing} />
+        <PlanGrid billing={billing} selected={planId} onSelect={setPlanId} i18n={i18n} />
+        <Checkout plan={plan} billing={billing} i18n={i18n} />
       </div>
     </Section>
   );

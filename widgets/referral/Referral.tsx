@@ -1,4 +1,4 @@
-import { BRAND, SectionHeader, styled, textField, urlField, type WidgetProps } from '../_runtime';
+import { BRAND, SectionHeader, styled, t, textField, urlField, type WidgetProps } from '../_runtime';
 import { REF_CODE_PATTERN, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { RewardsCard } from './RewardsCard';
 import { referralLink } from './share';
@@ -23,13 +23,13 @@ const Section = styled('section')`
 `;
 
 /** Share and Earn: the affiliate's referral link, sharing, and the rewards it earns (docs/behaviour.md#referral). */
-export function Referral({ refCode, siteUrl }: WidgetProps<typeof referralConfig>) {
+export function Referral({ refCode, siteUrl, i18n }: WidgetProps<typeof referralConfig>) {
   return (
     <Section aria-labelledby="ob-referral-title">
-      <SectionHeader id="ob-referral-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-referral-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
-        <ShareCard link={referralLink(siteUrl, refCode)} />
-        <RewardsCard />
+        <ShareCard link={referralLink(siteUrl, refCode)} i18n={i18n} />
+        <RewardsCard i18n={i18n} />
       </div>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { BRAND, Card, formatUsd, Progress, styled } from '../_runtime';
+import { BRAND, Card, formatUsd, Progress, styled, t, type I18n } from '../_runtime';
 import { BONUSES, COMMISSION, REWARD_TIERS, SAMPLE_REFERRALS } from './constants';
 import { nextTier } from './share';
 
@@ -14,37 +14,39 @@ const Panel = styled(Card)`
 `;
 
 /** Progress to the next tier, the five reward tiers, the bonus opportunities and the commission (docs/behaviour.md#referral). */
-export function RewardsCard() {
+export function RewardsCard({ i18n }: { i18n: I18n | undefined }) {
   const next = nextTier(SAMPLE_REFERRALS, REWARD_TIERS);
   return (
     <Panel>
-      <h3 className="ob-subtitle">Your Rewards</h3>
+      <h3 className="ob-subtitle">{t(i18n, 'Your Rewards')}</h3>
       <p className="muted">
-        {next ? `${SAMPLE_REFERRALS} of ${next.referrals} referrals to ${next.bonus} (${formatUsd(next.reward)})` : `${SAMPLE_REFERRALS} referrals: every tier reached`}
+        {next
+          ? t(i18n, '{0} of {1} referrals to {2} ({3})', SAMPLE_REFERRALS, next.referrals, t(i18n, next.bonus), formatUsd(next.reward, i18n))
+          : t(i18n, '{0} referrals: every tier reached', SAMPLE_REFERRALS)}
       </p>
-      <Progress value={SAMPLE_REFERRALS} max={next?.referrals ?? SAMPLE_REFERRALS} label="Progress to the next reward tier" />
-      <h4>Reward Tiers</h4>
-      <ol aria-label="Reward tiers">
+      <Progress value={SAMPLE_REFERRALS} max={next?.referrals ?? SAMPLE_REFERRALS} label={t(i18n, 'Progress to the next reward tier')} />
+      <h4>{t(i18n, 'Reward Tiers')}</h4>
+      <ol aria-label={t(i18n, 'Reward tiers')}>
         {REWARD_TIERS.map((tier) => (
           <li key={tier.referrals}>
             <span>
-              {tier.referrals} {tier.referrals === 1 ? 'referral' : 'referrals'} · {tier.bonus}
+              {t(i18n, tier.referrals === 1 ? '{0} referral' : '{0} referrals', tier.referrals)} · {t(i18n, tier.bonus)}
             </span>
-            <strong>{formatUsd(tier.reward)}</strong>
+            <strong>{formatUsd(tier.reward, i18n)}</strong>
           </li>
         ))}
       </ol>
-      <h4>Bonus Opportunities</h4>
-      <ul aria-label="Bonus opportunities">
+      <h4>{t(i18n, 'Bonus Opportunities')}</h4>
+      <ul aria-label={t(i18n, 'Bonus opportunities')}>
         {BONUSES.map(([title, text]) => (
           <li key={title}>
-            <span>{title}</span>
-            <span className="muted">{text}</span>
+            <span>{t(i18n, title)}</span>
+            <span className="muted">{t(i18n, text)}</span>
           </li>
         ))}
       </ul>
       <p className="commission">
-        Plus {COMMISSION} commission on every {BRAND.name} subscription your referrals pay for.
+        {t(i18n, 'Plus {0} commission on every {1} subscription your referrals pay for.', COMMISSION, BRAND.name)}
       </p>
     </Panel>
   );

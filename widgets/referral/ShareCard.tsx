@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, emit, Input, styled, Textarea } from '../_runtime';
+import { Button, Card, emit, Input, styled, t, Textarea, type I18n } from '../_runtime';
 import { DEFAULT_MESSAGE, PLATFORMS, SHARE_WINDOW } from './constants';
 import { Icon, ICONS } from './Icon';
 import { shareMessage, shareUrl } from './share';
@@ -20,32 +20,33 @@ const Panel = styled(Card)`
 `;
 
 /** The referral link with its copy button, the message editor and the eight share buttons. */
-export function ShareCard({ link }: { link: string }) {
+export function ShareCard({ link, i18n }: { link: string; i18n: I18n | undefined }) {
   const field = useRef<HTMLInputElement>(null);
   const { copied, copy } = useCopy();
   const [text, setText] = useState('');
-  const message = shareMessage(text);
+  const fallback = t(i18n, DEFAULT_MESSAGE);
+  const message = shareMessage(text, fallback);
 
   return (
     <Panel>
-      <h3 className="ob-subtitle">Your Referral Link</h3>
+      <h3 className="ob-subtitle">{t(i18n, 'Your Referral Link')}</h3>
       <div className="row">
-        <Input ref={field} readOnly value={link} aria-label="Your referral link" onFocus={() => field.current?.select()} />
-        <Button type="button" data-variant="outline" aria-label={copied ? 'Copied' : 'Copy link'} data-copied={copied || undefined} onClick={() => field.current && copy(field.current)}>
+        <Input ref={field} readOnly value={link} aria-label={t(i18n, 'Your referral link')} onFocus={() => field.current?.select()} />
+        <Button type="button" data-variant="outline" aria-label={t(i18n, copied ? 'Copied' : 'Copy link')} data-copied={copied || undefined} onClick={() => field.current && copy(field.current)}>
           <Icon d={copied ? ICONS.check : ICONS.copy} />
         </Button>
         <span role="status" className="ob-sr-only">
-          {copied ? 'Link copied' : ''}
+          {copied ? t(i18n, 'Link copied') : ''}
         </span>
       </div>
       <div className="label">
-        <label htmlFor="ob-share-message">Your message</label>
-        <Button type="button" data-variant="outline" onClick={() => setText(DEFAULT_MESSAGE)}>
-          Use Default
+        <label htmlFor="ob-share-message">{t(i18n, 'Your message')}</label>
+        <Button type="button" data-variant="outline" onClick={() => setText(fallback)}>
+          {t(i18n, 'Use Default')}
         </Button>
       </div>
-      <Textarea id="ob-share-message" rows={4} placeholder={DEFAULT_MESSAGE} value={text} onChange={(event: { currentTarget: HTMLTextAreaElement }) => setText(event.currentTarget.value)} />
-      <h4>Share on</h4>
+      <Textarea id="ob-share-message" rows={4} placeholder={fallback} value={text} onChange={(event: { currentTarget: HTMLTextAreaElement }) => setText(event.currentTarget.value)} />
+      <h4>{t(i18n, 'Share on')}</h4>
       <ul>
         {PLATFORMS.map(([platform, label]) => {
           const url = shareUrl(platform, message, link);

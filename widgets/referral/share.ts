@@ -5,9 +5,9 @@ export function referralLink(site: string, code: string): string {
   return site + JOIN_PATH + encodeURIComponent(code);
 }
 
-/** The message to share: the editor's text, or the default text when the editor is blank (docs/behaviour.md#referral). */
-export function shareMessage(text: string): string {
-  return text.trim() ? text : DEFAULT_MESSAGE;
+/** The message to share: the editor's text, or the default text (in the reader's language) when the editor is blank (docs/behaviour.md#referral). */
+export function shareMessage(text: string, fallback = DEFAULT_MESSAGE): string {
+  return text.trim() ? text : fallback;
 }
 
 /** The share page of `platform` carrying `message` and `link`, or null when it has none (docs/behaviour.md#referral). */

@@ -1,4 +1,4 @@
-import { Badge, Card, cssVars, styled } from '../_runtime';
+import { Badge, Card, cssVars, type I18n, styled } from '../_runtime';
 import { LEADERBOARD, LEADERBOARD_TITLE, YOU_LABEL } from './constants';
 import { formatPnl } from './simulator';
 
@@ -19,7 +19,7 @@ const Panel = styled(Card)`
 `;
 
 /** The leaderboard: rank, username and P&L, the current user's row marked "You" (docs/behaviour.md#simulator). */
-export function Leaderboard() {
+export function Leaderboard({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-sim-leaderboard">
       <h3 id="ob-sim-leaderboard">{LEADERBOARD_TITLE}</h3>
@@ -41,7 +41,7 @@ export function Leaderboard() {
                 {entry.username}
                 {entry.current ? <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>{YOU_LABEL}</Badge> : null}
               </td>
-              <td className={`num ${entry.pnl < 0 ? 'down' : 'up'}`}>{formatPnl(entry.pnl)}</td>
+              <td className={`num ${entry.pnl < 0 ? 'down' : 'up'}`}>{formatPnl(entry.pnl, i18n)}</td>
             </tr>
           ))}
         </tbody>

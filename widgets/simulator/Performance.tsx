@@ -1,4 +1,4 @@
-import { Card, styled } from '../_runtime';
+import { Card, formatPercent, formatWhole, type I18n, styled } from '../_runtime';
 import { PERFORMANCE, PERFORMANCE_TITLE, VIRTUAL_BALANCE } from './constants';
 import { formatPnl, formatReturn } from './simulator';
 
@@ -15,12 +15,12 @@ const Panel = styled(Card)`
 `;
 
 /** The visitor's performance figures: fixed sample data, like the rest of the section. */
-export function Performance() {
+export function Performance({ i18n }: { i18n: I18n | undefined }) {
   const figures = [
-    { label: 'Total P&L', value: formatPnl(PERFORMANCE.pnl), up: PERFORMANCE.pnl > 0 },
-    { label: 'Return', value: formatReturn(PERFORMANCE.pnl, VIRTUAL_BALANCE), up: PERFORMANCE.pnl > 0 },
-    { label: 'Win Rate', value: `${PERFORMANCE.winRate}%`, up: false },
-    { label: 'Trades', value: String(PERFORMANCE.trades), up: false },
+    { label: 'Total P&L', value: formatPnl(PERFORMANCE.pnl, i18n), up: PERFORMANCE.pnl > 0 },
+    { label: 'Return', value: formatReturn(PERFORMANCE.pnl, VIRTUAL_BALANCE, i18n), up: PERFORMANCE.pnl > 0 },
+    { label: 'Win Rate', value: formatPercent(PERFORMANCE.winRate, 0, i18n), up: false },
+    { label: 'Trades', value: formatWhole(PERFORMANCE.trades, i18n), up: false },
   ];
   return (
     <Panel as="section" aria-labelledby="ob-sim-performance">

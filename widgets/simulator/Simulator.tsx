@@ -25,7 +25,7 @@ const Section = styled('section')`
 `;
 
 /** Investment Simulator: a virtual balance, buy and sell forms, performance and a leaderboard (docs/behaviour.md#simulator). */
-export function Simulator(_props: WidgetProps<typeof simulatorConfig>) {
+export function Simulator({ i18n }: WidgetProps<typeof simulatorConfig>) {
   return (
     <Section aria-labelledby="ob-sim-title">
       <SectionHeader id="ob-sim-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
@@ -33,7 +33,7 @@ export function Simulator(_props: WidgetProps<typeof simulatorConfig>) {
         <Card as="section" className="balance" aria-labelledby="ob-sim-balance">
           <div>
             <h3 id="ob-sim-balance">{BALANCE_TITLE}</h3>
-            <strong data-testid="balance">{formatUsd(VIRTUAL_BALANCE)}</strong>
+            <strong data-testid="balance">{formatUsd(VIRTUAL_BALANCE, i18n)}</strong>
           </div>
           <p>{BALANCE_NOTE}</p>
         </Card>
@@ -42,8 +42,8 @@ export function Simulator(_props: WidgetProps<typeof simulatorConfig>) {
           <OrderTicket side="sell" />
         </div>
         <div className="row">
-          <Performance />
-          <Leaderboard />
+          <Performance i18n={i18n} />
+          <Leaderboard i18n={i18n} />
         </div>
       </div>
     </Section>

@@ -1,4 +1,4 @@
-import { Badge, Card, cssVars, formatPercent, styled } from '../_runtime';
+import { Badge, Card, cssVars, formatPercent, styled, t, type I18n } from '../_runtime';
 import { ACTIVE_STAKES, TOTAL_PENDING_REWARDS } from './constants';
 
 const Panel = styled(Card)`
@@ -21,24 +21,24 @@ const Panel = styled(Card)`
 `;
 
 /** "Your Active Stakes" with the total pending rewards box (docs/behaviour.md#yield-farming). */
-export function ActiveStakes() {
+export function ActiveStakes({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-stakes-title">
-      <h3 id="ob-stakes-title" className="ob-subtitle">Your Active Stakes</h3>
+      <h3 id="ob-stakes-title" className="ob-subtitle">{t(i18n, 'Your Active Stakes')}</h3>
       <ul>
         {ACTIVE_STAKES.map((stake) => (
           <li key={stake.id}>
-            <h4>{stake.name}</h4>
-            <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>{formatPercent(stake.apy)} APY</Badge>
-            <span className="muted">Staked: {stake.staked}</span>
-            <span className="rewards">{stake.rewards}</span>
-            <span className="muted">{stake.timeLeft}</span>
+            <h4>{t(i18n, stake.name)}</h4>
+            <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>{t(i18n, '{0} APY', formatPercent(stake.apy, 1, i18n))}</Badge>
+            <span className="muted">{t(i18n, 'Staked: {0}', t(i18n, stake.staked))}</span>
+            <span className="rewards">{t(i18n, stake.rewards)}</span>
+            <span className="muted">{t(i18n, stake.timeLeft)}</span>
           </li>
         ))}
       </ul>
       <div className="total">
-        <span>Total Pending Rewards</span>
-        <strong>{TOTAL_PENDING_REWARDS}</strong>
+        <span>{t(i18n, 'Total Pending Rewards')}</span>
+        <strong>{t(i18n, TOTAL_PENDING_REWARDS)}</strong>
       </div>
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, cssVars, formatPercent, riskColor, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatPercent, riskColor, styled, t, type I18n } from '../_runtime';
 import { farmButtonLabel, riskLabel } from './calculator';
 import { FARM_OPPORTUNITIES, type FarmOpportunity } from './constants';
 import { PoolIcon } from './PoolIcon';
@@ -32,53 +32,53 @@ const Pool = styled(Card)`
   }
 `;
 
-function PoolCard({ pool }: { pool: FarmOpportunity }) {
+function PoolCard({ pool, i18n }: { pool: FarmOpportunity; i18n: I18n | undefined }) {
   return (
     <Pool as="li">
       <span className="pool-icon">
         <PoolIcon icon={pool.icon} />
       </span>
       <div>
-        <h4>{pool.name}</h4>
+        <h4>{t(i18n, pool.name)}</h4>
         <p className="platform">{pool.platform}</p>
       </div>
       <p className="apy">
-        <strong>{formatPercent(pool.apy)}</strong>
-        <span>APY</span>
+        <strong>{formatPercent(pool.apy, 1, i18n)}</strong>
+        <span>{t(i18n, 'APY')}</span>
       </p>
       <dl>
         <div>
-          <dt>TVL</dt>
-          <dd>{pool.tvl}</dd>
+          <dt>{t(i18n, 'TVL')}</dt>
+          <dd>{t(i18n, pool.tvl)}</dd>
         </div>
         <div>
-          <dt>Lock Period</dt>
-          <dd>{pool.lockPeriod}</dd>
+          <dt>{t(i18n, 'Lock Period')}</dt>
+          <dd>{t(i18n, pool.lockPeriod)}</dd>
         </div>
         <div>
-          <dt>Min Deposit</dt>
-          <dd>{pool.minDeposit}</dd>
+          <dt>{t(i18n, 'Min Deposit')}</dt>
+          <dd>{t(i18n, pool.minDeposit)}</dd>
         </div>
       </dl>
       <footer>
         <Badge style={cssVars({ '--badge': riskColor(pool.riskLevel) })} data-risk={pool.riskLevel}>
-          {riskLabel(pool.riskLevel)}
+          {t(i18n, riskLabel(pool.riskLevel))}
         </Badge>
         {/* The spec gives these buttons no action (docs/behaviour.md#yield-farming). */}
-        <Button type="button">{farmButtonLabel(pool.name)}</Button>
+        <Button type="button">{t(i18n, farmButtonLabel(pool.name))}</Button>
       </footer>
     </Pool>
   );
 }
 
 /** "Top Farming Opportunities": the static pool list. */
-export function FarmOpportunities() {
+export function FarmOpportunities({ i18n }: { i18n: I18n | undefined }) {
   return (
     <section aria-labelledby="ob-farms-title">
-      <h3 id="ob-farms-title" className="ob-subtitle">Top Farming Opportunities</h3>
+      <h3 id="ob-farms-title" className="ob-subtitle">{t(i18n, 'Top Farming Opportunities')}</h3>
       <List>
         {FARM_OPPORTUNITIES.map((pool) => (
-          <PoolCard key={pool.id} pool={pool} />
+          <PoolCard key={pool.id} pool={pool} i18n={i18n} />
         ))}
       </List>
     </section>

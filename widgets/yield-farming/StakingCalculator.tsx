@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BRAND, Button, Card, emit, formatUsd, formatWhole, styled } from '../_runtime';
+import { BRAND, Button, Card, emit, formatUsd, formatWhole, styled, t, type I18n } from '../_runtime';
 import { estimateReward, estimateUsd, readNumber } from './calculator';
 
 const Form = styled(Card)`
@@ -36,7 +36,7 @@ export interface CalculatorDefaults {
  * The staking calculator. `heading` is its title's level: h3 as a card of the full section, h2
  * when it is the whole widget (data-view="calculator"), so that it follows a host page's h1.
  */
-export function StakingCalculator({ amount, apy, days, heading: Heading = 'h3' }: CalculatorDefaults & { heading?: 'h2' | 'h3' }) {
+export function StakingCalculator({ amount, apy, days, heading: Heading = 'h3', i18n }: CalculatorDefaults & { heading?: 'h2' | 'h3'; i18n: I18n | undefined }) {
   const [inputs, setInputs] = useState({ amount: String(amount), apy: String(apy), days: String(days) });
   const [reward, setReward] = useState(() => estimateReward(amount, apy, days));
   const edit = (field: keyof typeof inputs) => (event: { currentTarget: HTMLInputElement }) => {
@@ -49,34 +49,34 @@ export function StakingCalculator({ amount, apy, days, heading: Heading = 'h3' }
       as="form"
       onSubmit={(event: FormEvent<HTMLDivElement>) => {
         event.preventDefault();
-        const used = { amount: readNumber(inputs.amount), apy: readNumber(inputs.apy), days: readNumber(inputs.days) };
+        const used = { amount: readNumber(inputs.amount, i18n), apy: readNumber(inputs.apy, i18n), days: readNumber(inputs.days, i18n) };
         const next = estimateReward(used.amount, used.apy, used.days);
         setReward(next);
         emit(event.currentTarget as Node, 'calculator:calculate', { ...used, reward: next });
       }}
     >
-      <Heading className="ob-subtitle">Staking Calculator</Heading>
+      <Heading className="ob-subtitle">{t(i18n, 'Staking Calculator')}</Heading>
       <div className="fields">
         <label>
-          Amount ({BRAND.token})
+          {t(i18n, 'Amount ({0})', BRAND.token)}
           <input name="amount" inputMode="decimal" autoComplete="off" value={inputs.amount} onChange={edit('amount')} />
         </label>
         <label>
-          APY (%)
+          {t(i18n, 'APY (%)')}
           <input name="apy" inputMode="decimal" autoComplete="off" value={inputs.apy} onChange={edit('apy')} />
         </label>
         <label>
-          Duration (days)
+          {t(i18n, 'Duration (days)')}
           <input name="days" inputMode="numeric" autoComplete="off" value={inputs.days} onChange={edit('days')} />
         </label>
       </div>
-      <Button type="submit">Calculate</Button>
+      <Button type="submit">{t(i18n, 'Calculate')}</Button>
       <output aria-live="polite" data-testid="reward">
-        <span>Estimated Reward</span>
+        <span>{t(i18n, 'Estimated Reward')}</span>
         <strong data-testid="reward-tokens">
-          {formatWhole(reward)} {BRAND.token}
+          {formatWhole(reward, i18n)} {BRAND.token}
         </strong>
-        <span data-testid="reward-usd">≈ {formatUsd(estimateUsd(reward))} USD</span>
+        <span data-testid="reward-usd">{t(i18n, '≈ {0} USD', formatUsd(estimateUsd(reward), i18n))}</span>
       </output>
     </Form>
   );

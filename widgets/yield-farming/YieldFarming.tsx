@@ -1,4 +1,4 @@
-import { numberField, oneOfField, SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { numberField, oneOfField, SectionHeader, styled, t, type WidgetProps } from '../_runtime';
 import { ActiveStakes } from './ActiveStakes';
 import { CALCULATOR_DEFAULTS, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { FarmOpportunities } from './FarmOpportunities';
@@ -28,7 +28,7 @@ const Section = styled('section')`
 `;
 
 /** Yield farming and staking: pools, the staking calculator and the active stakes (docs/behaviour.md#yield-farming). */
-export function YieldFarming({ view, amount, apy, days }: WidgetProps<typeof yieldFarmingConfig>) {
+export function YieldFarming({ view, amount, apy, days, i18n }: WidgetProps<typeof yieldFarmingConfig>) {
   // A new default from data-* or update() starts the calculator afresh.
   const key = `${amount}/${apy}/${days}`;
   if (view === 'calculator') {
@@ -36,19 +36,19 @@ export function YieldFarming({ view, amount, apy, days }: WidgetProps<typeof yie
     // hold several, and its own heading (h2) names it.
     return (
       <Section as="div" data-view="calculator">
-        <StakingCalculator key={key} amount={amount} apy={apy} days={days} heading="h2" />
+        <StakingCalculator key={key} amount={amount} apy={apy} days={days} heading="h2" i18n={i18n} />
       </Section>
     );
   }
-  const calculator = <StakingCalculator key={key} amount={amount} apy={apy} days={days} />;
+  const calculator = <StakingCalculator key={key} amount={amount} apy={apy} days={days} i18n={i18n} />;
   return (
     <Section aria-labelledby="ob-yield-title">
-      <SectionHeader id="ob-yield-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-yield-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
-        <FarmOpportunities />
+        <FarmOpportunities i18n={i18n} />
         <div className="side">
           {calculator}
-          <ActiveStakes />
+          <ActiveStakes i18n={i18n} />
         </div>
       </div>
     </Section>

@@ -1,8 +1,12 @@
+import type { I18n } from '../_runtime/locale';
 import { USD_PER_TOKEN } from './constants';
 
-/** Reads a calculator input: non-numeric or empty text counts as 0 (docs/behaviour.md#yield-farming). */
-export function readNumber(text: string): number {
-  const n = Number.parseFloat(text);
+/**
+ * Reads a calculator input: non-numeric or empty text counts as 0 (docs/behaviour.md#yield-farming);
+ * in another language, as its readers write numbers (a decimal comma in Spanish).
+ */
+export function readNumber(text: string, i18n?: I18n): number {
+  const n = Number.parseFloat(i18n ? i18n.read(text) : text);
   return Number.isFinite(n) ? n : 0;
 }
 

@@ -18,5 +18,7 @@ export const widget: WidgetDefinition = {
   ],
   events: { 'calculator:calculate': '{ amount, apy, days, reward }: the inputs used and the estimated reward (tokens)' },
   height,
-  budget: 14 * 1024,
+  // 14 KB (14,336 B) until the languages came: 14,152 B then, and English readers may get at most
+  // 300 B more for them (docs/behaviour.md#locales).
+  budget: 14_152 + 300,
 };

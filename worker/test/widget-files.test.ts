@@ -64,6 +64,37 @@ describe('GET /widgets/v<version>/<name>.js', () => {
     }
   });
 
+  it('serves each language pack of the release as immutable JavaScript any origin may load, with the manifest’s integrity', async () => {
+    const { version, widgets, files } = await manifest();
+    const packs = Object.keys(files).filter((file) => file.startsWith(`v${version}/locales/`));
+    // es, ko, ar and auto for each widget, and the chunk of formats they share.
+    expect(packs).toHaveLength(widgets.length * 4 + 1);
+    for (const file of packs) {
+      const res = await fetchFromPartner(`/widgets/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type'), file).toContain('javascript');
+      expect(res.headers.get('cache-control'), file).toBe(IMMUTABLE);
+      expectCrossOrigin(res, file);
+      expect(files[file]?.integrity, file).toBe(await sha384(await res.arrayBuffer()));
+    }
+  });
+
+  it('keeps serving an earlier release’s language packs from KV', async () => {
+    await env.DATA.put('release/v0.0.9/locales/ko/referral.js', new TextEncoder().encode('export default 0;'));
+    const res = await fetchFromPartner('/widgets/v0.0.9/locales/ko/referral.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expectCrossOrigin(res, 'v0.0.9/locales/ko/referral.js');
+    expect(await res.text()).toBe('export default 0;');
+    // Only what was released, and only pack-shaped paths.
+    for (const path of ['/widgets/v0.0.9/locales/es/referral.js', '/widgets/v0.0.9/locales/ko/x/referral.js', '/widgets/v0.0.9/locales/ko/referral.json']) {
+      const missing = await fetchFromPartner(path);
+      expect(missing.status, path).toBe(404);
+      await missing.body?.cancel();
+    }
+  });
+
   it('keeps serving an earlier release, published to KV by the deploy, byte for byte and immutable', async () => {
     // What scripts/publish-release.ts stored for v0.0.9 (key release/<path under /widgets/>).
     const earlier = new TextEncoder().encode('/* Orebit referral widget v0.0.9 */ console.log("v0.0.9");');

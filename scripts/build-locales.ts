@@ -1,0 +1,47 @@
+// The language packs (docs/behaviour.md#locales): for each language other than English and each
+// widget, dist/widgets/v<version>/locales/<lang>/<widget>.js, an ES module that default-exports
+// localePack(lang, texts) with the widget's texts in that language (widgets/<widget>/locales/<lang>.json,
+// for the translated widgets); the packs share the formatting code in one chunk. And for `auto`,
+// locales/auto/<widget>.js: it reads the page's language and exports that language's pack, or 0
+// for English (warning once when the language is not one of ours), importing nothing else then.
+// They sit beside the release's pinned scripts: immutable, listed in the manifest, published with
+// the release.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Plugin } from 'rollup';
+
+/** The languages besides English. */
+export const PACK_LANGS = ['es', 'ko', 'ar'];
+
+const PREFIX = '\0orebit-pack:';
+
+/** Rollup's input: `<lang>/<widget>` (and `auto/<widget>`) → its virtual module. */
+export function packInputs(widgets: string[]): Record<string, string> {
+  return Object.fromEntries([...PACK_LANGS, 'auto'].flatMap((lang) => widgets.map((widget) => [`${lang}/${widget}`, `${PREFIX}${lang}/${widget}`])));
+}
+
+/** The `auto` pack of `widget`: plain JavaScript, so that an English page loads nothing more. */
+function autoPack(widget: string): string {
+  const warning = `${widget}: data-locale="auto" found the page in "\${wanted}", which is not one of en, ${PACK_LANGS.join(', ')}; showing English.`;
+  return `const wanted = document.documentElement.lang || navigator.language;
+const lang = wanted.slice(0, 2).toLowerCase();
+const known = ${JSON.stringify(PACK_LANGS)}.includes(lang);
+if (!known && lang != "en") window.Orebit ? window.Orebit.warnOnce(\`${warning}\`) : console.warn(\`[orebit] ${warning}\`);
+export default known ? (await import(\`../\${lang}/${widget}.js\`)).default : 0;
+`;
+}
+
+/** The plugin that makes each pack's module from the widget's locale file, when it has one. */
+export function localePacks(): Plugin {
+  return {
+    name: 'orebit-locale-packs',
+    resolveId: (source) => (source.startsWith(PREFIX) ? source : null),
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const [lang, widget] = id.slice(PREFIX.length).split('/') as [string, string];
+      if (lang == 'auto') return autoPack(widget);
+      const file = `widgets/${widget}/locales/${lang}.json`;
+      const texts = existsSync(file) ? JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) : '';
+      return `import { localePack } from ${JSON.stringify(`${process.cwd()}/widgets/_runtime/locale-pack.ts`)};\nexport default localePack(${JSON.stringify(lang)}${texts && `, ${texts}`});\n`;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { localePack } from './locale-pack';
+
+// The packs write numbers, money, percentages and clock times out by hand (no ICU start-up on a
+// widget's first render); here they are held to Intl itself, which writes them from CLDR.
+
+const LANGS = ['es', 'ko', 'ar'] as const;
+/** Intl's minus for a value that rounds to zero ("-0"), which the widgets never show (as in English). */
+const noNegativeZero = (text: string) => text.replace(/^\u200e?-(?=[^1-9]*$)/, '');
+
+describe.each(LANGS)('the %s pack', (lang) => {
+  const pack = localePack(lang);
+
+  it('writes whole numbers as Intl does', () => {
+    const intl = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+    for (const n of [0, 5, 892, 4460, 12_345, 1_234_567.891, -1180.5, -0.4, 0.5, 999.5]) expect(pack.whole(n), String(n)).toBe(noNegativeZero(intl.format(n)));
+    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (n) => pack.whole(n) === intl.format(n)));
+  });
+
+  it('writes dollars as Intl does, with cents only when there are any', () => {
+    const format = (n: number, cents: boolean) =>
+      new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(n);
+    for (const n of [0, 5, 1180, 44_600, 892.5, 9812.3, -1245.6]) expect(pack.usd(n), String(n)).toBe(format(n, Math.round(n * 100) % 100 !== 0));
+    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => pack.usd(cents / 100) === noNegativeZero(format(cents / 100, cents % 100 !== 0))));
+  });
+
+  it('writes percentages as Intl does', () => {
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
+      for (const n of [89.2, 0, 12.5, 4.29, -1.5, 156.7, 1234.5]) expect(pack.percent(n, digits), `${n} ${digits}`).toBe(noNegativeZero(intl.format(n / 100)));
+      fc.assert(fc.property(fc.integer({ min: -1e6, max: 1e6 }), (k) => pack.percent(k / 10, digits) === noNegativeZero(intl.format(k / 1000))));
+    }
+  });
+
+  it('writes every minute of the day as Intl does', () => {
+    const intl = new Intl.DateTimeFormat(lang, { timeStyle: 'short' });
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const date = new Date(2025, 0, 15, Math.floor(minute / 60), minute % 60);
+      expect(pack.time(date)).toBe(intl.format(date));
+    }
+  });
+});
+
+describe('reading what a reader types', () => {
+  it('takes a Spanish decimal comma, and the dot as a thousands mark then', () => {
+    const es = localePack('es');
+    expect(Number.parseFloat(es.read('12,5'))).toBe(12.5);
+    expect(Number.parseFloat(es.read('1.250,75'))).toBe(1250.75);
+    expect(Number.parseFloat(es.read('89.2'))).toBe(89.2);
+  });
+
+  it('takes Arabic-Indic digits and separators, and drops thousands commas', () => {
+    expect(Number.parseFloat(localePack('ar').read('٨٩٫٢'))).toBe(89.2);
+    expect(Number.parseFloat(localePack('ar').read('٥٬٠٠٠'))).toBe(5000);
+    expect(Number.parseFloat(localePack('ko').read('5,000'))).toBe(5000);
+  });
+});
+
+describe('a pack and its widget', () => {
+  it('lays a translated widget out right to left in Arabic only, and names its texts’ language', () => {
+    const texts = { messages: { Calculate: 'احسب' } };
+    expect([localePack('ar', texts).dir, localePack('ar', texts).lang]).toEqual(['rtl', 'ar']);
+    expect([localePack('es', { messages: {} }).dir, localePack('es', { messages: {} }).lang]).toEqual(['ltr', 'es']);
+    // A widget whose texts stay English takes the formats only: English, left to right.
+    expect([localePack('ar').dir, localePack('ar').lang, localePack('ar').whole(4460)]).toEqual(['ltr', 'en', '4,460']);
+  });
+
+  it('says dates and relative times as Intl does', () => {
+    const ko = localePack('ko');
+    expect(ko.ago(3, 'hour')).toBe(new Intl.RelativeTimeFormat('ko', { numeric: 'auto' }).format(-3, 'hour'));
+    expect(localePack('es').ago(0, 'second')).toBe('ahora');
+    expect(localePack('es').date(Date.UTC(2025, 0, 15))).toBe(new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2025, 0, 15)));
+  });
+});

@@ -1,0 +1,36 @@
+// The reader's language (docs/behaviour.md#locales). Every widget takes `data-locale`. English is
+// built into each script; for another language (or `auto`) the widget loads its pack for that
+// language, a small module of this release (locale-pack.ts): number, money, date and time formats
+// and, for the translated widgets, their texts. Components get it as the `i18n` prop (none in English).
+import type { Keywords } from './keywords';
+
+/** The languages a widget speaks. */
+export type Lang = 'en' | 'es' | 'ko' | 'ar';
+
+/**
+ * What `data-locale` accepts: a language, or `auto`, which the `auto` pack resolves (the host
+ * page's `<html lang>`, then the browser's language; locale-pack.ts).
+ */
+export const LOCALES = ['en', 'es', 'ko', 'ar', 'auto'] as const;
+
+/** A language pack: what a widget shows differently in a language other than English. */
+export interface I18n {
+  /** The language of the widget's texts (`en` for a widget whose texts are not translated): its root's `lang`. */
+  readonly lang: Lang;
+  /** Its root's `dir`: `rtl` for a translated widget in Arabic. */
+  readonly dir: 'ltr' | 'rtl';
+  /** The widget's texts: English text → translation (none for a widget whose texts are not translated). */
+  readonly messages: Readonly<Record<string, string>>;
+  /** The concierge's keywords in this language. */
+  readonly keywords?: Keywords;
+  whole(n: number): string;
+  usd(n: number): string;
+  percent(n: number, digits: number): string;
+  time(date: Date): string;
+  /** A calendar date (UTC, ms since the epoch). */
+  date(ms: number): string;
+  /** A number as its readers type it, as JavaScript reads numbers: "12,5" → "12.5" in Spanish. */
+  read(text: string): string;
+  /** `count` units ago; 0 seconds is "now". */
+  ago(count: number, unit: 'second' | 'minute' | 'hour' | 'day'): string;
+}

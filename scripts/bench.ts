@@ -3,10 +3,10 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,worker runs a subset.
+// lighthouse,locale,worker runs a subset.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { benchLongTasks, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
+import { benchLocaleFormats, benchLongTasks, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
 import { benchBytes } from './bench/bytes.ts';
 import { captureCalculator, writeDomCalculator } from './bench/dom-calculator.ts';
 import { buildReactWidget } from './bench/react-build.ts';
@@ -36,7 +36,7 @@ const DOM_FILE = 'dist/bench/yield-farming.dom.js';
 await buildReactWidget('yield-farming', REACT_FILE);
 
 let requests: Awaited<ReturnType<typeof benchRequests>> | undefined;
-if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthouse')) {
+if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthouse') || wanted('locale')) {
   step('starting wrangler dev');
   const server = await startFreshDevServer();
   try {
@@ -49,6 +49,11 @@ if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthou
         const { widgets } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as { widgets: string[] };
         step(`mount times: ${widgets.length + 3} builds × ${runs} runs`);
         print('2. Mount time (headless Chromium, 4× CPU throttling)', (await benchMount(browser, server.url, widgets, { react: '/bench/yield-farming.react.js', dom: '/bench/yield-farming.dom.js' }, runs)).markdown);
+      }
+      if (wanted('locale')) {
+        step('a language’s formats on first use');
+        const { version } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as { version: string };
+        print('2b. A language’s formats on first use (headless Chromium, 4× CPU throttling)', (await benchLocaleFormats(browser, server.url, version, runs)).markdown);
       }
       if (wanted('lighthouse')) {
         step('long tasks');

@@ -226,3 +226,48 @@ export async function benchLongTasks(browser: Browser, base: string): Promise<{ 
   return { rows, markdown: table(['CPU throttling', 'sections mounted', 'long tasks > 50 ms', 'longest ms', 'total ms'], rows) };
 }
 
+
+/**
+ * A language's formats on their first use, at 4× CPU throttling, in a fresh page each time: the
+ * pack's hand-written formats (docs/behaviour.md#locales) against Intl's, for the figures a
+ * Spanish calculator shows first (a whole number and a dollar amount). The pack module is loaded
+ * before the clock starts: only formatting counts.
+ */
+export async function benchLocaleFormats(browser: Browser, base: string, version: string, runs = 15): Promise<{ pack: number; intl: number; markdown: string }> {
+  const samples = { pack: [] as number[], intl: [] as number[] };
+  for (let run = 0; run < runs; run++) {
+    for (const way of ['pack', 'intl'] as const) {
+      const { context, page } = await pageWith(browser, base, '');
+      try {
+        await page.goto(`${base}/bench/page.html`);
+        await page.evaluate((url) => import(url).then((m) => void ((window as unknown as { pack: unknown }).pack = m.default)), `${base}/widgets/v${version}/locales/es/yield-farming.js`);
+        await throttle(context, page, 4);
+        samples[way].push(
+          await page.evaluate((way) => {
+            type Pack = { whole(n: number): string; usd(n: number): string };
+            const pack = (window as unknown as { pack: Pack }).pack;
+            const start = performance.now();
+            const text =
+              way === 'pack'
+                ? pack.whole(4460) + pack.usd(44_600)
+                : new Intl.NumberFormat('es', { maximumFractionDigits: 0 }).format(4460) + new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(44_600);
+            if (text !== '446044.600\u00a0US$') throw new Error(`${way}: ${text}`);
+            return performance.now() - start;
+          }, way),
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  const pack = median(samples.pack);
+  const intl = median(samples.intl);
+  const markdown = table(
+    ['first use, 4× CPU throttling', 'median ms', 'runs'],
+    [
+      ['the es pack’s formats (hand-written)', ms(pack), String(runs)],
+      ['Intl.NumberFormat for es', ms(intl), String(runs)],
+    ],
+  );
+  return { pack, intl, markdown: `${markdown}\n\nIntl ÷ pack: ${times(intl / pack)} on a language's first figures; the packs keep the hand-written formats (Intl only for dates and relative times).` };
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servePartnerCopy, type PartnerPage } from '../partner-page';
 import { PAGE_SECTIONS } from '../../../widgets/page/sections';
@@ -10,6 +11,7 @@ import { ENGINES, useEngine, type EnginePage } from './engine';
 // The page's order (widgets/page/sections.ts, which widgets/catalog.test.ts holds to the product's order).
 const PAGE_ORDER = PAGE_SECTIONS.map((s) => s.name);
 const FOOTER_TEXT = { css: 'orebit-footer >>> p', text: '© 2025 Orebit. All rights reserved.' };
+const ARABIC_TITLE: string = JSON.parse(readFileSync('widgets/referral/locales/ar.json', 'utf8')).messages['Share and Earn'];
 
 /** The trimmed text of the element `css` finds. */
 const textOf = (page: EnginePage, css: string) => page.text(css);
@@ -169,6 +171,13 @@ describe.each(ENGINES)('%s', (name) => {
       await page.fill(`${calculator} >>> input[name="amount"]`, '5000');
       await page.press('Enter');
       await expect.poll(() => textOf(page, `${calculator} >>> [data-testid="reward-tokens"]`)).toBe('4,460 ORB');
+      // Another language: its pack is a module the widget imports, under strict-dynamic and Trusted
+      // Types too; Arabic lays the referral box out right to left, Spanish writes 4460.
+      await page.evaluateOn('#referral > orebit-referral', (el) => el!.setAttribute('data-locale', 'ar'));
+      await expect.poll(() => textOf(page, '#referral > orebit-referral >>> h2'), { timeout: 20_000 }).toBe(ARABIC_TITLE);
+      expect(await page.evaluateOn('#referral > orebit-referral', (el) => el!.shadowRoot!.querySelector('.orebit-root')!.getAttribute('dir'))).toBe('rtl');
+      await page.evaluateOn(calculator, (el) => el!.setAttribute('data-locale', 'es'));
+      await expect.poll(() => textOf(page, `${calculator} >>> [data-testid="reward-tokens"]`), { timeout: 20_000 }).toBe('4460 ORB');
       expect(await page.logs()).toEqual([]);
       // The recorder sees violations: an HTML string into a sink is refused and reported.
       const sink = await page.evaluate(() => {

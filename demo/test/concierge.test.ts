@@ -150,6 +150,38 @@ describe('the inline concierge', () => {
   });
 });
 
+describe('the conversation’s scroll area', () => {
+  it('shows its own scrollbar as the conversation scrolls and hides it 600 ms after the last scroll', async () => {
+    const { page, widget, input, log } = await openConcierge();
+    /** What the reader sees of the conversation's scrollbar thumb. */
+    const thumb = () => widget.locator('[data-part="thumb"]').evaluate((el) => (getComputedStyle(el).opacity === '0' ? 'hidden' : 'shown'));
+    for (const question of ['What is Orebit?', 'How do I set up a wallet?', 'What investment strategy suits me?']) {
+      await input.fill(question);
+      await input.press('Enter');
+      await page.clock.runFor(2_000);
+    }
+    await expect.poll(() => log.evaluate((el) => el.scrollHeight > el.clientHeight + 200)).toBe(true);
+    // At the newest message, and native scrollbars hidden: the thumb is the scroll area's own.
+    expect(await log.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2)).toBe(true);
+    expect(await log.evaluate((el) => getComputedStyle(el).scrollbarWidth)).toBe('none');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(600);
+    await expect.poll(() => thumb()).toBe('hidden');
+    await log.evaluate((el) => el.scrollBy({ top: -200, behavior: 'instant' }));
+    await expect.poll(() => thumb()).toBe('shown');
+    await page.clock.runFor(599);
+    expect(await thumb()).toBe('shown');
+    await page.clock.runFor(1);
+    await expect.poll(() => thumb()).toBe('hidden');
+    // Hovering shows it too, for as long as the pointer stays.
+    await log.hover();
+    await expect.poll(() => thumb()).toBe('shown');
+    await page.clock.runFor(2_000);
+    expect(await thumb()).toBe('shown');
+    await page.close();
+  });
+});
+
 describe('the floating concierge on the partner blog', () => {
   it('puts a launcher in the corner that opens the chat above the page without moving it', async () => {
     const page = await browser().newPage();

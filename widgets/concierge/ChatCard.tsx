@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Badge, Button, Card, cssVars, emit, formatTime, styled, t, useStickToBottom, type I18n } from '../_runtime';
+import { Badge, Button, Card, cssVars, emit, formatTime, ScrollArea, styled, t, useStickToBottom, type I18n } from '../_runtime';
 import { BADGE_TEXT, CARD_TITLE, CHIP_SEND_DELAY_MS, FOOTNOTE, INPUT_PLACEHOLDER, QUICK_CHIPS, STATUS_TEXT } from './constants';
 import type { Chat } from './use-chat';
 
@@ -12,7 +12,7 @@ const Frame = styled(Card)`
   & .status { display: flex; align-items: center; gap: 6px; font-size: 12px; color: var(--ob-muted); }
   & .status::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: var(--ob-green); }
   & header > :last-child { margin-inline-start: auto; }
-  & .messages { overflow-y: auto; display: grid; align-content: start; gap: 12px; padding-block: 4px; padding-inline: 0 4px; }
+  & .messages { display: grid; align-content: start; gap: 12px; padding-block: 4px; padding-inline-end: 12px; }
   & .msg { display: grid; gap: 4px; max-width: 85%; }
   & .msg p { padding: 10px 14px; border-radius: 14px; font-size: 14px; line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere; }
   & .msg.ai p { background: var(--ob-surface-2); border-start-start-radius: 4px; }
@@ -86,7 +86,7 @@ export function ChatCard({ chat, inputRef, i18n }: { chat: Chat; inputRef?: { cu
         <Badge style={cssVars({ '--badge': 'var(--ob-purple)' })}>{t(i18n, BADGE_TEXT)}</Badge>
       </header>
 
-      <div ref={list} className="messages" role="log" aria-live="polite" aria-label={t(i18n, 'Conversation')} tabIndex={0}>
+      <ScrollArea role="log" label={t(i18n, 'Conversation')} viewportRef={list} className="messages">
         {chat.messages.map((m) => (
           <div key={m.id} className={`msg ${m.sender}`} data-sender={m.sender}>
             {/* The concierge's texts are English in the conversation; the reader's are theirs. */}
@@ -97,18 +97,18 @@ export function ChatCard({ chat, inputRef, i18n }: { chat: Chat; inputRef?: { cu
                 {m.suggestions.map((q) => {
                   const text = t(i18n, q);
                   return (
-                  <li key={q}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        // A suggestion only fills the input; it does not send (docs/behaviour.md#concierge).
-                        setInput(text);
-                        field.current?.focus();
-                      }}
-                    >
-                      {text}
-                    </button>
-                  </li>
+                    <li key={q}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          // A suggestion only fills the input; it does not send (docs/behaviour.md#concierge).
+                          setInput(text);
+                          field.current?.focus();
+                        }}
+                      >
+                        {text}
+                      </button>
+                    </li>
                   );
                 })}
               </ul>
@@ -122,23 +122,23 @@ export function ChatCard({ chat, inputRef, i18n }: { chat: Chat; inputRef?: { cu
             <span />
           </div>
         ) : null}
-      </div>
+      </ScrollArea>
 
       <div className="chips" role="group" aria-label={t(i18n, 'Quick actions')}>
         {QUICK_CHIPS.map((chip) => {
           const text = t(i18n, chip.text);
           return (
-          <button
-            key={chip.label}
-            type="button"
-            disabled={chat.typing}
-            onClick={() => {
-              setInput(text);
-              chat.later(() => send(text), CHIP_SEND_DELAY_MS);
-            }}
-          >
-            {t(i18n, chip.label)}
-          </button>
+            <button
+              key={chip.label}
+              type="button"
+              disabled={chat.typing}
+              onClick={() => {
+                setInput(text);
+                chat.later(() => send(text), CHIP_SEND_DELAY_MS);
+              }}
+            >
+              {t(i18n, chip.label)}
+            </button>
           );
         })}
       </div>

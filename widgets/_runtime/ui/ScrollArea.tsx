@@ -22,7 +22,7 @@ const Root = styled('div')`
   position: relative; display: grid; grid-template-rows: minmax(0, 1fr); min-height: 0;
   & > div { max-height: var(--ob-scroll-height); overflow: auto; overscroll-behavior: contain; scrollbar-width: none; }
   & > span {
-    position: absolute; top: 2px; right: 2px; width: 6px; height: var(--ob-thumb-size, 0px); border-radius: 6px;
+    position: absolute; top: 2px; inset-inline-end: 2px; width: 6px; height: var(--ob-thumb-size, 0px); border-radius: 6px;
     transform: translateY(var(--ob-thumb-offset, 0px)); background: var(--ob-muted); opacity: 0; pointer-events: none;
   }
   &[data-visible] > span { opacity: 0.7; }

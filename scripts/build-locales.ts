@@ -25,7 +25,8 @@ function autoPack(widget: string): string {
   return `const wanted = document.documentElement.lang || navigator.language;
 const lang = wanted.slice(0, 2).toLowerCase();
 const known = ${JSON.stringify(PACK_LANGS)}.includes(lang);
-if (!known && lang != "en") window.Orebit ? window.Orebit.warnOnce(\`${warning}\`) : console.warn(\`[orebit] ${warning}\`);
+// window.Orebit is the widgets' registry, unless the page took the name for something else.
+if (!known && lang != "en") typeof window.Orebit?.warnOnce == "function" ? window.Orebit.warnOnce(\`${warning}\`) : console.warn(\`[orebit] ${warning}\`);
 export default known ? (await import(\`../\${lang}/${widget}.js\`)).default : 0;
 `;
 }

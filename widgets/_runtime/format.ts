@@ -14,7 +14,7 @@ const signed = (n: number, text: string) => (n < 0 && /[1-9]/.test(text) ? `-${t
  * |n| to `digits` decimals, rounded half away from zero on its shortest decimal form, as Intl does
  * (1.005 → "1.01", where toFixed alone gives "1.00").
  */
-function fixed(n: number, digits: number): string {
+export function fixed(n: number, digits: number): string {
   const abs = Math.abs(n);
   if (String(abs).includes('e')) return abs.toFixed(digits);
   return (Math.round(Number(`${abs}e${digits}`)) / 10 ** digits).toFixed(digits);

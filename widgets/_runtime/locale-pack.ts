@@ -7,6 +7,7 @@
 // symbols, as CLDR (and so Intl) writes them: the first Intl formatter of a page initialises ICU,
 // 34-44 ms under 4x CPU throttling, and these are on every translated widget's first render.
 // locale-pack.test.ts holds them to Intl. Dates and relative times (news and forum only) use Intl.
+import { fixed } from './format';
 import type { Keywords } from './keywords';
 import type { I18n, Lang } from './locale';
 
@@ -34,13 +35,6 @@ const SYMBOLS: Record<OtherLang, Symbols> = {
   ko: { group: ',', decimal: '.', minGroup: 4, minus: '-', usd: '-US$#', percent: '-#%', time: (h, m) => `${h < 12 ? '오전' : '오후'} ${twelve(h)}:${m}` },
   ar: { group: ',', decimal: '.', minGroup: 4, minus: '\u200e-', usd: '\u200f-#\u00a0US$', percent: '-#\u200e%\u200e', time: (h, m) => `${twelve(h)}:${m} ${h < 12 ? 'ص' : 'م'}` },
 };
-
-/** |n| to `digits` decimals, rounded half away from zero on its shortest decimal form, as Intl does. */
-function fixed(n: number, digits: number): string {
-  const abs = Math.abs(n);
-  if (String(abs).includes('e')) return abs.toFixed(digits);
-  return (Math.round(Number(`${abs}e${digits}`)) / 10 ** digits).toFixed(digits);
-}
 
 /** The texts of one widget in one language, as its locale file holds them. */
 export interface Texts {

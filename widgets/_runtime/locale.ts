@@ -9,7 +9,7 @@ export type Lang = 'en' | 'es' | 'ko' | 'ar';
 
 /**
  * What `data-locale` accepts: a language, or `auto`, which the `auto` pack resolves (the host
- * page's `<html lang>`, then the browser's language; locale-pack.ts).
+ * page's `<html lang>`, then the browser's language; made by scripts/build-locales.ts).
  */
 export const LOCALES = ['en', 'es', 'ko', 'ar', 'auto'] as const;
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { WELCOME } from '../../widgets/concierge/constants';
 import { REPLIES } from '../../widgets/concierge/replies';
 import { axeViolations } from './axe';
 import { pausedClock, runClockUntil, useBrowser } from './browser';
@@ -164,7 +165,7 @@ describe('the concierge in each language', () => {
     const answers = chat.locator('.msg.ai p');
     await runClockUntil(page, async () => (await answers.count()) === 1);
     // The welcome message, in the reader's language.
-    expect(await answers.first().textContent()).toBe(translations[(await import('../../widgets/concierge/constants')).WELCOME.content]);
+    expect(await answers.first().textContent()).toBe(translations[WELCOME.content]);
     const input = chat.locator('input');
     for (const [topic, question] of Object.entries(QUESTIONS[lang])) {
       const before = await answers.count();

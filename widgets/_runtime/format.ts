@@ -4,8 +4,8 @@
 // In another language the widget's language pack formats instead (`i18n`, locale.ts).
 import type { I18n } from './locale';
 
-/** "8920" → "8,920" (digits only). */
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** "8920" → "8,920" (digits only; a language pack passes its own separator: "8.920"). */
+export const group = (digits: string, separator = ',') => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
 /** `text` with a minus sign when `n` is negative and `text` is not all zeros. */
 const signed = (n: number, text: string) => (n < 0 && /[1-9]/.test(text) ? `-${text}` : text);

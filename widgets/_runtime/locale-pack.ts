@@ -7,7 +7,7 @@
 // symbols, as CLDR (and so Intl) writes them: the first Intl formatter of a page initialises ICU,
 // 34-44 ms under 4x CPU throttling, and these are on every translated widget's first render.
 // locale-pack.test.ts holds them to Intl. Dates and relative times (news and forum only) use Intl.
-import { fixed } from './format';
+import { fixed, group } from './format';
 import type { Keywords } from './keywords';
 import type { I18n, Lang } from './locale';
 
@@ -48,7 +48,7 @@ export function localePack(lang: OtherLang, texts?: Texts): I18n {
   /** `n` to `digits` decimals in `pattern`, in this language's symbols. */
   const number = (n: number, digits: number, pattern = '-#') => {
     const [whole = '0', decimals] = fixed(n, digits).split('.');
-    const grouped = whole.length < s.minGroup ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, s.group);
+    const grouped = whole.length < s.minGroup ? whole : group(whole, s.group);
     const text = decimals ? grouped + s.decimal + decimals : grouped;
     return pattern.replace('-', n < 0 && /[1-9]/.test(text) ? s.minus : '').replace('#', text);
   };

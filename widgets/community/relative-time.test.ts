@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from './relative-time';
+import { localePack } from '../_runtime/locale-pack';
 
 const NOW = Date.parse('2025-09-23T12:00:00.000Z');
 const MINUTE = 60_000;
@@ -50,5 +51,15 @@ describe('relativeTime (docs/behaviour.md#relative-time, Forum)', () => {
     expect(relativeTime('last week', NOW)).toBe('');
     expect(relativeTime('', NOW)).toBe('');
     expect(relativeTime(Number.NaN, NOW)).toBe('');
+  });
+});
+
+describe('relativeTime in another language', () => {
+  it('counts hours under a day and days after, in the language’s words', () => {
+    const es = localePack('es');
+    const rtf = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
+    expect(relativeTime(NOW - 10 * 60_000, NOW, es)).toBe(rtf.format(-0, 'hour'));
+    expect(relativeTime(NOW - 5 * 3_600_000, NOW, es)).toBe('hace 5 horas');
+    expect(relativeTime(NOW - 3 * 86_400_000, NOW, es)).toBe('hace 3 días');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGNS, KEYWORDS, LEADS_BY_PRIORITY, MENTIONS, MENTIONS_TODAY, PLATFORM_CONNECTIONS } from './constants';
+import { localePack } from '../_runtime/locale-pack';
 import { activeCampaignCount, formatTrend, monitoredPlatformCount, platformShares, qualifiedLeads, totalMentions } from './summary';
 
 const connected = PLATFORM_CONNECTIONS.filter((c) => c.status === 'connected').map((c) => c.name);
@@ -72,6 +73,7 @@ describe('platformShares', () => {
 describe('formatTrend', () => {
   it('signs rises with "+" and falls with "-"', () => {
     expect(formatTrend(24)).toBe('+24%');
+    expect(formatTrend(24, localePack('es'))).toBe('+24\u00a0%');
     expect(formatTrend(-3)).toBe('-3%');
     expect(formatTrend(0)).toBe('0%');
   });

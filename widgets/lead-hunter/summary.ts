@@ -40,5 +40,5 @@ export function platformShares(byPlatform: Readonly<Partial<Record<PlatformName,
 
 /** A keyword's trend as signed text: 24 → "+24%", -3 → "-3%", 0 → "0%". */
 export function formatTrend(trend: number, i18n?: I18n): string {
-  return `${trend > 0 ? '+' : ''}${i18n ? formatPercent(trend, 0, i18n) : `${trend}%`}`;
+  return `${trend > 0 ? '+' : ''}${formatPercent(trend, 0, i18n)}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from './relative-time';
+import { localePack } from '../_runtime/locale-pack';
 
 const NOW = Date.parse('2025-09-23T12:00:00.000Z');
 const SECOND = 1000;
@@ -54,5 +55,15 @@ describe('relativeTime (docs/behaviour.md#relative-time, News)', () => {
     expect(relativeTime('yesterday-ish', NOW)).toBe('');
     expect(relativeTime('', NOW)).toBe('');
     expect(relativeTime(Number.NaN, NOW)).toBe('');
+  });
+});
+
+describe('relativeTime in another language', () => {
+  it('says the same units in the language’s words, "now" under a minute', () => {
+    const es = localePack('es');
+    expect(relativeTime(NOW - 30_000, NOW, es)).toBe('ahora');
+    expect(relativeTime(NOW - 5 * 60_000, NOW, es)).toBe('hace 5 minutos');
+    expect(relativeTime(NOW - 3 * 3_600_000, NOW, localePack('ko'))).toBe('3시간 전');
+    expect(relativeTime(NOW - 2 * 86_400_000, NOW, es)).toBe(new Intl.RelativeTimeFormat('es', { numeric: 'auto' }).format(-2, 'day'));
   });
 });

@@ -20,7 +20,7 @@ export function relativeTime(createdAt: string | number, now: number, i18n?: I18
   const at = typeof createdAt === 'number' ? createdAt : Date.parse(createdAt);
   if (!Number.isFinite(at)) return '';
   const age = now - at;
-  // Other languages: the same units, in their words ("ahora", "hace 5 min", "3시간 전").
+  // Other languages: the same units, in their words ("ahora", "hace 5 minutos", "3시간 전").
   if (i18n) return age < MINUTE ? i18n.ago(0, 'second') : i18n.ago(...largest(age));
   if (age < MINUTE) return 'Just now';
   if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUpdateDate } from './update-date';
+import { localePack } from '../_runtime/locale-pack';
 
 describe('formatUpdateDate', () => {
   it('shows a calendar date as "Mon D, YYYY"', () => {
@@ -11,5 +12,12 @@ describe('formatUpdateDate', () => {
   it('shows anything else as given', () => {
     expect(formatUpdateDate('2025-13-01')).toBe('2025-13-01');
     expect(formatUpdateDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatUpdateDate in another language', () => {
+  it('writes the calendar date the language’s way, on its UTC day', () => {
+    expect(formatUpdateDate('2025-01-15', localePack('es'))).toBe(new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2025, 0, 15)));
+    expect(formatUpdateDate('not a date', localePack('ko'))).toBe('not a date');
   });
 });

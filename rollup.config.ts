@@ -16,7 +16,9 @@ import { terserOptions } from './scripts/terser-options.ts';
 rmSync('dist', { recursive: true, force: true });
 
 const WIDGETS = readdirSync('widgets', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page' && existsSync(`widgets/${d.name}/index.ts`))
+  .filter(
+    (d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page' && existsSync(`widgets/${d.name}/index.ts`),
+  )
   .map((d) => d.name)
   .sort();
 
@@ -28,7 +30,6 @@ const FIXTURES = readdirSync('demo/fixtures')
 const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|precompiled|config|bus)\.tsx?$/;
 
 const minify = (module: boolean) => terser(terserOptions(module));
-
 
 const onwarn: WarningHandlerWithDefault = (warning, warn) => {
   // Class-field `this` rewrites and similar noise are fine; everything else stays loud.
@@ -78,7 +79,12 @@ const config: RollupOptions[] = [
   {
     input: packInputs(WIDGETS),
     plugins: [localePacks(), ...fromSource(), minify(true)],
-    output: { dir: `dist/widgets/v${packageVersion()}/locales`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'pack-[hash].js' },
+    output: {
+      dir: `dist/widgets/v${packageVersion()}/locales`,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'pack-[hash].js',
+    },
     onwarn,
   },
   // The operator console's script (/admin, admin/index.html): served by the Worker, not a widget,

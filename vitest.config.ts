@@ -26,7 +26,13 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             // Tests never reach a real upstream: they pass their own fetch to refreshPrices.
-            miniflare: { bindings: { ADMIN_TOKEN: 'test-admin-token', AUTHOR_SALT: 'test-salt', PRICE_API_URL: 'https://prices.test/api/v3/simple/price' } },
+            miniflare: {
+              bindings: {
+                ADMIN_TOKEN: 'test-admin-token',
+                AUTHOR_SALT: 'test-salt',
+                PRICE_API_URL: 'https://prices.test/api/v3/simple/price',
+              },
+            },
           }),
         ],
         test: {

@@ -39,8 +39,20 @@ const confirmTitle = byId<HTMLHeadingElement>('confirm-title');
 const confirmText = byId<HTMLParagraphElement>('confirm-text');
 
 const lists = {
-  post: { list: byId<HTMLUListElement>('posts'), state: byId<HTMLParagraphElement>('posts-state'), heading: byId<HTMLHeadingElement>('posts-title'), path: '/api/forum/posts', noun: 'post' },
-  article: { list: byId<HTMLUListElement>('articles'), state: byId<HTMLParagraphElement>('articles-state'), heading: byId<HTMLHeadingElement>('articles-title'), path: '/api/news', noun: 'article' },
+  post: {
+    list: byId<HTMLUListElement>('posts'),
+    state: byId<HTMLParagraphElement>('posts-state'),
+    heading: byId<HTMLHeadingElement>('posts-title'),
+    path: '/api/forum/posts',
+    noun: 'post',
+  },
+  article: {
+    list: byId<HTMLUListElement>('articles'),
+    state: byId<HTMLParagraphElement>('articles-state'),
+    heading: byId<HTMLHeadingElement>('articles-title'),
+    path: '/api/news',
+    noun: 'article',
+  },
 } as const;
 
 /** Ids this tab deleted, and articles it published, with when: laid over the lists (OWN_WRITES_MS). */
@@ -81,10 +93,20 @@ class ApiFailure extends Error {
 async function adminCall(method: string, path: string, body?: unknown, token = storedToken()): Promise<Response> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', cache: 'no-store' });
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
   if (res.ok) return res;
   const answer = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  throw new ApiFailure(res.status, answer?.error?.code ?? 'error', answer?.error?.message ?? `${res.status}: ${res.statusText}`);
+  throw new ApiFailure(
+    res.status,
+    answer?.error?.code ?? 'error',
+    answer?.error?.message ?? `${res.status}: ${res.statusText}`,
+  );
 }
 
 function show(signedIn: boolean): void {
@@ -130,7 +152,9 @@ tokenForm.addEventListener('submit', async (event) => {
     await adminCall('GET', '/api/admin/token', undefined, token);
   } catch (error) {
     tokenError.textContent =
-      error instanceof ApiFailure && error.status !== 401 ? error.message : 'The API refused this token. Check it and try again.';
+      error instanceof ApiFailure && error.status !== 401
+        ? error.message
+        : 'The API refused this token. Check it and try again.';
     tokenInput.setAttribute('aria-invalid', 'true');
     tokenInput.focus();
     return;
@@ -192,7 +216,8 @@ function replaceItems(kind: Kind, items: HTMLLIElement[]): void {
   const focused = document.activeElement;
   const focusedId = focused && list.contains(focused) ? focused.closest('li')?.dataset.id : undefined;
   list.replaceChildren(...items);
-  if (focusedId !== undefined) (items.find((li) => li.dataset.id === focusedId)?.querySelector('button') ?? heading).focus();
+  if (focusedId !== undefined)
+    (items.find((li) => li.dataset.id === focusedId)?.querySelector('button') ?? heading).focus();
 }
 
 async function readList(kind: Kind): Promise<unknown[]> {
@@ -207,7 +232,12 @@ async function loadPosts(): Promise<void> {
   try {
     const gone = recent(deleted.post);
     const posts = ((await readList('post')) as Post[]).filter((p) => !gone.has(p.id)).slice(0, LIST_MAX);
-    replaceItems('post', posts.map((p) => item('post', p.id, p.title, `#${p.id} · ${p.author || 'anonymous'} · ${when(p.createdAt)}`, p.content)));
+    replaceItems(
+      'post',
+      posts.map((p) =>
+        item('post', p.id, p.title, `#${p.id} · ${p.author || 'anonymous'} · ${when(p.createdAt)}`, p.content),
+      ),
+    );
     state.textContent = posts.length === 0 ? 'No posts.' : '';
   } catch {
     state.textContent = 'Could not load the posts. Refresh to try again.';
@@ -225,7 +255,17 @@ async function loadArticles(): Promise<void> {
       .map((p) => p.article)
       .reverse();
     const articles = [...mine, ...listed].filter((a) => !gone.has(a.id)).slice(0, LIST_MAX);
-    replaceItems('article', articles.map((a) => item('article', a.id, a.title, `#${a.id} · ${a.source} · ${a.category}${a.isOfficial ? ' · Official' : ''} · ${when(a.createdAt)}`)));
+    replaceItems(
+      'article',
+      articles.map((a) =>
+        item(
+          'article',
+          a.id,
+          a.title,
+          `#${a.id} · ${a.source} · ${a.category}${a.isOfficial ? ' · Official' : ''} · ${when(a.createdAt)}`,
+        ),
+      ),
+    );
     state.textContent = articles.length === 0 ? 'No articles.' : '';
   } catch {
     state.textContent = 'Could not load the articles. Refresh to try again.';
@@ -241,7 +281,9 @@ function confirmDelete(kind: Kind, title: string): Promise<boolean> {
   confirmText.textContent = `“${title}” will be removed for every reader. This cannot be undone.`;
   confirmDialog.returnValue = '';
   confirmDialog.showModal();
-  return new Promise((resolve) => confirmDialog.addEventListener('close', () => resolve(confirmDialog.returnValue === 'delete'), { once: true }));
+  return new Promise((resolve) =>
+    confirmDialog.addEventListener('close', () => resolve(confirmDialog.returnValue === 'delete'), { once: true }),
+  );
 }
 
 async function remove(kind: Kind, id: number, title: string, li: HTMLLIElement): Promise<void> {
@@ -257,7 +299,8 @@ async function remove(kind: Kind, id: number, title: string, li: HTMLLIElement):
     button.removeAttribute('aria-disabled');
     // Gone already (another operator): drop it from the list all the same.
     if (!(error instanceof ApiFailure && error.status === 404)) {
-      if (!handleAuthFailure(error)) say(`Could not delete “${title}”: ${error instanceof Error ? error.message : String(error)}`);
+      if (!handleAuthFailure(error))
+        say(`Could not delete “${title}”: ${error instanceof Error ? error.message : String(error)}`);
       if (!consoleBox.hidden) button.focus();
       return;
     }

@@ -26,7 +26,9 @@ const step = (what: string): void => console.error(`[bench ${((Date.now() - star
 
 if (process.env.OREBIT_SKIP_BUILD !== '1') {
   step('building dist/');
-  const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 step('building the calculator on react-dom');
@@ -44,16 +46,31 @@ if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthou
     try {
       step('the calculator without a framework (the floor)');
       await writeDomCalculator(await captureCalculator(browser, server.url), DOM_FILE);
-      if (wanted('bytes')) print('1. Bytes (gzip level 9, brotli quality 11; KB = 1024 B)', benchBytes(REACT_FILE, DOM_FILE).markdown);
+      if (wanted('bytes'))
+        print('1. Bytes (gzip level 9, brotli quality 11; KB = 1024 B)', benchBytes(REACT_FILE, DOM_FILE).markdown);
       if (wanted('mount')) {
         const { widgets } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as { widgets: string[] };
         step(`mount times: ${widgets.length + 3} builds × ${runs} runs`);
-        print('2. Mount time (headless Chromium, 4× CPU throttling)', (await benchMount(browser, server.url, widgets, { react: '/bench/yield-farming.react.js', dom: '/bench/yield-farming.dom.js' }, runs)).markdown);
+        print(
+          '2. Mount time (headless Chromium, 4× CPU throttling)',
+          (
+            await benchMount(
+              browser,
+              server.url,
+              widgets,
+              { react: '/bench/yield-farming.react.js', dom: '/bench/yield-farming.dom.js' },
+              runs,
+            )
+          ).markdown,
+        );
       }
       if (wanted('locale')) {
         step('a language’s formats on first use');
         const { version } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as { version: string };
-        print('2b. A language’s formats on first use (headless Chromium, 4× CPU throttling)', (await benchLocaleFormats(browser, server.url, version, runs)).markdown);
+        print(
+          '2b. A language’s formats on first use (headless Chromium, 4× CPU throttling)',
+          (await benchLocaleFormats(browser, server.url, version, runs)).markdown,
+        );
       }
       if (wanted('lighthouse')) {
         step('long tasks');
@@ -84,7 +101,10 @@ if (wanted('worker')) {
   const worker = await benchWorker({ log: step });
   print('5. Worker (wrangler dev on 127.0.0.1, autocannon)', worker.markdown);
   // Requests per page view come from the polling intervals that part 4 measures.
-  print('6. Cost model: 1M page views a day', costModel({ kvReadsPerGet: Math.max(...Object.values(worker.kvReads).map(Number)) }));
+  print(
+    '6. Cost model: 1M page views a day',
+    costModel({ kvReadsPerGet: Math.max(...Object.values(worker.kvReads).map(Number)) }),
+  );
 }
 
 writeFileSync('dist/bench/report.md', `# npm run bench — ${new Date().toISOString()}\n\n${sections.join('\n')}`);

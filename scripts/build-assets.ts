@@ -19,7 +19,8 @@ export interface Measure {
 /** Copies the page shells and the operator console to dist/, orebit.d.ts to dist/widgets/, the demo pages to dist/demo/ and the host pages (with their vendor CSS) to dist/demo/hosts/. */
 function copyStatic(): void {
   mkdirSync('dist/demo', { recursive: true });
-  for (const file of ['index.html', '404.html', 'page.css', 'favicon.svg']) cpSync(`widgets/page/${file}`, `dist/${file}`);
+  for (const file of ['index.html', '404.html', 'page.css', 'favicon.svg'])
+    cpSync(`widgets/page/${file}`, `dist/${file}`);
   // The operator console: /admin (dist/admin.html), its script is built to dist/admin/.
   mkdirSync('dist/admin', { recursive: true });
   cpSync('admin/index.html', 'dist/admin.html');
@@ -30,7 +31,8 @@ function copyStatic(): void {
   for (const file of readdirSync('demo')) if (/\.(html|css)$/.test(file)) cpSync(`demo/${file}`, `dist/demo/${file}`);
   // The host-page gallery (demo/hosts/) with the frameworks' CSS it embeds, served locally.
   mkdirSync('dist/demo/hosts/vendor', { recursive: true });
-  for (const file of readdirSync('demo/hosts')) if (/\.(html|css)$/.test(file)) cpSync(`demo/hosts/${file}`, `dist/demo/hosts/${file}`);
+  for (const file of readdirSync('demo/hosts'))
+    if (/\.(html|css)$/.test(file)) cpSync(`demo/hosts/${file}`, `dist/demo/hosts/${file}`);
   cpSync('node_modules/bootstrap/dist/css/bootstrap.min.css', 'dist/demo/hosts/vendor/bootstrap.min.css');
   cpSync('node_modules/tailwindcss/preflight.css', 'dist/demo/hosts/vendor/tailwind-preflight.css');
 }

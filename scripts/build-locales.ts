@@ -16,7 +16,11 @@ const PREFIX = '\0orebit-pack:';
 
 /** Rollup's input: `<lang>/<widget>` (and `auto/<widget>`) → its virtual module. */
 export function packInputs(widgets: string[]): Record<string, string> {
-  return Object.fromEntries([...PACK_LANGS, 'auto'].flatMap((lang) => widgets.map((widget) => [`${lang}/${widget}`, `${PREFIX}${lang}/${widget}`])));
+  return Object.fromEntries(
+    [...PACK_LANGS, 'auto'].flatMap((lang) =>
+      widgets.map((widget) => [`${lang}/${widget}`, `${PREFIX}${lang}/${widget}`]),
+    ),
+  );
 }
 
 /** The `auto` pack of `widget`: plain JavaScript, so that an English page loads nothing more. */

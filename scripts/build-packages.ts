@@ -5,7 +5,16 @@
 // the pinned scripts of release X.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,11 +55,17 @@ function releaseFromManifest(): Release {
   const manifestPath = join(ROOT, 'dist/widgets/manifest.json');
   if (!existsSync(manifestPath)) throw new Error('dist/widgets/manifest.json is missing: run npm run build first.');
   const { version: rootVersion } = readJson('package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string; files: Record<string, { integrity: string }> };
-  if (manifest.version !== rootVersion) throw new Error(`dist/ is release ${manifest.version}, package.json says ${rootVersion}: run npm run build again.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    version: string;
+    files: Record<string, { integrity: string }>;
+  };
+  if (manifest.version !== rootVersion)
+    throw new Error(`dist/ is release ${manifest.version}, package.json says ${rootVersion}: run npm run build again.`);
   const prefix = `v${manifest.version}/`;
   const integrity = Object.fromEntries(
-    Object.entries(manifest.files).filter(([file]) => file.startsWith(prefix)).map(([file, { integrity }]) => [file, integrity]),
+    Object.entries(manifest.files)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(([file, { integrity }]) => [file, integrity]),
   );
   return { version: manifest.version, integrity };
 }
@@ -62,14 +77,21 @@ function checkVersions(version: string): void {
   const wrong = [
     widgets.version !== version && `packages/widgets/package.json version is ${widgets.version}`,
     react.version !== version && `packages/react/package.json version is ${react.version}`,
-    react.dependencies['@orebit/widgets'] !== version && `@orebit/react depends on @orebit/widgets ${react.dependencies['@orebit/widgets']}`,
+    react.dependencies['@orebit/widgets'] !== version &&
+      `@orebit/react depends on @orebit/widgets ${react.dependencies['@orebit/widgets']}`,
   ].filter(Boolean);
-  if (wrong.length) throw new Error(`The packages follow the widgets' release, ${version} (package.json): ${wrong.join('; ')}. Set them to ${version}.`);
+  if (wrong.length)
+    throw new Error(
+      `The packages follow the widgets' release, ${version} (package.json): ${wrong.join('; ')}. Set them to ${version}.`,
+    );
 }
 
 /** The source tree's widget table (heights, events), computed from widgets/catalog.ts. */
 async function widgetTable(): Promise<unknown> {
-  const bundle = await rollup({ input: RELEASE_SOURCE, plugins: [nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }), transpileTs()] });
+  const bundle = await rollup({
+    input: RELEASE_SOURCE,
+    plugins: [nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }), transpileTs()],
+  });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   const { WIDGETS } = await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);
@@ -77,11 +99,19 @@ async function widgetTable(): Promise<unknown> {
 }
 
 /** Bundles one package's entry into its dist/index.js; `load` may stand in for a module. */
-async function bundle(input: string, file: string, { external = [], load }: { external?: string[]; load?: LoadHook } = {}): Promise<void> {
+async function bundle(
+  input: string,
+  file: string,
+  { external = [], load }: { external?: string[]; load?: LoadHook } = {},
+): Promise<void> {
   const build = await rollup({
     input,
     external,
-    plugins: [{ name: 'orebit-package-modules', load }, nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }), transpileTs()],
+    plugins: [
+      { name: 'orebit-package-modules', load },
+      nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+      transpileTs(),
+    ],
   });
   await build.write({ file, format: 'es' });
   await build.close();
@@ -89,32 +119,55 @@ async function bundle(input: string, file: string, { external = [], load }: { ex
 
 /** Packs `dir` into packages/dist/; returns the tarball's path. */
 function pack(dir: string): string {
-  const [{ filename }] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', OUT], { cwd: join(ROOT, dir) }));
+  const [{ filename }] = JSON.parse(
+    run('npm', ['pack', '--json', '--pack-destination', OUT], { cwd: join(ROOT, dir) }),
+  );
   return join(OUT, filename);
 }
 
 /** publint's and attw's findings on a tarball, as lines; empty when it is clean. */
 async function check(tarball: string): Promise<{ problems: string[]; attw: string }> {
-  const { messages, pkg } = await publint({ pack: { tarball: Uint8Array.from(readFileSync(tarball)).buffer }, level: 'suggestion', strict: true });
+  const { messages, pkg } = await publint({
+    pack: { tarball: Uint8Array.from(readFileSync(tarball)).buffer },
+    level: 'suggestion',
+    strict: true,
+  });
   const problems = messages.map((message) => `publint: ${formatMessage(message, pkg)}`);
   // ESM only, as the packages are: node10 and node16 (from ESM) and bundler must resolve the types.
-  const attw = spawnSync(process.execPath, [join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--no-color'], { encoding: 'utf8' });
+  const attw = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+      tarball,
+      '--profile',
+      'esm-only',
+      '--format',
+      'table-flipped',
+      '--no-color',
+    ],
+    { encoding: 'utf8' },
+  );
   if (attw.status !== 0) problems.push(`attw:\n${attw.stdout}${attw.stderr}`);
   return { problems, attw: attw.stdout };
 }
 
 /** Builds, packs and checks both packages; returns the tarballs with their sizes and the checks' output. */
-export async function buildPackages({ log = console.log }: { log?: (line: string) => void } = {}): Promise<{ version: string; tarballs: PackedPackage[] }> {
+export async function buildPackages({ log = console.log }: { log?: (line: string) => void } = {}): Promise<{
+  version: string;
+  tarballs: PackedPackage[];
+}> {
   const release = releaseFromManifest();
   checkVersions(release.version);
   const widgets = await widgetTable();
-  for (const dir of ['packages/widgets/dist', 'packages/react/dist']) rmSync(join(ROOT, dir), { recursive: true, force: true });
+  for (const dir of ['packages/widgets/dist', 'packages/react/dist'])
+    rmSync(join(ROOT, dir), { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
 
   await bundle(join(ROOT, 'packages/widgets/src/index.ts'), join(ROOT, 'packages/widgets/dist/index.js'), {
-    load: (id: string) => (resolve(id) === RELEASE_SOURCE
-      ? `export const WIDGETS = ${JSON.stringify(widgets)};\nexport const RELEASE = ${JSON.stringify(release)};\n`
-      : null),
+    load: (id: string) =>
+      resolve(id) === RELEASE_SOURCE
+        ? `export const WIDGETS = ${JSON.stringify(widgets)};\nexport const RELEASE = ${JSON.stringify(release)};\n`
+        : null,
   });
   await bundle(join(ROOT, 'packages/react/src/OrebitWidget.tsx'), join(ROOT, 'packages/react/dist/index.js'), {
     external: ['react', 'react/jsx-runtime', '@orebit/widgets'],
@@ -124,11 +177,23 @@ export async function buildPackages({ log = console.log }: { log?: (line: string
   // @orebit/widgets the page's types (types/orebit.d.ts) beside it.
   const declarations = mkdtempSync(join(tmpdir(), 'orebit-dts-'));
   try {
-    run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'packages/tsconfig.json', '--outDir', declarations]);
+    run(process.execPath, [
+      join(ROOT, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      'packages/tsconfig.json',
+      '--outDir',
+      declarations,
+    ]);
     const widgetsDts = readFileSync(join(declarations, 'packages/widgets/src/index.d.ts'), 'utf8');
-    writeFileSync(join(ROOT, 'packages/widgets/dist/index.d.ts'), `/// <reference path="./orebit.d.ts" />\n${widgetsDts}`);
+    writeFileSync(
+      join(ROOT, 'packages/widgets/dist/index.d.ts'),
+      `/// <reference path="./orebit.d.ts" />\n${widgetsDts}`,
+    );
     copyFileSync(join(ROOT, 'types/orebit.d.ts'), join(ROOT, 'packages/widgets/dist/orebit.d.ts'));
-    copyFileSync(join(declarations, 'packages/react/src/OrebitWidget.d.ts'), join(ROOT, 'packages/react/dist/index.d.ts'));
+    copyFileSync(
+      join(declarations, 'packages/react/src/OrebitWidget.d.ts'),
+      join(ROOT, 'packages/react/dist/index.d.ts'),
+    );
   } finally {
     rmSync(declarations, { recursive: true, force: true });
   }
@@ -139,7 +204,9 @@ export async function buildPackages({ log = console.log }: { log?: (line: string
     const tarball = pack(dir);
     const { problems, attw } = await check(tarball);
     const size = statSync(tarball).size;
-    log(`${tarball.slice(ROOT.length)}: ${size} bytes; publint ${problems.some((p) => p.startsWith('publint')) ? 'found problems' : 'clean'}\n${attw}`);
+    log(
+      `${tarball.slice(ROOT.length)}: ${size} bytes; publint ${problems.some((p) => p.startsWith('publint')) ? 'found problems' : 'clean'}\n${attw}`,
+    );
     for (const problem of problems) log(problem);
     failed ||= problems.length > 0;
     tarballs.push({ name: readJson(`${dir}/package.json`).name, tarball, size });

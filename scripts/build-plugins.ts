@@ -29,7 +29,13 @@ export interface SourceOptions {
  * - `checked`: type-check (the module build does it once); the others only transpile.
  * - `release`: the release the scripts report (registry.ts); package.json's version by default.
  */
-export function fromSource({ page = false, checked = false, react = 'compat', mode = 'production', release = packageVersion() }: SourceOptions = {}): Plugin[] {
+export function fromSource({
+  page = false,
+  checked = false,
+  react = 'compat',
+  mode = 'production',
+  release = packageVersion(),
+}: SourceOptions = {}): Plugin[] {
   const values: Record<string, string> = { __OREBIT_PAGE__: String(page), __OREBIT_RELEASE__: JSON.stringify(release) };
   if (react === 'react-dom') values['process.env.NODE_ENV'] = JSON.stringify(mode);
   return [
@@ -39,7 +45,11 @@ export function fromSource({ page = false, checked = false, react = 'compat', mo
     // React's packages are CommonJS; preact is ESM.
     ...(react === 'react-dom' ? [commonjs()] : []),
     checked
-      ? typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, compilerOptions: { noEmit: false, declaration: false } })
+      ? typescript({
+          tsconfig: './tsconfig.json',
+          noEmitOnError: true,
+          compilerOptions: { noEmit: false, declaration: false },
+        })
       : transpileTs(),
     precompileCss(),
     scriptUrl,
@@ -53,7 +63,8 @@ export function fromSource({ page = false, checked = false, react = 'compat', mo
  */
 const scriptUrl: Plugin = {
   name: 'orebit-script-url',
-  resolveImportMeta: (property, { format }) => (property === 'url' && format === 'iife' ? 'document.currentScript?.src' : null),
+  resolveImportMeta: (property, { format }) =>
+    property === 'url' && format === 'iife' ? 'document.currentScript?.src' : null,
 };
 
 /**
@@ -78,7 +89,8 @@ export function allWidgetsEntry(names: readonly string[], after: readonly string
   return {
     name: 'orebit-all-widgets',
     resolveId: (source: string) => (source === id ? id : null),
-    load: (source: string) => (source === id ? modules.map((file) => `import ${JSON.stringify(`${process.cwd()}/${file}`)};`).join('\n') : null),
+    load: (source: string) =>
+      source === id ? modules.map((file) => `import ${JSON.stringify(`${process.cwd()}/${file}`)};`).join('\n') : null,
     id,
   };
 }

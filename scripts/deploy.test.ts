@@ -26,7 +26,15 @@ describe('wrangler deploy --dry-run', () => {
       copyProductionAssets();
       const result = dryRun(['--env', 'production'], out);
       expect(result.status, result.stderr).toBe(0);
-      for (const binding of ['env.CONTENT (ContentStore)', 'env.DATA', 'env.POST_LIMITER (5 requests/60s)', 'env.LIKE_LIMITER (30 requests/60s)', 'env.ADMIN_AUTH_LIMITER (10 requests/60s)', 'env.ASSETS', 'env.PRICE_REFRESH_SECONDS ("300")']) {
+      for (const binding of [
+        'env.CONTENT (ContentStore)',
+        'env.DATA',
+        'env.POST_LIMITER (5 requests/60s)',
+        'env.LIKE_LIMITER (30 requests/60s)',
+        'env.ADMIN_AUTH_LIMITER (10 requests/60s)',
+        'env.ASSETS',
+        'env.PRICE_REFRESH_SECONDS ("300")',
+      ]) {
         expect(result.stdout).toContain(binding);
       }
       const origins = /env\.ALLOWED_ORIGINS \("([^"]*)"\)/.exec(result.stdout)?.[1];
@@ -42,7 +50,13 @@ describe('wrangler deploy --dry-run', () => {
     try {
       const result = dryRun([], out);
       expect(result.status, result.stderr).toBe(0);
-      for (const binding of ['env.CONTENT (ContentStore)', 'env.DATA', 'env.POST_LIMITER (5 requests/60s)', 'env.LIKE_LIMITER (30 requests/60s)', 'env.ASSETS']) {
+      for (const binding of [
+        'env.CONTENT (ContentStore)',
+        'env.DATA',
+        'env.POST_LIMITER (5 requests/60s)',
+        'env.LIKE_LIMITER (30 requests/60s)',
+        'env.ASSETS',
+      ]) {
         expect(result.stdout).toContain(binding);
       }
       const worker = readFileSync(join(out, 'index.js'));

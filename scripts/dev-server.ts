@@ -53,7 +53,14 @@ export interface DevServerOptions {
  * `stdio: 'inherit'` shows wrangler's own output (npm start); the default keeps it for errors.
  * Aborting `signal` while it starts stops the server (group and all) and rejects.
  */
-export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio = 'pipe', timeoutMs = 60_000, signal }: DevServerOptions = {}): Promise<DevServer> {
+export async function startDevServer({
+  port = 8787,
+  persistTo,
+  vars = {},
+  stdio = 'pipe',
+  timeoutMs = 60_000,
+  signal,
+}: DevServerOptions = {}): Promise<DevServer> {
   const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
   if (persistTo) args.push('--persist-to', persistTo);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
@@ -75,7 +82,12 @@ export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio 
   child.stdout?.on('data', (d: Buffer) => (output += d));
   child.stderr?.on('data', (d: Buffer) => (output += d));
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => { exited = true; resolve(); }));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
 
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -86,12 +98,16 @@ export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio 
       return;
     }
     const timer = setTimeout(() => {
-      try { process.kill(-pid, 'SIGKILL'); } catch {}
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {}
     }, 5_000);
     await exit;
     clearTimeout(timer);
     // workerd may outlive wrangler for a moment: make sure nothing of the group is left.
-    try { process.kill(-pid, 'SIGKILL'); } catch {}
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {}
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -115,7 +131,9 @@ export async function startDevServer({ port = 8787, persistTo, vars = {}, stdio 
  * `wrangler dev` on a free port with a local state of its own (a temp folder), and `vars`: for the
  * browser tests and the benchmark. `stop()` stops it and removes the state.
  */
-export async function startFreshDevServer(vars: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startFreshDevServer(
+  vars: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const state = mkdtempSync(join(tmpdir(), 'orebit-state-'));
   const server = await startDevServer({ port: await freePort(), persistTo: state, vars });
   return {

@@ -19,7 +19,9 @@ interface Context {
 }
 
 async function transform(code: string): Promise<string | null> {
-  const plugin = precompileCss() as unknown as { transform(this: Context, code: string, id: string): Promise<{ code: string } | null> };
+  const plugin = precompileCss() as unknown as {
+    transform(this: Context, code: string, id: string): Promise<{ code: string } | null>;
+  };
   const context: Context = {
     parse: parseAst,
     resolve: async (source) => ({ id: join(dir, `${source.replace(/^\.\//, '')}.ts`) }),
@@ -32,24 +34,43 @@ async function transform(code: string): Promise<string | null> {
 
 /** The [name, rules] pairs of the precompiled calls in `code`. */
 function calls(code: string): Array<[string, string]> {
-  return [...code.matchAll(/__ob(?:Styled\([^,]+, |Css\()("[^"]+"), ("(?:[^"\\]|\\.)*")\)/g)].map((m) => [JSON.parse(m[1]!), JSON.parse(m[2]!)]);
+  return [...code.matchAll(/__ob(?:Styled\([^,]+, |Css\()("[^"]+"), ("(?:[^"\\]|\\.)*")\)/g)].map((m) => [
+    JSON.parse(m[1]!),
+    JSON.parse(m[2]!),
+  ]);
 }
 
 describe('goober templates compiled at build time', () => {
   it('turns styled(tag)`…` into a component with goober’s class and rules, nested rules included', async () => {
-    const out = (await transform('import { styled } from "../_runtime";\nexport const Box = styled("div")`color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }`;'))!;
+    const out = (await transform(
+      'import { styled } from "../_runtime";\nexport const Box = styled("div")`color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }`;',
+    ))!;
     const [[name, rules]] = calls(out) as [[string, string]];
     // goober's name ("go" and its hash in decimal), the hash written in base 36.
     expect(name).toMatch(/^go[0-9a-z]+$/);
     const sheet = { data: '' };
-    const goober = (gooberCss as unknown as (this: object, t: TemplateStringsArray) => string).call({ target: sheet }, Object.assign([collapse('color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }')], { raw: [] }) as unknown as TemplateStringsArray);
+    const goober = (gooberCss as unknown as (this: object, t: TemplateStringsArray) => string).call(
+      { target: sheet },
+      Object.assign(
+        [collapse('color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }')],
+        { raw: [] },
+      ) as unknown as TemplateStringsArray,
+    );
     expect(name).toBe(`go${Number(goober.slice(2)).toString(36)}`);
     expect(sheet.data.replaceAll(goober, name)).toBe(rules);
-    expect(rules).toBe(`.${name}{color:red;}.${name} .x{margin:0;}@container (max-width:520px){.${name} .x{margin:4px;}}`);
+    expect(rules).toBe(
+      `.${name}{color:red;}.${name} .x{margin:0;}@container (max-width:520px){.${name} .x{margin:4px;}}`,
+    );
     expect(out).toContain(`export const Box = /* @__PURE__ */ __obStyled("div", "${name}"`);
     expect(out).toMatch(/^import \{ __obStyled, __obCss \} from ".*widgets\/_runtime\/precompiled\.ts";/);
     // The same name and rules goober gives in the browser for the collapsed template.
-    expect(compileTemplate('styled', [collapse('color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }')], [])).toEqual({ name, rules });
+    expect(
+      compileTemplate(
+        'styled',
+        [collapse('color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }')],
+        [],
+      ),
+    ).toEqual({ name, rules });
   });
 
   it('collapses white space first, so indentation changes neither the rules nor the class name', async () => {
@@ -65,7 +86,9 @@ describe('goober templates compiled at build time', () => {
   });
 
   it('puts a keyframes name where a later template uses it, and keeps the keyframes rule', async () => {
-    const out = (await transform('const pulse = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.35; }`;\nconst Dot = styled("i")`animation: ${pulse} 2s infinite;`;'))!;
+    const out = (await transform(
+      'const pulse = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.35; }`;\nconst Dot = styled("i")`animation: ${pulse} 2s infinite;`;',
+    ))!;
     const [[pulse, keyframes], [dot, rules]] = calls(out) as [[string, string], [string, string]];
     expect(keyframes).toBe(`@keyframes ${pulse}{0%, 100%{opacity:1;}50%{opacity:0.35;}}`);
     expect(rules).toBe(`.${dot}{animation:${pulse} 2s infinite;}`);
@@ -73,8 +96,13 @@ describe('goober templates compiled at build time', () => {
   });
 
   it('reads a constant string imported from another module of ours', async () => {
-    writeFileSync(join(dir, 'field.ts'), 'export const FIELD_CSS: string = `\n  width: 100%;\n  &:focus { outline: none; }\n`;\n');
-    const out = (await transform('import { FIELD_CSS } from "./field";\nexport const Input = styled("input")`${FIELD_CSS} display: block;`;'))!;
+    writeFileSync(
+      join(dir, 'field.ts'),
+      'export const FIELD_CSS: string = `\n  width: 100%;\n  &:focus { outline: none; }\n`;\n',
+    );
+    const out = (await transform(
+      'import { FIELD_CSS } from "./field";\nexport const Input = styled("input")`${FIELD_CSS} display: block;`;',
+    ))!;
     const [[name, rules]] = calls(out) as [[string, string]];
     expect(rules).toBe(`.${name}{width:100%;display:block;}.${name}:focus{outline:none;}`);
   });

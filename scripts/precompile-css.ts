@@ -29,12 +29,20 @@ export type TemplateKind = 'styled' | 'css' | 'keyframes';
  * same name for the same rules, on every page and in every release, and a few bytes shorter at
  * each of its uses in a script.
  */
-export function compileTemplate(kind: TemplateKind, strings: readonly string[], values: readonly string[]): { name: string; rules: string } {
+export function compileTemplate(
+  kind: TemplateKind,
+  strings: readonly string[],
+  values: readonly string[],
+): { name: string; rules: string } {
   const sheet = { data: '' };
   const template = Object.assign([...strings], { raw: [...strings] });
   // goober's own `keyframes` is `css` bound to { k: 1 }, and a bound function ignores another
   // `this`: call `css` with both (goober's types do not describe that `this`).
-  const css = gooberCss as unknown as (this: { k: number; target: { data: string } }, template: TemplateStringsArray, ...values: string[]) => string;
+  const css = gooberCss as unknown as (
+    this: { k: number; target: { data: string } },
+    template: TemplateStringsArray,
+    ...values: string[]
+  ) => string;
   const decimal = css.call({ k: kind === 'keyframes' ? 1 : 0, target: sheet }, template, ...values);
   const name = `go${Number(decimal.slice(2)).toString(36)}`;
   return { name, rules: sheet.data.replace(new RegExp(`${decimal}(?![0-9a-z])`, 'g'), name) };
@@ -74,7 +82,8 @@ function constantStrings(program: AstNode): Map<string, string> {
     for (const d of declaration.declarations as AstNode[]) {
       if (d.id.type !== 'Identifier' || !d.init) continue;
       if (d.init.type === 'Literal' && typeof d.init.value === 'string') out.set(d.id.name, d.init.value);
-      if (d.init.type === 'TemplateLiteral' && d.init.expressions.length === 0) out.set(d.id.name, d.init.quasis[0].value.cooked);
+      if (d.init.type === 'TemplateLiteral' && d.init.expressions.length === 0)
+        out.set(d.id.name, d.init.quasis[0].value.cooked);
     }
   }
   return out;
@@ -82,7 +91,13 @@ function constantStrings(program: AstNode): Map<string, string> {
 
 function tagKind(tag: AstNode): TemplateKind | undefined {
   if (tag.type === 'Identifier' && (tag.name === 'css' || tag.name === 'keyframes')) return tag.name;
-  if (tag.type === 'CallExpression' && tag.callee.type === 'Identifier' && tag.callee.name === 'styled' && tag.arguments.length === 1) return 'styled';
+  if (
+    tag.type === 'CallExpression' &&
+    tag.callee.type === 'Identifier' &&
+    tag.callee.name === 'styled' &&
+    tag.arguments.length === 1
+  )
+    return 'styled';
   return undefined;
 }
 
@@ -91,7 +106,14 @@ export function precompileCss(): Plugin {
   return {
     name: 'orebit-precompile-css',
     async transform(this: TransformPluginContext, code: string, id: string) {
-      if (id.includes('/node_modules/') || id === STYLES || id === RUNTIME || !/\.[jt]sx?$/.test(id) || !code.includes('`')) return null;
+      if (
+        id.includes('/node_modules/') ||
+        id === STYLES ||
+        id === RUNTIME ||
+        !/\.[jt]sx?$/.test(id) ||
+        !code.includes('`')
+      )
+        return null;
       const ast = this.parse(code) as unknown as AstNode;
       const templates: AstNode[] = [];
       walk(ast, (node) => {
@@ -104,14 +126,18 @@ export function precompileCss(): Plugin {
       const imports = new Map<string, { source: string; name: string }>();
       for (const node of ast.body as AstNode[]) {
         if (node.type !== 'ImportDeclaration') continue;
-        for (const spec of node.specifiers as AstNode[]) if (spec.type === 'ImportSpecifier') imports.set(spec.local.name, { source: node.source.value, name: spec.imported.name });
+        for (const spec of node.specifiers as AstNode[])
+          if (spec.type === 'ImportSpecifier')
+            imports.set(spec.local.name, { source: node.source.value, name: spec.imported.name });
       }
       const importedConstant = async (name: string): Promise<string | undefined> => {
         const from = imports.get(name);
         if (!from) return undefined;
         const resolved = await this.resolve(from.source, id);
         if (!resolved || resolved.id.includes('/node_modules/')) return undefined;
-        const source = ts.transpileModule(readFileSync(resolved.id, 'utf8'), { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
+        const source = ts.transpileModule(readFileSync(resolved.id, 'utf8'), {
+          compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+        }).outputText;
         return constantStrings(this.parse(source) as unknown as AstNode).get(from.name);
       };
 
@@ -121,10 +147,15 @@ export function precompileCss(): Plugin {
         const kind = tagKind(node.tag)!;
         const values: string[] = [];
         for (const expression of node.quasi.expressions as AstNode[]) {
-          const value = expression.type === 'Identifier' ? (local.get(expression.name) ?? (await importedConstant(expression.name))) : undefined;
+          const value =
+            expression.type === 'Identifier'
+              ? (local.get(expression.name) ?? (await importedConstant(expression.name)))
+              : undefined;
           if (value === undefined) {
             const line = code.slice(0, expression.start).split('\n').length;
-            this.error(`${id}:${line}: a goober template may only interpolate constants known at build time (a keyframes name, a const string); got \`${code.slice(expression.start, expression.end)}\`.`);
+            this.error(
+              `${id}:${line}: a goober template may only interpolate constants known at build time (a keyframes name, a const string); got \`${code.slice(expression.start, expression.end)}\`.`,
+            );
           }
           values.push(value);
         }
@@ -134,15 +165,20 @@ export function precompileCss(): Plugin {
         // A styled component nobody renders can go (its rules with it). A css or keyframes name can
         // be used only inside another template, so its call always stays.
         const replacement =
-          kind === 'styled' ? `/* @__PURE__ */ __obStyled(${code.slice(node.tag.arguments[0].start, node.tag.arguments[0].end)}, ${args})` : `__obCss(${args})`;
+          kind === 'styled'
+            ? `/* @__PURE__ */ __obStyled(${code.slice(node.tag.arguments[0].start, node.tag.arguments[0].end)}, ${args})`
+            : `__obCss(${args})`;
         edits.push([node.start, node.end, replacement]);
         // A later template may interpolate this one's name (`${pulse}`).
-        const parent = (ast.body as AstNode[]).find((s) => s.type === 'VariableDeclaration' && s.declarations.some((d: AstNode) => d.init === node));
+        const parent = (ast.body as AstNode[]).find(
+          (s) => s.type === 'VariableDeclaration' && s.declarations.some((d: AstNode) => d.init === node),
+        );
         const declarator: AstNode | undefined = parent?.declarations.find((d: AstNode) => d.init === node);
         if (kind !== 'styled' && declarator?.id.type === 'Identifier') local.set(declarator.id.name, name);
       }
       let out = code;
-      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+        out = out.slice(0, start) + text + out.slice(end);
       out = `import { __obStyled, __obCss } from ${JSON.stringify(RUNTIME)};\n${out}`;
       return { code: out, map: null };
     },

@@ -13,20 +13,47 @@ afterAll(() => rmSync(to, { recursive: true, force: true }));
 
 describe('the production assets', () => {
   it('hold the full page, every widget script, the gallery and the demo pages readers are meant to see', () => {
-    const { version, widgets } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as { version: string; widgets: string[] };
-    const expected = ['index.html', '404.html', 'widgets/page.js', 'widgets/manifest.json', 'widgets/orebit.d.ts', 'demo/gallery.html', 'demo/gallery.js', 'demo/partner-blog.html', 'demo/strict-csp.html'];
-    for (const name of widgets) expected.push(`widgets/${name}.js`, `widgets/v${version}/${name}.js`, `widgets/esm/${name}.js`);
+    const { version, widgets } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as {
+      version: string;
+      widgets: string[];
+    };
+    const expected = [
+      'index.html',
+      '404.html',
+      'widgets/page.js',
+      'widgets/manifest.json',
+      'widgets/orebit.d.ts',
+      'demo/gallery.html',
+      'demo/gallery.js',
+      'demo/partner-blog.html',
+      'demo/strict-csp.html',
+    ];
+    for (const name of widgets)
+      expected.push(`widgets/${name}.js`, `widgets/v${version}/${name}.js`, `widgets/esm/${name}.js`);
     for (const path of expected) expect(production, path).toContain(path);
-    expect(production.filter((path) => path.startsWith('widgets/'))).toEqual(development.filter((path) => path.startsWith('widgets/')));
+    expect(production.filter((path) => path.startsWith('widgets/'))).toEqual(
+      development.filter((path) => path.startsWith('widgets/')),
+    );
   });
 
   it('leave out every test fixture, hostile or broken host page and the pages that drive fixtures', () => {
     const left = development.filter((path) => !production.includes(path));
     expect(left.filter((path) => path.startsWith('demo/fixtures/')).length).toBeGreaterThan(0);
-    expect(left).toEqual(expect.arrayContaining(['demo/hostile.html', 'demo/broken.html', 'demo/plain.html', 'demo/react-api.html', 'demo/hosts/strict.html']));
+    expect(left).toEqual(
+      expect.arrayContaining([
+        'demo/hostile.html',
+        'demo/broken.html',
+        'demo/plain.html',
+        'demo/react-api.html',
+        'demo/hosts/strict.html',
+      ]),
+    );
     expect(production.filter((path) => /^demo\/(fixtures|hosts)\/|hostile|broken/.test(path))).toEqual([]);
-    const bytes = (root: string, paths: string[]) => paths.reduce((sum, path) => sum + readFileSync(join(root, path)).length, 0);
-    console.log(`production assets: ${production.length} files, ${bytes(to, production)} bytes; development: ${development.length} files, ${bytes('dist', development)} bytes`);
+    const bytes = (root: string, paths: string[]) =>
+      paths.reduce((sum, path) => sum + readFileSync(join(root, path)).length, 0);
+    console.log(
+      `production assets: ${production.length} files, ${bytes(to, production)} bytes; development: ${development.length} files, ${bytes('dist', development)} bytes`,
+    );
   });
 
   it('link only to files that are there', () => {

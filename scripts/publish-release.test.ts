@@ -24,10 +24,25 @@ const pinned = Object.keys(manifest.files).filter((file) => file.startsWith(`v${
 /** A released file's bytes as the local KV holds them. */
 function stored(file: string): Buffer {
   const node = process.execPath;
-  const result = spawnSync(node, ['node_modules/wrangler/bin/wrangler.js', 'kv', 'key', 'get', releaseKey(file), '--binding', 'DATA', '--local', '--persist-to', state], {
-    encoding: 'buffer',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-  });
+  const result = spawnSync(
+    node,
+    [
+      'node_modules/wrangler/bin/wrangler.js',
+      'kv',
+      'key',
+      'get',
+      releaseKey(file),
+      '--binding',
+      'DATA',
+      '--local',
+      '--persist-to',
+      state,
+    ],
+    {
+      encoding: 'buffer',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    },
+  );
   expect(result.status, result.stderr.toString()).toBe(0);
   return result.stdout;
 }
@@ -40,7 +55,9 @@ describe('publishing a release to KV (npm run deploy)', () => {
   });
 
   it('stores every pinned script of this build with the integrity the manifest lists', () => {
-    expect(publishRelease(['--local', '--persist-to', state])).toBe(`v${manifest.version}: published ${pinned.length} files to KV (local).`);
+    expect(publishRelease(['--local', '--persist-to', state])).toBe(
+      `v${manifest.version}: published ${pinned.length} files to KV (local).`,
+    );
     expect(pinned.length).toBeGreaterThanOrEqual(18);
     for (const file of [`v${manifest.version}/referral.js`, `v${manifest.version}/yield-farming.js`]) {
       expect(sha384(stored(file)), file).toBe(manifest.files[file]!.integrity);
@@ -48,7 +65,9 @@ describe('publishing a release to KV (npm run deploy)', () => {
   }, 60_000);
 
   it('does nothing when the same bytes are published again', () => {
-    expect(publishRelease(['--local', '--persist-to', state])).toBe(`v${manifest.version}: already published, ${pinned.length} files unchanged.`);
+    expect(publishRelease(['--local', '--persist-to', state])).toBe(
+      `v${manifest.version}: already published, ${pinned.length} files unchanged.`,
+    );
   }, 60_000);
 
   it('refuses a changed build under the same version, and the release keeps its bytes', () => {

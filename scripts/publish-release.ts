@@ -30,14 +30,22 @@ interface Options {
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const args: Omit<Options, 'target'> & { target: Options['target'] | undefined } = { target: undefined, persistTo: undefined, env: undefined, dist: join(ROOT, 'dist') };
+  const args: Omit<Options, 'target'> & { target: Options['target'] | undefined } = {
+    target: undefined,
+    persistTo: undefined,
+    env: undefined,
+    dist: join(ROOT, 'dist'),
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--local' || arg === '--remote') args.target = arg;
     else if (arg === '--persist-to') args.persistTo = argv[++i];
     else if (arg === '--dist') args.dist = argv[++i] ?? args.dist;
     else if (arg === '--env') args.env = argv[++i];
-    else throw new Error(`Unknown argument ${arg}. Use --local or --remote, [--env NAME], [--persist-to DIR], [--dist DIR].`);
+    else
+      throw new Error(
+        `Unknown argument ${arg}. Use --local or --remote, [--env NAME], [--persist-to DIR], [--dist DIR].`,
+      );
   }
   const { target } = args;
   if (!target) throw new Error('Say where to publish: --remote (production) or --local (wrangler dev).');
@@ -68,10 +76,14 @@ function wrangler(args: string[], options: Options, { allowFailure = false } = {
 /** Publishes; returns what it did, as a line to print. Throws when the release exists with other bytes. */
 export function publishRelease(argv: readonly string[]): string {
   const options = parseArgs(argv);
-  const manifest = JSON.parse(readFileSync(join(options.dist, 'widgets/manifest.json'), 'utf8')) as { version: string; files: Record<string, { integrity: string }> };
+  const manifest = JSON.parse(readFileSync(join(options.dist, 'widgets/manifest.json'), 'utf8')) as {
+    version: string;
+    files: Record<string, { integrity: string }>;
+  };
   const prefix = `v${manifest.version}/`;
   const files = Object.keys(manifest.files).filter((file) => file.startsWith(prefix));
-  if (!files.length) throw new Error(`${options.dist}/widgets/manifest.json lists no ${prefix} files: run npm run build first.`);
+  if (!files.length)
+    throw new Error(`${options.dist}/widgets/manifest.json lists no ${prefix} files: run npm run build first.`);
   const integrity = Object.fromEntries(files.map((file) => [file, manifest.files[file]!.integrity]));
 
   // The release's own record: which files, with which integrity. Checked before anything is written.

@@ -21,7 +21,9 @@ async function apiDataShown(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
     const busy = (root: Document | ShadowRoot): boolean =>
-      [...root.querySelectorAll('*')].some((el) => el.getAttribute('aria-busy') === 'true' || (el.shadowRoot && busy(el.shadowRoot)));
+      [...root.querySelectorAll('*')].some(
+        (el) => el.getAttribute('aria-busy') === 'true' || (el.shadowRoot && busy(el.shadowRoot)),
+      );
     return !busy(document);
   });
   // One more frame, so what the last response rendered is painted.
@@ -48,7 +50,12 @@ async function fullPage(browser: Browser, base: string): Promise<{ path: string;
   await apiDataShown(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const path = `${OUT}/full-page.png`;
-  await page.screenshot({ path, fullPage: true, animations: 'disabled', clip: { x: 0, y: 0, width: WIDTH, height: Math.min(height, MAX_HEIGHT) } });
+  await page.screenshot({
+    path,
+    fullPage: true,
+    animations: 'disabled',
+    clip: { x: 0, y: 0, width: WIDTH, height: Math.min(height, MAX_HEIGHT) },
+  });
   await page.close();
   return { path, height, clipped: height > MAX_HEIGHT };
 }

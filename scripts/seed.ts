@@ -28,20 +28,28 @@ if (reset) {
 }
 
 if (!existsSync('dist/widgets/manifest.json')) {
-  const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = await startDevServer({ port, persistTo: stateDir });
 try {
   const counts: Record<string, number | string> = {};
-  for (const [name, path] of [['news articles', '/api/news'], ['forum posts', '/api/forum/posts'], ['price feed', '/api/crypto/prices']] as const) {
+  for (const [name, path] of [
+    ['news articles', '/api/news'],
+    ['forum posts', '/api/forum/posts'],
+    ['price feed', '/api/crypto/prices'],
+  ] as const) {
     const res = await fetch(`${server.url}${path}`);
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
     const body = (await res.json()) as unknown[] | { source: string };
     counts[name] = Array.isArray(body) ? body.length : body.source;
   }
-  console.log(`Local data ready: ${counts['news articles']} news articles, ${counts['forum posts']} forum posts, ${counts['price feed']} prices.`);
+  console.log(
+    `Local data ready: ${counts['news articles']} news articles, ${counts['forum posts']} forum posts, ${counts['price feed']} prices.`,
+  );
 } finally {
   await server.stop();
 }

@@ -74,20 +74,23 @@ describe('the repository', () => {
   it('points only to docs files and anchors that exist', () => {
     const anchorCache = new Map<string, Set<string> | null>();
     const anchors = (path: string) => {
-      if (!anchorCache.has(path)) anchorCache.set(path, existsSync(path) ? anchorsOf(readFileSync(path, 'utf8')) : null);
+      if (!anchorCache.has(path))
+        anchorCache.set(path, existsSync(path) ? anchorsOf(readFileSync(path, 'utf8')) : null);
       return anchorCache.get(path)!;
     };
     const broken: string[] = [];
     const check = (where: string, line: string, target: string, anchor: string | undefined) => {
       const known = anchors(target);
       if (!known) broken.push(`${where}: "${line.trim()}" (${target} does not exist)`);
-      else if (anchor && !known.has(anchor)) broken.push(`${where}: "${line.trim()}" (${target} has no anchor #${anchor})`);
+      else if (anchor && !known.has(anchor))
+        broken.push(`${where}: "${line.trim()}" (${target} has no anchor #${anchor})`);
     };
     for (const { path, lines } of files) {
       lines.forEach((line, i) => {
         const where = `${path}:${i + 1}`;
         // docs/<file>.md#anchor written from the repository's root, in code or docs.
-        for (const m of line.matchAll(/(?<![\w/.-])docs\/([\w./-]+?\.md)(?:#([\w-]+))?/g)) check(where, line, `docs/${m[1]}`, m[2]);
+        for (const m of line.matchAll(/(?<![\w/.-])docs\/([\w./-]+?\.md)(?:#([\w-]+))?/g))
+          check(where, line, `docs/${m[1]}`, m[2]);
         // Relative markdown links inside docs/ ([text](behaviour.md#anchor)).
         if (path.startsWith('docs/') && path.endsWith('.md')) {
           for (const m of line.matchAll(/\]\((?!https?:|#|\/)([^)#\s]+\.md)(?:#([\w-]+))?\)/g)) {

@@ -42,7 +42,13 @@ process.on('SIGHUP', () => void shutdown('SIGHUP'));
 try {
   // SIMULATE_STALE_KV=true npm start: KV as a reader far from the writer sees it (README, The API).
   const vars: Record<string, string> = process.env.SIMULATE_STALE_KV === 'true' ? { SIMULATE_STALE_KV: 'true' } : {};
-  server = await startDevServer({ port, stdio: 'inherit', persistTo: process.env.OREBIT_STATE_DIR, vars, signal: starting.signal });
+  server = await startDevServer({
+    port,
+    stdio: 'inherit',
+    persistTo: process.env.OREBIT_STATE_DIR,
+    vars,
+    signal: starting.signal,
+  });
 } catch (error) {
   if (stopping) {
     // shutdown() exits once the server is down; startDevServer stopped it before rejecting.
@@ -55,4 +61,6 @@ if (stopping) {
   await server.stop();
   process.exit(130);
 }
-console.log(`\nOrebit is running: full page ${server.url}/  ·  demo ${server.url}/demo/partner-blog.html  ·  Ctrl-C stops it.\n`);
+console.log(
+  `\nOrebit is running: full page ${server.url}/  ·  demo ${server.url}/demo/partner-blog.html  ·  Ctrl-C stops it.\n`,
+);

@@ -5,6 +5,13 @@ import type { Options } from '@rollup/plugin-terser';
 export const terserOptions = (module: boolean): Options => ({
   module,
   ecma: 2020,
-  compress: { passes: 3, pure_getters: true, unsafe: true, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false },
+  compress: {
+    passes: 3,
+    pure_getters: true,
+    unsafe: true,
+    unsafe_arrows: true,
+    unsafe_methods: true,
+    keep_fargs: false,
+  },
   format: { comments: false },
 });

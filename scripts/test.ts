@@ -26,11 +26,20 @@ const report = join(reportDir, 'results.json');
 const status = run(
   'tests',
   node,
-  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { exit: false },
 );
 if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
+    readFileSync(report, 'utf8'),
+  ) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
 }
 rmSync(reportDir, { recursive: true, force: true });

@@ -150,7 +150,8 @@ declare global {
 
     /** The data-* attributes of widget N's element. */
     type Attributes<N extends WidgetName> = {
-      [K in keyof WidgetOptions[N] as `data-${KebabCase<K & string>}`]?: WidgetOptions[N][K] | `${WidgetOptions[N][K] & (string | number)}`;
+      [K in keyof WidgetOptions[N] as `data-${KebabCase<K & string>}`]?:
+        WidgetOptions[N][K] | `${WidgetOptions[N][K] & (string | number)}`;
     };
 
     type KebabCase<S extends string> = S extends `${infer C}${infer Rest}`
@@ -201,7 +202,11 @@ declare global {
 }
 
 /** One custom element's JSX props: React's HTML attributes plus the widget's data-* options. */
-type OrebitElementProps<N extends Orebit.WidgetName> = React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & Orebit.Attributes<N>;
+type OrebitElementProps<N extends Orebit.WidgetName> = React.DetailedHTMLProps<
+  React.HTMLAttributes<HTMLElement>,
+  HTMLElement
+> &
+  Orebit.Attributes<N>;
 
 declare module 'react' {
   namespace JSX {

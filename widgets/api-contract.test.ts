@@ -12,7 +12,8 @@ const sources = (dir: string): string[] =>
     .map((file) => join(dir, file));
 
 /** Every `import … from '…/worker/…'` in `file`, as written. */
-const workerImports = (file: string): string[] => readFileSync(file, 'utf8').match(/^import [^;]*?from '(?:\.\.\/)+worker\/[^']+';/gms) ?? [];
+const workerImports = (file: string): string[] =>
+  readFileSync(file, 'utf8').match(/^import [^;]*?from '(?:\.\.\/)+worker\/[^']+';/gms) ?? [];
 
 describe('the API contract', () => {
   const files = [...sources('widgets'), ...sources('admin'), ...sources('demo/fixtures')];
@@ -20,7 +21,11 @@ describe('the API contract', () => {
   it('reaches widgets and the console as types from the schemas and plain limits, nothing else of the Worker', () => {
     const imports = files.flatMap((file) => workerImports(file).map((line) => `${file}: ${line.replace(/\s+/g, ' ')}`));
     expect(imports.length).toBeGreaterThan(0);
-    const wrong = imports.filter((line) => !/: import type .* from '(\.\.\/)+worker\/schemas';$/.test(line) && !/from '(\.\.\/)+worker\/limits';$/.test(line));
+    const wrong = imports.filter(
+      (line) =>
+        !/: import type .* from '(\.\.\/)+worker\/schemas';$/.test(line) &&
+        !/from '(\.\.\/)+worker\/limits';$/.test(line),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -30,7 +35,9 @@ describe('the API contract', () => {
 
   it('ships no zod in any widget script', () => {
     if (!existsSync('dist/widgets')) return;
-    const scripts = readdirSync('dist/widgets', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    const scripts = readdirSync('dist/widgets', { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.js'),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     const withZod = scripts.filter((file) => readFileSync(join('dist/widgets', file), 'utf8').includes('$ZodType'));
     expect(withZod).toEqual([]);

@@ -17,7 +17,9 @@ describe('bundle budgets', () => {
     expect(existsSync(MANIFEST), `${MANIFEST} is missing: run npm run build`).toBe(true);
   });
 
-  const manifest: Manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : { version: '', widgets: [], runtime: '', files: {} };
+  const manifest: Manifest = existsSync(MANIFEST)
+    ? JSON.parse(readFileSync(MANIFEST, 'utf8'))
+    : { version: '', widgets: [], runtime: '', files: {} };
 
   it.each(Object.entries(GZIP_BUDGETS))('keeps %s within %d gzip bytes', (file, budget) => {
     const entry = manifest.files[file];
@@ -55,13 +57,16 @@ describe('bundle budgets', () => {
   it('lists every widget’s language packs with their integrity, each within its budget', () => {
     const packs = Object.keys(manifest.files).filter((file) => file.startsWith(`v${manifest.version}/locales/`));
     for (const name of manifest.widgets) {
-      for (const lang of ['es', 'ko', 'ar', 'auto']) expect(packs, `${lang}/${name}`).toContain(`v${manifest.version}/locales/${lang}/${name}.js`);
+      for (const lang of ['es', 'ko', 'ar', 'auto'])
+        expect(packs, `${lang}/${name}`).toContain(`v${manifest.version}/locales/${lang}/${name}.js`);
     }
     // The formats the packs share, in one chunk.
     expect(packs.filter((file) => /\/locales\/pack-[\w-]+\.js$/.test(file))).toHaveLength(1);
     for (const file of packs) {
       const bytes = readFileSync(`dist/widgets/${file}`);
-      expect(manifest.files[file]!.integrity, file).toBe(`sha384-${createHash('sha384').update(bytes).digest('base64')}`);
+      expect(manifest.files[file]!.integrity, file).toBe(
+        `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+      );
       expect(manifest.files[file]!.gzip, file).toBeLessThanOrEqual(LOCALE_PACK_BUDGET);
     }
   });

@@ -7,7 +7,9 @@ const KB = 1024;
 
 /** The gzip budget of named files in dist/widgets/manifest.json: the widgets with a budget of their own, and the page. */
 export const GZIP_BUDGETS: Readonly<Record<string, number>> = {
-  ...Object.fromEntries(WIDGET_CATALOG.flatMap(({ name, budget }) => (budget === undefined ? [] : [[`${name}.js`, budget]]))),
+  ...Object.fromEntries(
+    WIDGET_CATALOG.flatMap(({ name, budget }) => (budget === undefined ? [] : [[`${name}.js`, budget]])),
+  ),
   'page.js': 80 * KB,
 };
 

@@ -19,7 +19,9 @@ function defaultOf(option: OptionInfo, widget?: WidgetInfo): string {
 }
 
 function optionRows(options: readonly OptionInfo[], widget?: WidgetInfo): string[] {
-  return options.map((o) => `| \`${o.attribute}\` | \`${o.key}\` | ${values(o)} | ${defaultOf(o, widget)} | ${o.description} |`);
+  return options.map(
+    (o) => `| \`${o.attribute}\` | \`${o.key}\` | ${values(o)} | ${defaultOf(o, widget)} | ${o.description} |`,
+  );
 }
 
 /** An example attribute for the snippet: a choice's other value, or a sample for text. */
@@ -45,11 +47,26 @@ export function widgetDocs(): string {
   ];
   for (const widget of WIDGET_CATALOG) {
     out.push(`### ${widget.title} — \`${widget.name}\``, '', widget.description, '');
-    out.push('```html', `<script src="https://HOST/widgets/${widget.name}.js"${exampleAttribute(widget)} async></script>`, '```', '');
+    out.push(
+      '```html',
+      `<script src="https://HOST/widgets/${widget.name}.js"${exampleAttribute(widget)} async></script>`,
+      '```',
+      '',
+    );
     if (widget.options.length) {
-      out.push('| attribute | `Orebit.mount` option | values | default | what it does |', '|---|---|---|---|---|', ...optionRows(widget.options), '');
+      out.push(
+        '| attribute | `Orebit.mount` option | values | default | what it does |',
+        '|---|---|---|---|---|',
+        ...optionRows(widget.options),
+        '',
+      );
     }
-    out.push(widget.options.length ? `Lazy height (\`data-height\` default): ${widget.height} px.` : `Options: the common ones only. Lazy height (\`data-height\` default): ${widget.height} px.`, '');
+    out.push(
+      widget.options.length
+        ? `Lazy height (\`data-height\` default): ${widget.height} px.`
+        : `Options: the common ones only. Lazy height (\`data-height\` default): ${widget.height} px.`,
+      '',
+    );
     if (widget.events.length) {
       out.push('Events:', '', ...widget.events.map((e) => `- \`${e}\` — ${EVENT_DETAILS[e]}`), '');
     } else {
@@ -70,7 +87,10 @@ function optionType(option: OptionInfo): string {
 }
 
 function optionLines(option: OptionInfo): string[] {
-  const fallback = option.default === undefined ? '' : ` Default ${typeof option.default === 'string' ? `'${option.default}'` : option.default}.`;
+  const fallback =
+    option.default === undefined
+      ? ''
+      : ` Default ${typeof option.default === 'string' ? `'${option.default}'` : option.default}.`;
   return [`/** ${option.description}${fallback} */`, `${option.key}?: ${optionType(option)};`];
 }
 
@@ -78,9 +98,13 @@ function optionLines(option: OptionInfo): string[] {
 export function typeBlocks(): Record<string, string[]> {
   return {
     'widget options': WIDGET_CATALOG.flatMap((w) =>
-      w.options.length ? [`${key(w.name)}: CommonOptions & {`, ...w.options.flatMap(optionLines).map((line) => `  ${line}`), '};'] : [`${key(w.name)}: CommonOptions;`],
+      w.options.length
+        ? [`${key(w.name)}: CommonOptions & {`, ...w.options.flatMap(optionLines).map((line) => `  ${line}`), '};']
+        : [`${key(w.name)}: CommonOptions;`],
     ),
-    'widget events': WIDGET_CATALOG.filter((w) => w.events.length).map((w) => `${key(w.name)}: ${w.events.map((e) => `'${e}'`).join(' | ')};`),
+    'widget events': WIDGET_CATALOG.filter((w) => w.events.length).map(
+      (w) => `${key(w.name)}: ${w.events.map((e) => `'${e}'`).join(' | ')};`,
+    ),
     elements: WIDGET_CATALOG.map((w) => `'orebit-${w.name}': HTMLElement;`),
     'element events': WIDGET_CATALOG.flatMap((w) => w.events).map((e) => `'${e}': CustomEvent<Orebit.Events['${e}']>;`),
     'jsx elements': WIDGET_CATALOG.map((w) => `'orebit-${w.name}': OrebitElementProps<'${w.name}'>;`),
@@ -88,7 +112,8 @@ export function typeBlocks(): Record<string, string[]> {
 }
 
 /** The marker lines around a generated block of types/orebit.d.ts. */
-export const typeMarkers = (name: string) => [`// ${name}: generated from widgets/*/widget.ts by \`npm run docs\``, `// end of ${name}`] as const;
+export const typeMarkers = (name: string) =>
+  [`// ${name}: generated from widgets/*/widget.ts by \`npm run docs\``, `// end of ${name}`] as const;
 
 /** `dts` with every generated block rewritten; a block whose markers are missing is reported in `missing`. */
 export function withTypeBlocks(dts: string): { text: string; missing: string[] } {
@@ -103,7 +128,13 @@ export function withTypeBlocks(dts: string): { text: string; missing: string[] }
       continue;
     }
     const indent = text.slice(text.lastIndexOf('\n', from) + 1, from);
-    text = text.slice(0, from + start.length) + '\n' + lines.map((line) => indent + line).join('\n') + '\n' + indent + text.slice(to);
+    text =
+      text.slice(0, from + start.length) +
+      '\n' +
+      lines.map((line) => indent + line).join('\n') +
+      '\n' +
+      indent +
+      text.slice(to);
   }
   return { text, missing };
 }

@@ -5,6 +5,7 @@ import type { WidgetEvents } from './_runtime/bus';
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG } from './catalog';
 import { PAGE_SECTIONS } from './page/sections';
 import { attributeName, type ConfigSchema } from './_runtime/config';
+import { oneStatementPerLine } from '../scripts/one-statement-per-line';
 
 const WIDGET_DIRS = readdirSync('widgets', { withFileTypes: true })
   .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page')
@@ -16,7 +17,7 @@ const WIDGET_DIRS = readdirSync('widgets', { withFileTypes: true })
  * defineWidget, from the module index.ts imports it from (`{}` when written inline or empty).
  */
 async function schemaOf(name: string): Promise<ConfigSchema> {
-  const index = readFileSync(`widgets/${name}/index.ts`, 'utf8');
+  const index = oneStatementPerLine(readFileSync(`widgets/${name}/index.ts`, 'utf8'));
   const config = /defineWidget\('[\w-]+', \w+, \{ config: (\w+|\{\})/.exec(index)?.[1];
   expect(config, `widgets/${name}/index.ts gives defineWidget no config`).toBeDefined();
   if (config === '{}') return {};
@@ -31,11 +32,46 @@ async function schemaOf(name: string): Promise<ConfigSchema> {
 
 // The product's sections, in the product's order, with their anchors: the page may hold more
 // widgets, but these keep their order and anchors (docs/behaviour.md#page).
-const PRODUCT_ORDER = ['nav', 'hero', 'sms-alerts', 'mining', 'lead-hunter', 'welcome-video', 'onboarding', 'wallets', 'premium', 'referral', 'dashboard', 'education', 'community', 'simulator', 'concierge', 'news', 'yield-farming', 'footer'];
-const PRODUCT_ANCHORS: Record<string, string> = { nav: 'top', onboarding: 'onboarding', dashboard: 'dashboard', education: 'education', community: 'community', simulator: 'simulator', concierge: 'ai-concierge', news: 'news', 'yield-farming': 'yield-farming' };
+const PRODUCT_ORDER = [
+  'nav',
+  'hero',
+  'sms-alerts',
+  'mining',
+  'lead-hunter',
+  'welcome-video',
+  'onboarding',
+  'wallets',
+  'premium',
+  'referral',
+  'dashboard',
+  'education',
+  'community',
+  'simulator',
+  'concierge',
+  'news',
+  'yield-farming',
+  'footer',
+];
+const PRODUCT_ANCHORS: Record<string, string> = {
+  nav: 'top',
+  onboarding: 'onboarding',
+  dashboard: 'dashboard',
+  education: 'education',
+  community: 'community',
+  simulator: 'simulator',
+  concierge: 'ai-concierge',
+  news: 'news',
+  'yield-farming': 'yield-farming',
+};
 
 // Every common option, by the type's own keys: a key missing here or extra fails to compile.
-const COMMON_KEYS: Record<keyof CommonConfig, true> = { theme: true, locale: true, api: true, loading: true, height: true };
+const COMMON_KEYS: Record<keyof CommonConfig, true> = {
+  theme: true,
+  locale: true,
+  api: true,
+  loading: true,
+  height: true,
+};
 
 describe('the widget catalog (gallery, docs, React wrapper)', () => {
   it('lists every widget script once, in the full page’s order', () => {
@@ -46,7 +82,8 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
   it('keeps the product’s sections in the product’s order, with their anchors', () => {
     const names = PAGE_SECTIONS.map((s) => s.name);
     expect(names.filter((name) => PRODUCT_ORDER.includes(name))).toEqual(PRODUCT_ORDER);
-    for (const name of PRODUCT_ORDER) expect(PAGE_SECTIONS.find((s) => s.name === name)?.anchor, name).toBe(PRODUCT_ANCHORS[name]);
+    for (const name of PRODUCT_ORDER)
+      expect(PAGE_SECTIONS.find((s) => s.name === name)?.anchor, name).toBe(PRODUCT_ANCHORS[name]);
   });
 
   it('names the common options every widget reads', () => {
@@ -57,12 +94,16 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
     for (const widget of WIDGET_CATALOG) {
       const schema = await schemaOf(widget.name);
       expect(schema, `${widget.name}: its config schema`).toBeTypeOf('object');
-      expect(widget.options.map((o) => o.key), `widget '${widget.name}': the options of widgets/${widget.name}/widget.ts are not the ones its config schema reads`).toEqual(Object.keys(schema));
+      expect(
+        widget.options.map((o) => o.key),
+        `widget '${widget.name}': the options of widgets/${widget.name}/widget.ts are not the ones its config schema reads`,
+      ).toEqual(Object.keys(schema));
       for (const option of widget.options) {
         const field = schema[option.key]!;
         expect(field.default, `${widget.name}.${option.key}`).toEqual(option.default);
         expect(option.attribute).toBe(attributeName(option.key));
-        for (const value of option.values ?? []) expect(field.parse(value), `${widget.name}.${option.key}=${value}`).toBe(value);
+        for (const value of option.values ?? [])
+          expect(field.parse(value), `${widget.name}.${option.key}=${value}`).toBe(value);
         if (option.values) expect(field.parse('sideways')).toBeUndefined();
       }
     }
@@ -72,7 +113,9 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
     for (const widget of WIDGET_CATALOG) {
       const own: { height: number } = await import(`./${widget.name}/widget.ts`);
       expect(widget.height, widget.name).toBe(own.height);
-      expect(readFileSync(`widgets/${widget.name}/index.ts`, 'utf8'), widget.name).toMatch(new RegExp(`defineWidget\\('${widget.name}', .*\\bheight \\}\\);`));
+      expect(oneStatementPerLine(readFileSync(`widgets/${widget.name}/index.ts`, 'utf8')), widget.name).toMatch(
+        new RegExp(`defineWidget\\('${widget.name}', .*\\bheight \\}\\);`),
+      );
     }
   });
 
@@ -87,12 +130,16 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
         for (const entry of readdirSync(dir, { withFileTypes: true })) {
           if (entry.isDirectory()) walk(`${dir}/${entry.name}`);
           else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
-            for (const m of readFileSync(`${dir}/${entry.name}`, 'utf8').matchAll(/emit\([^,]+,\s*'([\w:-]+)'/g)) emitted.add(m[1]!);
+            for (const m of readFileSync(`${dir}/${entry.name}`, 'utf8').matchAll(/emit\([^,]+,\s*'([\w:-]+)'/g))
+              emitted.add(m[1]!);
           }
         }
       };
       walk(`widgets/${widget.name}`);
-      expect([...emitted].sort(), `widget '${widget.name}': the events its source emits are not the events of widgets/${widget.name}/widget.ts`).toEqual([...widget.events].sort());
+      expect(
+        [...emitted].sort(),
+        `widget '${widget.name}': the events its source emits are not the events of widgets/${widget.name}/widget.ts`,
+      ).toEqual([...widget.events].sort());
     }
   });
 
@@ -101,7 +148,10 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
     const block = dts.slice(dts.indexOf('interface Events {'), dts.indexOf('interface WidgetEvents {'));
     const declared = [...block.matchAll(/^\s+'([\w:-]+)':/gm)].map((m) => m[1]);
     const keys: Array<keyof WidgetEvents> = Object.keys(EVENT_DETAILS) as Array<keyof WidgetEvents>;
-    expect(declared.sort(), 'the events of types/orebit.d.ts’s interface Events (each with its detail type) are not the widgets’ events').toEqual(keys.sort());
+    expect(
+      declared.sort(),
+      'the events of types/orebit.d.ts’s interface Events (each with its detail type) are not the widgets’ events',
+    ).toEqual(keys.sort());
   });
 
   it('matches the widgets and options orebit.d.ts declares', () => {
@@ -112,7 +162,10 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
       const start = options.indexOf(`\n      ${quoted}: CommonOptions`);
       expect(start, `${widget.name} in Orebit.WidgetOptions`).toBeGreaterThan(-1);
       const own = options.slice(start + 1).match(/^[^\n]*CommonOptions(?:;| & \{.*?\n      \};)/s)![0];
-      expect([...own.matchAll(/^\s+(\w+)\?:/gm)].map((m) => m[1]), widget.name).toEqual(widget.options.map((o) => o.key));
+      expect(
+        [...own.matchAll(/^\s+(\w+)\?:/gm)].map((m) => m[1]),
+        widget.name,
+      ).toEqual(widget.options.map((o) => o.key));
       expect(dts, `<orebit-${widget.name}>`).toContain(`'orebit-${widget.name}': OrebitElementProps<'${widget.name}'>`);
     }
     const common = dts.slice(dts.indexOf('interface CommonOptions {'), dts.indexOf('interface WidgetOptions {'));

@@ -48,11 +48,50 @@ export interface WidgetInfo extends Omit<WidgetDefinition, 'events'> {
 
 /** The options every widget takes. */
 export const COMMON_OPTIONS: readonly OptionInfo[] = [
-  { key: 'theme', attribute: 'data-theme', label: 'Theme', type: 'choice', values: ['dark', 'light', 'auto'], default: 'dark', description: 'Colour scheme; auto follows the reader’s prefers-color-scheme. Changing the attribute re-styles the widget in place.' },
-  { key: 'locale', attribute: 'data-locale', label: 'Language', type: 'choice', values: ['en', 'es', 'ko', 'ar', 'auto'], default: 'en', description: 'The reader’s language: en, es (Spanish), ko (Korean), ar (Arabic, right to left) or auto (the page’s <html lang>, then the browser’s). Numbers, money, dates and times follow it in every widget; yield-farming, concierge and referral also show their texts in it, fetched from this release only when used. Changing it re-renders in place.' },
-  { key: 'api', attribute: 'data-api', label: 'API base', type: 'url', description: 'API base URL. Default: the origin the script was loaded from.' },
-  { key: 'loading', attribute: 'data-loading', label: 'Loading', type: 'choice', values: ['eager', 'lazy'], default: 'eager', description: 'lazy: mount when the widget comes within 300 px of the viewport.' },
-  { key: 'height', attribute: 'data-height', label: 'Reserved height (px)', type: 'number', description: 'Height in px a lazy widget reserves until it mounts, so nothing moves. Default: the widget’s height on a 1280 px page (see each widget); set it to the height on your page.' },
+  {
+    key: 'theme',
+    attribute: 'data-theme',
+    label: 'Theme',
+    type: 'choice',
+    values: ['dark', 'light', 'auto'],
+    default: 'dark',
+    description:
+      'Colour scheme; auto follows the reader’s prefers-color-scheme. Changing the attribute re-styles the widget in place.',
+  },
+  {
+    key: 'locale',
+    attribute: 'data-locale',
+    label: 'Language',
+    type: 'choice',
+    values: ['en', 'es', 'ko', 'ar', 'auto'],
+    default: 'en',
+    description:
+      'The reader’s language: en, es (Spanish), ko (Korean), ar (Arabic, right to left) or auto (the page’s <html lang>, then the browser’s). Numbers, money, dates and times follow it in every widget; yield-farming, concierge and referral also show their texts in it, fetched from this release only when used. Changing it re-renders in place.',
+  },
+  {
+    key: 'api',
+    attribute: 'data-api',
+    label: 'API base',
+    type: 'url',
+    description: 'API base URL. Default: the origin the script was loaded from.',
+  },
+  {
+    key: 'loading',
+    attribute: 'data-loading',
+    label: 'Loading',
+    type: 'choice',
+    values: ['eager', 'lazy'],
+    default: 'eager',
+    description: 'lazy: mount when the widget comes within 300 px of the viewport.',
+  },
+  {
+    key: 'height',
+    attribute: 'data-height',
+    label: 'Reserved height (px)',
+    type: 'number',
+    description:
+      'Height in px a lazy widget reserves until it mounts, so nothing moves. Default: the widget’s height on a 1280 px page (see each widget); set it to the height on your page.',
+  },
 ];
 
 /** The widgets, in the full page's order: every page section with a definition. */

@@ -9,7 +9,10 @@ const FILE = 'widgets/definitions.ts';
 /** The widget folders that have a widget.ts, sorted. */
 export const definedWidgets = (): string[] =>
   readdirSync('widgets', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page' && existsSync(`widgets/${d.name}/widget.ts`))
+    .filter(
+      (d) =>
+        d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page' && existsSync(`widgets/${d.name}/widget.ts`),
+    )
     .map((d) => d.name)
     .sort();
 

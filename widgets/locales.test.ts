@@ -4,7 +4,8 @@ import { pickTopic, type Keywords, type Reply } from './concierge/replies';
 import { englishCatalog, literalTexts, OTHER_LANGS, QUESTIONS, TRANSLATED_WIDGETS } from '../demo/test/english-catalog';
 import type { Texts as Translation } from './_runtime/locale-pack';
 
-const read = (widget: string, lang: string): Translation => JSON.parse(readFileSync(`widgets/${widget}/locales/${lang}.json`, 'utf8'));
+const read = (widget: string, lang: string): Translation =>
+  JSON.parse(readFileSync(`widgets/${widget}/locales/${lang}.json`, 'utf8'));
 const placeholders = (text: string) => [...text.matchAll(/\{\d\}/g)].map((m) => m[0]).sort();
 
 /** The product names, which stay as they are in every language. */
@@ -12,7 +13,9 @@ const NAMES = ['Orebit Miner', 'Orebit Chain', 'Orebit', 'ORB'];
 
 describe('literalTexts', () => {
   it('reads the first argument of t(), also both branches of a condition, and nothing else', () => {
-    expect(literalTexts(`t(i18n, 'a (b)', x), t(i18n, c ? 'd' : 'e'), f(t(i18n, g)), at(i18n, 'no'), t(i18n, 'it\\'s')`)).toEqual(['a (b)', 'd', 'e', "it's"]);
+    expect(
+      literalTexts(`t(i18n, 'a (b)', x), t(i18n, c ? 'd' : 'e'), f(t(i18n, g)), at(i18n, 'no'), t(i18n, 'it\\'s')`),
+    ).toEqual(['a (b)', 'd', 'e', "it's"]);
   });
 });
 
@@ -31,8 +34,14 @@ describe.each(TRANSLATED_WIDGETS)('%s', (widget) => {
     it('translates every text of the catalog and nothing else', () => {
       const { messages } = read(widget, lang);
       const keys = Object.keys(messages);
-      expect(english.filter((text) => !keys.includes(text)), 'missing').toEqual([]);
-      expect(keys.filter((key) => !english.includes(key)), 'not in the catalog').toEqual([]);
+      expect(
+        english.filter((text) => !keys.includes(text)),
+        'missing',
+      ).toEqual([]);
+      expect(
+        keys.filter((key) => !english.includes(key)),
+        'not in the catalog',
+      ).toEqual([]);
     });
 
     it('keeps each text’s placeholders and product names, and leaves no text empty or in English', () => {
@@ -41,9 +50,12 @@ describe.each(TRANSLATED_WIDGETS)('%s', (widget) => {
         expect(translation.trim(), text).not.toBe('');
         expect(placeholders(translation), text).toEqual(placeholders(text));
         // Only names and figures may read the same: a text with words must be translated.
-        const words = NAMES.reduce((rest, name) => rest.replaceAll(name, ''), text).replace(/\{\d\}|[^A-Za-z]+/g, ' ').trim();
+        const words = NAMES.reduce((rest, name) => rest.replaceAll(name, ''), text)
+          .replace(/\{\d\}|[^A-Za-z]+/g, ' ')
+          .trim();
         if (words && !/^(BTC|ETH|USDC|LP|USD|ORB|\s|-)+$/.test(words)) expect(translation, text).not.toBe(text);
-        for (const name of NAMES) if (text.includes(name)) expect(translation, `${text}: keeps ${name}`).toContain(name);
+        for (const name of NAMES)
+          if (text.includes(name)) expect(translation, `${text}: keeps ${name}`).toContain(name);
       }
     });
   });
@@ -55,7 +67,8 @@ describe('the concierge’s keywords in each language', () => {
     const keywords = read('concierge', lang).keywords as Keywords;
     for (const topic of topics) {
       expect(keywords[topic]?.length, topic).toBeGreaterThan(0);
-      for (const alternative of keywords[topic]!) for (const group of alternative) for (const word of group) expect(word, topic).toBe(word.toLowerCase());
+      for (const alternative of keywords[topic]!)
+        for (const group of alternative) for (const word of group) expect(word, topic).toBe(word.toLowerCase());
     }
   });
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SECTIONS } from './page/sections';
+import { oneStatementPerLine } from '../scripts/one-statement-per-line';
 
 // A widget lives in three places (docs/ARCHITECTURE.md#adding-a-widget): its folder (index.ts, the
 // script; widget.ts, what embedders see), one line in the page's order, and its README entry,
@@ -23,31 +24,61 @@ function missingPieces(name: string, tree: Tree): string[] {
   const index = tree.read(`widgets/${name}/index.ts`);
   const definition = tree.read(`widgets/${name}/widget.ts`);
   if (index === undefined) {
-    problems.push(`widget '${name}': no widgets/${name}/index.ts (its script: defineWidget('${name}', View, { config, height }) with height from './widget')`);
+    problems.push(
+      `widget '${name}': no widgets/${name}/index.ts (its script: defineWidget('${name}', View, { config, height }) with height from './widget')`,
+    );
   } else {
-    if (!new RegExp(`defineWidget\\('${name}', \\w+, \\{ config: [^;]*\\bheight \\}\\);`).test(index) || !/^import \{[^}]*\bheight\b[^}]*\} from '\.\/widget';$/m.test(index)) {
-      problems.push(`widget '${name}': widgets/${name}/index.ts does not call defineWidget('${name}', View, { config, …, height }) with the height it imports from './widget'`);
+    if (
+      !new RegExp(`defineWidget\\('${name}', \\w+, \\{ config: [^;]*\\bheight \\}\\);`).test(index) ||
+      !/^import \{[^}]*\bheight\b[^}]*\} from '\.\/widget';$/m.test(index)
+    ) {
+      problems.push(
+        `widget '${name}': widgets/${name}/index.ts does not call defineWidget('${name}', View, { config, …, height }) with the height it imports from './widget'`,
+      );
     }
     for (const [, names] of index.matchAll(/^import \{([^}]*)\} from '\.\/widget';$/gm)) {
-      const extra = names!.split(',').map((n) => n.trim()).filter((n) => n && n !== 'height' && n !== 'overlay');
-      if (extra.length) problems.push(`widget '${name}': widgets/${name}/index.ts imports ${extra.join(', ')} from './widget': only height and overlay may reach the script (the words cost bytes)`);
+      const extra = names!
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && n !== 'height' && n !== 'overlay');
+      if (extra.length)
+        problems.push(
+          `widget '${name}': widgets/${name}/index.ts imports ${extra.join(', ')} from './widget': only height and overlay may reach the script (the words cost bytes)`,
+        );
     }
     if (/^import \* as \w+ from '\.\/widget';$/m.test(index)) {
-      problems.push(`widget '${name}': widgets/${name}/index.ts imports the whole definition from './widget': import only height (and overlay)`);
+      problems.push(
+        `widget '${name}': widgets/${name}/index.ts imports the whole definition from './widget': import only height (and overlay)`,
+      );
     }
   }
   if (definition === undefined) {
-    problems.push(`widget '${name}': no widgets/${name}/widget.ts (export const height, and export const widget: WidgetDefinition with title, description, options, events, height)`);
+    problems.push(
+      `widget '${name}': no widgets/${name}/widget.ts (export const height, and export const widget: WidgetDefinition with title, description, options, events, height)`,
+    );
   } else {
-    if (!/^export const height = \d+;$/m.test(definition)) problems.push(`widget '${name}': widgets/${name}/widget.ts does not export const height = <px> (its height on a 1280 px page)`);
-    if (!/^export const widget: WidgetDefinition = \{$/m.test(definition)) problems.push(`widget '${name}': widgets/${name}/widget.ts does not export const widget: WidgetDefinition = { … }`);
-    if (!new RegExp(`^import \\{ widget as \\w+ \\} from '\\./${name}/widget';$`, 'm').test(tree.read('widgets/definitions.ts') ?? '')) {
+    if (!/^export const height = \d+;$/m.test(definition))
+      problems.push(
+        `widget '${name}': widgets/${name}/widget.ts does not export const height = <px> (its height on a 1280 px page)`,
+      );
+    if (!/^export const widget: WidgetDefinition = \{/m.test(definition))
+      problems.push(
+        `widget '${name}': widgets/${name}/widget.ts does not export const widget: WidgetDefinition = { … }`,
+      );
+    if (
+      !new RegExp(`^import \\{ widget as \\w+ \\} from '\\./${name}/widget';$`, 'm').test(
+        tree.read('widgets/definitions.ts') ?? '',
+      )
+    ) {
       problems.push(`widget '${name}': not in widgets/definitions.ts — ${DOCS}`);
     }
   }
-  if (!tree.pageOrder.includes(name)) problems.push(`widget '${name}': not in the page order (widgets/page/sections.ts)`);
-  if (!(tree.read('README.md') ?? '').includes(` — \`${name}\`\n`)) problems.push(`README entry for '${name}' missing — ${DOCS}`);
-  if (!(tree.read('types/orebit.d.ts') ?? '').includes(`'orebit-${name}': HTMLElement;`)) problems.push(`types/orebit.d.ts does not declare '${name}' — ${DOCS}`);
+  if (!tree.pageOrder.includes(name))
+    problems.push(`widget '${name}': not in the page order (widgets/page/sections.ts)`);
+  if (!(tree.read('README.md') ?? '').includes(` — \`${name}\`\n`))
+    problems.push(`README entry for '${name}' missing — ${DOCS}`);
+  if (!(tree.read('types/orebit.d.ts') ?? '').includes(`'orebit-${name}': HTMLElement;`))
+    problems.push(`types/orebit.d.ts does not declare '${name}' — ${DOCS}`);
   return problems;
 }
 
@@ -55,12 +86,18 @@ function missingPieces(name: string, tree: Tree): string[] {
 function wiringProblems(tree: Tree): string[] {
   return [
     ...tree.folders.flatMap((name) => missingPieces(name, tree)),
-    ...tree.pageOrder.filter((name) => !tree.folders.includes(name)).map((name) => `the page order (widgets/page/sections.ts) names '${name}', which has no folder widgets/${name}/`),
+    ...tree.pageOrder
+      .filter((name) => !tree.folders.includes(name))
+      .map((name) => `the page order (widgets/page/sections.ts) names '${name}', which has no folder widgets/${name}/`),
   ];
 }
 
 const REPO: Tree = {
-  read: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
+  read: (path) => {
+    if (!existsSync(path)) return undefined;
+    const text = readFileSync(path, 'utf8');
+    return path.endsWith('.ts') ? oneStatementPerLine(text) : text;
+  },
   folders: readdirSync('widgets', { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page')
     .map((d) => d.name)
@@ -93,8 +130,10 @@ describe('every widget folder is fully wired', () => {
 
   it('names what is left once the folder is complete and the page lists it: the generated files', () => {
     const files = {
-      'widgets/made-up/index.ts': "import { defineWidget } from '../_runtime';\nimport { Foo, fooConfig } from './Foo';\nimport { height } from './widget';\n\ndefineWidget('made-up', Foo, { config: fooConfig, height });\n",
-      'widgets/made-up/widget.ts': "import type { WidgetDefinition } from '../catalog';\n\nexport const height = 400;\n\nexport const widget: WidgetDefinition = {\n  title: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n};\n",
+      'widgets/made-up/index.ts':
+        "import { defineWidget } from '../_runtime';\nimport { Foo, fooConfig } from './Foo';\nimport { height } from './widget';\n\ndefineWidget('made-up', Foo, { config: fooConfig, height });\n",
+      'widgets/made-up/widget.ts':
+        "import type { WidgetDefinition } from '../catalog';\n\nexport const height = 400;\n\nexport const widget: WidgetDefinition = {\n  title: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n};\n",
     };
     expect(wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'made-up']))).toEqual([
       "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
@@ -105,7 +144,8 @@ describe('every widget folder is fully wired', () => {
 
   it('names a script that takes the definition’s words, or no height from it, and a page section with no folder', () => {
     const files = {
-      'widgets/made-up/index.ts': "import { defineWidget } from '../_runtime';\nimport { Foo } from './Foo';\nimport { widget } from './widget';\n\ndefineWidget('made-up', Foo, { config: {}, height: widget.height });\n",
+      'widgets/made-up/index.ts':
+        "import { defineWidget } from '../_runtime';\nimport { Foo } from './Foo';\nimport { widget } from './widget';\n\ndefineWidget('made-up', Foo, { config: {}, height: widget.height });\n",
       'widgets/made-up/widget.ts': 'export const widget = { height: 400 };\n',
     };
     const problems = wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'not-there']));

@@ -16,18 +16,25 @@ const blocked = new Map<string, number>();
 
 async function sameSecret(given: string, expected: string): Promise<boolean> {
   // Compare digests in constant time, so neither the content nor the length leaks through timing.
-  const [a, b] = await Promise.all([crypto.subtle.digest('SHA-256', encoder.encode(given)), crypto.subtle.digest('SHA-256', encoder.encode(expected))]);
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest('SHA-256', encoder.encode(given)),
+    crypto.subtle.digest('SHA-256', encoder.encode(expected)),
+  ]);
   return crypto.subtle.timingSafeEqual(a, b);
 }
 
 function tooManyTries(): ApiError {
-  return new ApiError(429, 'rate_limited', 'Too many wrong admin tokens. Please wait a minute and try again.', { 'Retry-After': String(BLOCK_MS / 1000) });
+  return new ApiError(429, 'rate_limited', 'Too many wrong admin tokens. Please wait a minute and try again.', {
+    'Retry-After': String(BLOCK_MS / 1000),
+  });
 }
 
 /** One log line for a refused admin call: who and what, never the token. */
 function logRefused(request: Request, client: string, outcome: 'unauthorized' | 'rate_limited'): void {
   const { pathname } = new URL(request.url);
-  console.warn(JSON.stringify({ event: 'admin_auth_refused', outcome, client, method: request.method, path: pathname }));
+  console.warn(
+    JSON.stringify({ event: 'admin_auth_refused', outcome, client, method: request.method, path: pathname }),
+  );
 }
 
 /**

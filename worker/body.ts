@@ -39,7 +39,11 @@ function tooLarge(maxBytes: number): ApiError {
  * (16 KB unless a route says otherwise), 400 for malformed JSON or a body the schema refuses (with
  * what is wrong, field by field).
  */
-export async function readJsonBody<S extends z.ZodMiniType>(c: Context, schema: S, maxBytes = BODY_MAX_BYTES): Promise<z.infer<S>> {
+export async function readJsonBody<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+  maxBytes = BODY_MAX_BYTES,
+): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the body as JSON with "Content-Type: application/json".');

@@ -14,7 +14,10 @@ const ALLOW_HEADERS = 'Content-Type, Authorization';
 function matches(origin: string, entry: string): boolean {
   if (entry === origin) return true;
   const star = entry.endsWith(':*') ? entry.slice(0, -2) : undefined;
-  return star !== undefined && (origin === star || (origin.startsWith(`${star}:`) && /^\d+$/.test(origin.slice(star.length + 1))));
+  return (
+    star !== undefined &&
+    (origin === star || (origin.startsWith(`${star}:`) && /^\d+$/.test(origin.slice(star.length + 1))))
+  );
 }
 
 /** Whether the Worker accepts writes from `origin`. */

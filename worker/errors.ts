@@ -19,6 +19,12 @@ export class ApiError extends Error {
 }
 
 /** An API error answer: `{ "error": { "code", "message" } }` with its status. */
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, headers: Record<string, string> = {}): Response {
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return c.json<ApiErrorBody>({ error: { code, message } }, status, headers);
 }

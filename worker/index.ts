@@ -26,13 +26,16 @@ app.route('/api/crypto', prices);
 app.route('/api/forum', forum);
 app.route('/api/news', news);
 app.route('/api/admin', admin);
-app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
+app.all('/api/*', (c) =>
+  apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`),
+);
 
 app.all('*', serveStatic);
 
 app.onError((error, c) => {
   if (error instanceof ApiError) return apiError(c, error.status, error.code, error.message, error.headers);
-  if (error instanceof HTTPException && error.status < 500) return apiError(c, error.status, 'bad_request', error.message || 'Bad request.');
+  if (error instanceof HTTPException && error.status < 500)
+    return apiError(c, error.status, 'bad_request', error.message || 'Bad request.');
   console.error('Unhandled error', error);
   return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
 });

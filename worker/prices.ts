@@ -14,7 +14,11 @@ export interface RefreshOptions {
 }
 
 /** Asks the upstream for every coin in one batched call; throws on any fault. */
-export async function fetchUpstreamQuotes(env: Env, fetchImpl: typeof fetch, timeoutMs: number): Promise<Record<string, Quote>> {
+export async function fetchUpstreamQuotes(
+  env: Env,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<Record<string, Quote>> {
   const url = new URL(env.PRICE_API_URL);
   url.searchParams.set('ids', PRICE_COINS.join(','));
   url.searchParams.set('vs_currencies', 'usd');
@@ -51,9 +55,15 @@ export async function refreshPrices(env: Env, options: RefreshOptions = {}): Pro
     feed = last ?? samplePriceFeed(now);
   } else {
     try {
-      feed = { ...(await fetchUpstreamQuotes(env, fetchImpl, timeoutMs)), updatedAt: now.toISOString(), source: 'live' };
+      feed = {
+        ...(await fetchUpstreamQuotes(env, fetchImpl, timeoutMs)),
+        updatedAt: now.toISOString(),
+        source: 'live',
+      };
     } catch (error) {
-      console.warn(`Price refresh failed, serving the last values: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `Price refresh failed, serving the last values: ${error instanceof Error ? error.message : String(error)}`,
+      );
       feed = last && last.source !== 'sample' ? { ...last, source: 'stale' } : samplePriceFeed(now);
     }
   }

@@ -1,16 +1,26 @@
 // Request and response schemas of the API (zod/mini keeps the Worker small); types come from them.
 import * as z from 'zod/mini';
 
-import { AUTHOR_MAX, CONTENT_MAX, IMPORT_POSTS_MAX, NEWS_CATEGORIES, SOURCE_MAX, TITLE_MAX, USER_ID_MAX } from './limits';
+import {
+  AUTHOR_MAX,
+  CONTENT_MAX,
+  IMPORT_POSTS_MAX,
+  NEWS_CATEGORIES,
+  SOURCE_MAX,
+  TITLE_MAX,
+  USER_ID_MAX,
+} from './limits';
 
 export * from './limits';
 
 const text = (field: string, max: number) =>
-  z.string(`${field} must be text`).check(
-    z.trim(),
-    z.minLength(1, `${field} must not be blank`),
-    z.maxLength(max, `${field} must be at most ${max} characters`),
-  );
+  z
+    .string(`${field} must be text`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} must not be blank`),
+      z.maxLength(max, `${field} must be at most ${max} characters`),
+    );
 
 /** POST /api/forum/posts */
 const USER_ID_RULE = `userId must be a string or a number of at most ${USER_ID_MAX} characters`;
@@ -37,7 +47,11 @@ export const ImportPostsSchema = z.object(
     posts: z
       .array(
         z.object(
-          { title: text('title', TITLE_MAX), content: text('content', CONTENT_MAX), author: text('author', AUTHOR_MAX) },
+          {
+            title: text('title', TITLE_MAX),
+            content: text('content', CONTENT_MAX),
+            author: text('author', AUTHOR_MAX),
+          },
           'each post must be an object with title, content and author',
         ),
         'posts must be an array',
@@ -54,14 +68,16 @@ export type ImportPosts = z.infer<typeof ImportPostsSchema>;
 /** POST /api/news (admin) */
 export const NewArticleSchema = z.object(
   {
-  source: text('source', SOURCE_MAX),
-  title: text('title', TITLE_MAX),
-  category: z.string('category must be text').check(
-    z.trim(),
-    z.toLowerCase(),
-    z.regex(/^[a-z][a-z-]{0,31}$/, `category must be a word such as ${NEWS_CATEGORIES.join(', ')}`),
-  ),
-  isOfficial: z._default(z.boolean('isOfficial must be true or false'), true),
+    source: text('source', SOURCE_MAX),
+    title: text('title', TITLE_MAX),
+    category: z
+      .string('category must be text')
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.regex(/^[a-z][a-z-]{0,31}$/, `category must be a word such as ${NEWS_CATEGORIES.join(', ')}`),
+      ),
+    isOfficial: z._default(z.boolean('isOfficial must be true or false'), true),
   },
   'The body must be a JSON object with source, title, category and isOfficial.',
 );
@@ -111,7 +127,10 @@ export type PriceFeed = z.infer<typeof PriceFeedSchema>;
 /** The upstream answer (CoinGecko simple/price with usd and usd_24h_change). */
 export const UpstreamPricesSchema = z.record(
   z.string(),
-  z.object({ usd: z.number().check(z.refine(Number.isFinite)), usd_24h_change: z.number().check(z.refine(Number.isFinite)) }),
+  z.object({
+    usd: z.number().check(z.refine(Number.isFinite)),
+    usd_24h_change: z.number().check(z.refine(Number.isFinite)),
+  }),
 );
 
 /** A post or article id from a URL: a positive whole number, or undefined. */

@@ -72,7 +72,8 @@ function widgetFileHeaders(path: string): Record<string, string> {
   if (IMMUTABLE_SCRIPT.test(path)) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_IMMUTABLE };
   if (WIDGET_SCRIPT.test(path)) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_EVERGREEN };
   // Served as text, not as the MPEG transport stream that a .ts extension suggests.
-  if (path === TYPES) return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_EVERGREEN, 'Content-Type': 'text/plain; charset=utf-8' };
+  if (path === TYPES)
+    return { ...CROSS_ORIGIN, 'Cache-Control': CACHE_EVERGREEN, 'Content-Type': 'text/plain; charset=utf-8' };
   return {};
 }
 
@@ -93,13 +94,19 @@ export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Respon
   if (res.status === 404) {
     // An earlier release's pinned script, kept in KV by `npm run deploy`.
     const pinned = PINNED_SCRIPT.exec(path);
-    const released = pinned && (c.req.method === 'GET' || c.req.method === 'HEAD') ? await releasedFile(c.env, pinned[1]!) : null;
+    const released =
+      pinned && (c.req.method === 'GET' || c.req.method === 'HEAD') ? await releasedFile(c.env, pinned[1]!) : null;
     if (released) {
       await res.body?.cancel();
-      return withHeaders(new Response(c.req.method === 'HEAD' ? null : released, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } }), {
-        ...widgetFileHeaders(path),
-        'X-Content-Type-Options': 'nosniff',
-      });
+      return withHeaders(
+        new Response(c.req.method === 'HEAD' ? null : released, {
+          headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
+        }),
+        {
+          ...widgetFileHeaders(path),
+          'X-Content-Type-Options': 'nosniff',
+        },
+      );
     }
     const page = await c.env.ASSETS.fetch(new URL('/404.html', c.req.url));
     return withHeaders(new Response(page.body, { status: 404, headers: page.headers }), {

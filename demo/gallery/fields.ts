@@ -4,8 +4,8 @@ import { urlField } from '../../widgets/_runtime/config';
 import type { OptionInfo } from '../../widgets/catalog';
 
 /** A field's value, or why it has none. `value` undefined and no error: empty, so the default. */
-export type FieldResult = { value: string | number | undefined; error?: undefined } | { value: undefined; error: string };
-
+export type FieldResult =
+  { value: string | number | undefined; error?: undefined } | { value: undefined; error: string };
 
 /** An absolute http(s) URL without trailing slashes, read as the widgets read it, or undefined. */
 export function normalizeUrl(text: string): string | undefined {

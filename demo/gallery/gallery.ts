@@ -51,7 +51,10 @@ let previewOptions: Record<string, unknown> = {};
 // ---- the form -------------------------------------------------------------------------------
 
 function textOf(scope: string, option: OptionInfo): string {
-  return texts.get(`${scope}/${option.key}`) ?? (option.type === 'choice' ? String(option.default ?? option.values?.[0] ?? '') : '');
+  return (
+    texts.get(`${scope}/${option.key}`) ??
+    (option.type === 'choice' ? String(option.default ?? option.values?.[0] ?? '') : '')
+  );
 }
 
 /** `option` with the default it has for `info`: a lazy widget reserves its own height. */
@@ -123,7 +126,8 @@ function renderField(option: OptionInfo, scope: string): { element: HTMLElement;
   } else {
     input.type = option.type === 'url' ? 'url' : 'text';
   }
-  input.placeholder = option.default !== undefined ? String(option.default) : option.key === 'api' ? location.origin : '';
+  input.placeholder =
+    option.default !== undefined ? String(option.default) : option.key === 'api' ? location.origin : '';
   input.value = textOf(scope, option);
   input.setAttribute('aria-describedby', `${hint.id} ${error.id}`);
   wrapper.append(label, input, hint, error);
@@ -232,7 +236,8 @@ async function showPreview(info: WidgetInfo): Promise<void> {
   try {
     await loadWidget(info.name);
   } catch {
-    if (preview === entry) previewStatus.textContent = `${info.title} could not be loaded. Check that the widgets are built (npm run build).`;
+    if (preview === entry)
+      previewStatus.textContent = `${info.title} could not be loaded. Check that the widgets are built (npm run build).`;
     return;
   }
   if (preview !== entry || !window.Orebit) return;
@@ -244,7 +249,8 @@ async function showPreview(info: WidgetInfo): Promise<void> {
 // The preview's height as it renders here: what data-height should say for a lazy embed this wide.
 const sizeWatcher = new ResizeObserver(() => {
   const height = Math.round(preview?.host.getBoundingClientRect().height ?? 0);
-  previewSize.textContent = height > 0 ? `${height} px tall at this width: the data-height for a lazy embed as wide.` : '';
+  previewSize.textContent =
+    height > 0 ? `${height} px tall at this width: the data-height for a lazy embed as wide.` : '';
 });
 
 /** Makes room in the preview for a widget that floats (the concierge's launcher and its chat). */
@@ -382,7 +388,8 @@ function start(): void {
     picker.append(option);
   }
   const asked = new URLSearchParams(location.search).get('widget');
-  const first = WIDGET_CATALOG.find((info) => info.name === asked) ?? WIDGET_CATALOG.find((info) => info.name === 'referral')!;
+  const first =
+    WIDGET_CATALOG.find((info) => info.name === asked) ?? WIDGET_CATALOG.find((info) => info.name === 'referral')!;
   picker.value = first.name;
 
   picker.addEventListener('change', () => {

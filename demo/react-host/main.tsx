@@ -74,6 +74,10 @@ function Host({ src, calculators, concierge }: HostProps) {
 
 const root = document.getElementById('root')!;
 const host = (
-  <Host src={root.dataset.src ?? ''} calculators={Number(root.dataset.calculators ?? 1)} concierge={root.dataset.concierge !== undefined} />
+  <Host
+    src={root.dataset.src ?? ''}
+    calculators={Number(root.dataset.calculators ?? 1)}
+    concierge={root.dataset.concierge !== undefined}
+  />
 );
 createRoot(root).render(root.dataset.strict !== undefined ? <StrictMode>{host}</StrictMode> : host);

@@ -26,7 +26,12 @@ const SKIPPED: Record<string, string> = {
 const RULES_OFF: Record<string, string[]> = {
   '/demo/hostile.html': ['color-contrast'],
 };
-const PAGES = ['/', ...readdirSync(fileURLToPath(new URL('..', import.meta.url))).filter((f) => f.endsWith('.html') && !(f in SKIPPED)).map((f) => `/demo/${f}`)];
+const PAGES = [
+  '/',
+  ...readdirSync(fileURLToPath(new URL('..', import.meta.url)))
+    .filter((f) => f.endsWith('.html') && !(f in SKIPPED))
+    .map((f) => `/demo/${f}`),
+];
 
 /** Waits until every widget host on the page has rendered (lazy ones scrolled to) and no API-fed list is still loading. */
 async function settled(page: Page) {
@@ -34,15 +39,21 @@ async function settled(page: Page) {
   // Lazy widgets mount as the reader comes near: take the page's reader past each of them.
   for (const lazy of await page.locator('[data-loading="lazy"]').all()) {
     await lazy.scrollIntoViewIfNeeded();
-    await expect.poll(() => lazy.evaluate((el) => !!el.shadowRoot?.querySelector('.orebit-root')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => lazy.evaluate((el) => !!el.shadowRoot?.querySelector('.orebit-root')), { timeout: 15_000 })
+      .toBe(true);
   }
   await page.evaluate(() => scrollTo(0, 0));
   await expect
     .poll(
       () =>
         page.evaluate(() => {
-          const hosts = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('orebit-') || el.hasAttribute('data-orebit-widget'));
-          const empty = hosts.filter((el) => el.localName !== 'orebit-toaster' && !el.shadowRoot?.querySelector('.orebit-root'));
+          const hosts = [...document.querySelectorAll('*')].filter(
+            (el) => el.localName.startsWith('orebit-') || el.hasAttribute('data-orebit-widget'),
+          );
+          const empty = hosts.filter(
+            (el) => el.localName !== 'orebit-toaster' && !el.shadowRoot?.querySelector('.orebit-root'),
+          );
           // A list still loading marks itself aria-busy.
           const busy = hosts.filter((el) => el.shadowRoot?.querySelector('[aria-busy="true"]'));
           return empty.length + busy.length;
@@ -58,7 +69,8 @@ function focused(page: Page) {
     let el = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
     if (!el || el === document.body) return 'body';
-    const name = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    const name =
+      el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
     return `${el.localName} ${name.trim().replace(/\s+/g, ' ')}`;
   });
 }
@@ -78,7 +90,9 @@ describe('axe-core', () => {
     for (const path of PAGES) {
       const { page } = await browser().open(`${base}${path}`);
       await settled(page);
-      const violations = (await axeViolations(page)).map((v) => v.slice(0, v.indexOf(':'))).filter((rule) => !RULES_OFF[path]?.includes(rule));
+      const violations = (await axeViolations(page))
+        .map((v) => v.slice(0, v.indexOf(':')))
+        .filter((rule) => !RULES_OFF[path]?.includes(rule));
       if (violations.length) found[path] = violations;
       await page.close();
     }
@@ -124,8 +138,12 @@ describe('with the keyboard only', () => {
     const page = await browser().newPage();
     await page.goto(`${base}/demo/partner-blog.html`);
     const host = page.locator('orebit-concierge');
-    await expect.poll(() => host.evaluate((el) => el.shadowRoot?.querySelector('button[aria-expanded]') != null)).toBe(true);
-    const launcherName = await host.evaluate((el) => el.shadowRoot!.querySelector('button[aria-expanded]')!.getAttribute('aria-label') ?? '');
+    await expect
+      .poll(() => host.evaluate((el) => el.shadowRoot?.querySelector('button[aria-expanded]') != null))
+      .toBe(true);
+    const launcherName = await host.evaluate(
+      (el) => el.shadowRoot!.querySelector('button[aria-expanded]')!.getAttribute('aria-label') ?? '',
+    );
     await tabTo(page, new RegExp(`^button ${launcherName}`), 120);
     await page.keyboard.press('Enter');
     const panel = host.getByRole('dialog', { name: 'Orebit AI Concierge' });
@@ -157,7 +175,9 @@ describe('with the keyboard only', () => {
     // Title first, then Content, then the dialog's buttons; focus never leaves the dialog.
     expect(order[0]).toMatch(/^input Title/);
     expect(order[1]).toMatch(/^textarea Content/);
-    expect(await widget.evaluate((el) => Boolean(el.shadowRoot!.activeElement?.closest('dialog, [role="dialog"]')))).toBe(true);
+    expect(
+      await widget.evaluate((el) => Boolean(el.shadowRoot!.activeElement?.closest('dialog, [role="dialog"]'))),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await focused(page)).toBe('button New Post');
@@ -212,24 +232,31 @@ describe('prefers-reduced-motion: reduce', () => {
     await expect.poll(() => page.locator('orebit-toaster li').count()).toBe(1);
     expect(await concierge.getByRole('status', { name: 'The concierge is typing' }).count()).toBe(1);
     // Motion is what moves or resizes; a colour or filter fading on hover is not (WCAG 2.3.3).
-    const moving = await page.evaluate((motion) => {
-      const MOTION = new RegExp(motion);
-      const found: string[] = [];
-      const seconds = (list: string) => Math.max(...list.split(',').map((s) => parseFloat(s) * (s.trim().endsWith('ms') ? 0.001 : 1)));
-      const visit = (root: Document | ShadowRoot, where: string) => {
-        for (const el of root.querySelectorAll('*')) {
-          for (const pseudo of [null, '::before', '::after']) {
-            const style = getComputedStyle(el, pseudo);
-            const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0;
-            const transition = seconds(style.transitionDuration) > 0 && MOTION.test(style.transitionProperty);
-            if (animated || transition) found.push(`${where} ${el.localName}.${el.className}${pseudo ?? ''}: ${animated ? style.animationName : style.transitionProperty}`);
+    const moving = await page.evaluate(
+      (motion) => {
+        const MOTION = new RegExp(motion);
+        const found: string[] = [];
+        const seconds = (list: string) =>
+          Math.max(...list.split(',').map((s) => parseFloat(s) * (s.trim().endsWith('ms') ? 0.001 : 1)));
+        const visit = (root: Document | ShadowRoot, where: string) => {
+          for (const el of root.querySelectorAll('*')) {
+            for (const pseudo of [null, '::before', '::after']) {
+              const style = getComputedStyle(el, pseudo);
+              const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0;
+              const transition = seconds(style.transitionDuration) > 0 && MOTION.test(style.transitionProperty);
+              if (animated || transition)
+                found.push(
+                  `${where} ${el.localName}.${el.className}${pseudo ?? ''}: ${animated ? style.animationName : style.transitionProperty}`,
+                );
+            }
+            if (el.shadowRoot) visit(el.shadowRoot, el.localName);
           }
-          if (el.shadowRoot) visit(el.shadowRoot, el.localName);
-        }
-      };
-      visit(document, 'document');
-      return found;
-    }, String.raw`\b(all|transform|translate|scale|rotate|width|height|top|left|right|bottom|inset|margin|opacity)\b`);
+        };
+        visit(document, 'document');
+        return found;
+      },
+      String.raw`\b(all|transform|translate|scale|rotate|width|height|top|left|right|bottom|inset|margin|opacity)\b`,
+    );
     expect(moving).toEqual([]);
     // A nav link scrolls at once rather than smoothly.
     await page.locator('orebit-nav').getByRole('link', { name: 'News' }).click();
@@ -248,7 +275,12 @@ describe('Lighthouse', () => {
       logLevel: 'error',
     });
     try {
-      const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] });
+      const result = await lighthouse(`${base}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility'],
+      });
       const { categories, audits } = result!.lhr;
       const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')

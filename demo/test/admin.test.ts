@@ -19,7 +19,10 @@ const publishedTitles: string[] = [];
 afterAll(async () => {
   const articles = (await (await fetch(`${base}/api/news`)).json()) as Array<{ id: number; title: string }>;
   for (const { id } of articles.filter((a) => publishedTitles.includes(a.title))) {
-    const res = await fetch(`${base}/api/news/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${adminToken}` } });
+    const res = await fetch(`${base}/api/news/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
     expect(res.status).toBe(204);
   }
 });
@@ -30,7 +33,10 @@ const newClient = () => `203.0.113.${(++clientCount % 250) + 1}`;
 async function createPost(title: string): Promise<{ id: number; title: string }> {
   const res = await fetch(`${base}/api/forum/posts`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    headers: {
+      'Content-Type': 'application/json',
+      'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    },
     body: JSON.stringify({ title, content: 'Claim your free ORB at a totally real site.', userId: 'admin-test' }),
   });
   expect(res.status).toBe(201);
@@ -48,7 +54,8 @@ async function openConsole(page: Page): Promise<void> {
 // A write answers once its list is in KV, and the Durable Object spaces a list's KV writes 1 s apart.
 const AFTER_WRITE = { timeout: 10_000 };
 
-const postItem = (page: Page, title: string) => page.getByRole('list', { name: 'Newest forum posts' }).getByRole('listitem').filter({ hasText: title });
+const postItem = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Newest forum posts' }).getByRole('listitem').filter({ hasText: title });
 
 describe('the operator console', () => {
   it('is served at /admin with a strict policy, never cached or framed', async () => {
@@ -62,7 +69,9 @@ describe('the operator console', () => {
     const html = await res.text();
     expect(html).toContain('/admin/console.js');
     // Not part of any widget bundle.
-    const manifest = (await (await fetch(`${base}/widgets/manifest.json`)).json()) as { files: Record<string, unknown> };
+    const manifest = (await (await fetch(`${base}/widgets/manifest.json`)).json()) as {
+      files: Record<string, unknown>;
+    };
     expect(Object.keys(manifest.files).some((file) => file.includes('admin'))).toBe(false);
   });
 
@@ -74,7 +83,9 @@ describe('the operator console', () => {
     const token = page.getByLabel('Admin token');
     await token.fill(`wrong-${newClient()}`);
     await page.getByRole('button', { name: 'Open the console' }).click();
-    await expect.poll(() => page.locator('#token-error').textContent()).toBe('The API refused this token. Check it and try again.');
+    await expect
+      .poll(() => page.locator('#token-error').textContent())
+      .toBe('The API refused this token. Check it and try again.');
     expect(await token.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('token');
     expect(await page.getByRole('heading', { name: 'Publish a news article' }).isVisible()).toBe(false);
@@ -99,7 +110,7 @@ describe('the operator console', () => {
     await page.close();
   });
 
-  it('shows the API\'s validation errors beside the fields and publishes nothing', async () => {
+  it("shows the API's validation errors beside the fields and publishes nothing", async () => {
     const page = await browser().newPage();
     await openConsole(page);
     const before = await (await fetch(`${base}/api/news`)).json();
@@ -116,7 +127,13 @@ describe('the operator console', () => {
     expect(await page.getByLabel('Source').getAttribute('aria-describedby')).toBe('source-error');
     expect(await (await fetch(`${base}/api/news`)).json()).toEqual(before);
     // The categories are the spec's list (docs/behaviour.md#colours).
-    expect(await page.getByLabel('Category').locator('option').allTextContents()).toEqual(['bullish', 'bearish', 'news', 'tech', 'milestone']);
+    expect(await page.getByLabel('Category').locator('option').allTextContents()).toEqual([
+      'bullish',
+      'bearish',
+      'news',
+      'tech',
+      'milestone',
+    ]);
     await page.close();
   });
 
@@ -141,10 +158,24 @@ describe('the operator console', () => {
     await page.getByLabel('Category').selectOption('tech');
     await page.getByLabel(/^Official/).uncheck();
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toBe(`Published “${title}”. The news widget shows it at its next refresh (every 60 s).`);
-    await expect.poll(() => page.getByRole('list', { name: 'Newest news articles' }).getByRole('listitem').first().textContent(), AFTER_WRITE).toContain(title);
+    await expect
+      .poll(() => page.getByRole('status').textContent(), AFTER_WRITE)
+      .toBe(`Published “${title}”. The news widget shows it at its next refresh (every 60 s).`);
+    await expect
+      .poll(
+        () => page.getByRole('list', { name: 'Newest news articles' }).getByRole('listitem').first().textContent(),
+        AFTER_WRITE,
+      )
+      .toContain(title);
     expect(await page.getByLabel('Title').inputValue()).toBe('');
-    const published = ((await (await fetch(`${base}/api/news`)).json()) as Array<{ title: string; category: string; isOfficial: boolean; source: string }>)[0];
+    const published = (
+      (await (await fetch(`${base}/api/news`)).json()) as Array<{
+        title: string;
+        category: string;
+        isOfficial: boolean;
+        source: string;
+      }>
+    )[0];
     expect(published).toMatchObject({ title, category: 'tech', isOfficial: false, source: 'Orebit Newsroom' });
 
     expect(await news.getByText(title).count()).toBe(0);
@@ -169,12 +200,18 @@ describe('the operator console', () => {
     expect(await dialog.textContent()).toContain(scam.title);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Delete post “${scam.title}”`);
-    expect(((await (await fetch(`${base}/api/forum/posts`)).json()) as Array<{ id: number }>).some((p) => p.id === scam.id)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Delete post “${scam.title}”`,
+    );
+    expect(
+      ((await (await fetch(`${base}/api/forum/posts`)).json()) as Array<{ id: number }>).some((p) => p.id === scam.id),
+    ).toBe(true);
 
     await button.click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toBe(`Deleted the post “${scam.title}”.`);
+    await expect
+      .poll(() => page.getByRole('status').textContent(), AFTER_WRITE)
+      .toBe(`Deleted the post “${scam.title}”.`);
     expect(await postItem(page, scam.title).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(BUTTON|H2)$/);
     const listed = (await (await fetch(`${base}/api/forum/posts`)).json()) as Array<{ id: number }>;
@@ -203,7 +240,12 @@ describe('the operator console', () => {
     await expect.poll(() => postItem(page, target.title).count()).toBe(1);
     // Tab through the form to the post's Delete button.
     const name = `Delete post “${target.title}”`;
-    for (let i = 0; i < 40 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== name; i++) await page.keyboard.press('Tab');
+    for (
+      let i = 0;
+      i < 40 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== name;
+      i++
+    )
+      await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(name);
     await page.keyboard.press('Enter');
     // The dialog opens on Cancel; Escape closes it, Tab then Enter deletes.
@@ -215,7 +257,9 @@ describe('the operator console', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toBe(`Deleted the post “${target.title}”.`);
+    await expect
+      .poll(() => page.getByRole('status').textContent(), AFTER_WRITE)
+      .toBe(`Deleted the post “${target.title}”.`);
 
     // Publish from the keyboard: Shift+Tab back to the form would be long; the fields take Enter.
     await page.getByLabel('Source').focus();
@@ -232,26 +276,35 @@ describe('the operator console', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toContain(title);
-    const [article] = (await (await fetch(`${base}/api/news`)).json()) as Array<{ title: string; category: string; isOfficial: boolean }>;
+    const [article] = (await (await fetch(`${base}/api/news`)).json()) as Array<{
+      title: string;
+      category: string;
+      isOfficial: boolean;
+    }>;
     expect(article).toMatchObject({ title, category: 'bearish', isOfficial: false });
     await page.close();
   });
 
-  it.each([1280, 375])('has no axe violation and no horizontal scroll at %i px, signed out, signed in and confirming', async (width) => {
-    await createPost(unique('A post with a-very-long-unbroken-word-'.padEnd(120, 'x')));
-    const page = await browser().newPage();
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(CONSOLE);
-    expect(await axeViolations(page)).toEqual([]);
-    await openConsole(page);
-    await expect.poll(() => page.getByRole('list', { name: 'Newest forum posts' }).getByRole('listitem').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect.poll(() => page.locator('#source-error').textContent(), AFTER_WRITE).not.toBe('');
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.getByRole('list', { name: 'Newest forum posts' }).getByRole('button').first().click();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await page.close();
-  });
+  it.each([1280, 375])(
+    'has no axe violation and no horizontal scroll at %i px, signed out, signed in and confirming',
+    async (width) => {
+      await createPost(unique('A post with a-very-long-unbroken-word-'.padEnd(120, 'x')));
+      const page = await browser().newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(CONSOLE);
+      expect(await axeViolations(page)).toEqual([]);
+      await openConsole(page);
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Newest forum posts' }).getByRole('listitem').count())
+        .toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect.poll(() => page.locator('#source-error').textContent(), AFTER_WRITE).not.toBe('');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByRole('list', { name: 'Newest forum posts' }).getByRole('button').first().click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.close();
+    },
+  );
 });

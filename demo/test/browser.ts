@@ -22,7 +22,11 @@ export interface OpenPage {
 
 /** Launches Chromium. */
 export async function launchBrowser(): Promise<TestBrowser> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
   const newPage = async () => {
     // A context per page: Playwright's clock and emulated media belong to the context.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -82,7 +86,11 @@ export async function pausedClock(page: Page, at = Date.now()): Promise<number> 
  * frames run on the fake clock too. The clock stops at most one step after `done` became true,
  * so timings counted from that moment stay exact to a step.
  */
-export async function runClockUntil(page: Page, done: () => Promise<boolean>, { stepMs = 16, timeoutMs = 20_000 } = {}): Promise<void> {
+export async function runClockUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  { stepMs = 16, timeoutMs = 20_000 } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`runClockUntil: the condition did not hold within ${timeoutMs} ms`);

@@ -12,7 +12,9 @@ describe('the partner blog', () => {
     const host = page.locator('aside orebit-yield-farming');
     await expect.poll(() => host.count()).toBe(1);
     // The host follows the script tag that loaded it.
-    expect(await page.evaluate(() => document.querySelector('aside script')?.nextElementSibling?.localName)).toBe('orebit-yield-farming');
+    expect(await page.evaluate(() => document.querySelector('aside script')?.nextElementSibling?.localName)).toBe(
+      'orebit-yield-farming',
+    );
     expect(await host.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
     await expect.poll(() => host.locator('h2').textContent()).toBe('Staking Calculator');
     // The calculator view only: no pool list, no active stakes.
@@ -123,7 +125,10 @@ describe('data-* options', () => {
     // Risk badges in the spec's colours: low green, medium yellow, high red.
     const colours = await full.evaluate((el) =>
       Object.fromEntries(
-        [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-risk]')].map((b) => [b.dataset.risk, getComputedStyle(b).color]),
+        [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-risk]')].map((b) => [
+          b.dataset.risk,
+          getComputedStyle(b).color,
+        ]),
       ),
     );
     expect(colours).toEqual({ low: 'rgb(34, 197, 94)', medium: 'rgb(234, 179, 8)', high: 'rgb(248, 113, 113)' });

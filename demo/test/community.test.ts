@@ -49,7 +49,9 @@ function parts(page: Page) {
 
 /** The list item of the post titled `title`. */
 function postItem(widget: Locator, title: string): Locator {
-  return widget.getByRole('listitem').filter({ has: widget.page().getByRole('heading', { level: 4, name: title, exact: true }) });
+  return widget
+    .getByRole('listitem')
+    .filter({ has: widget.page().getByRole('heading', { level: 4, name: title, exact: true }) });
 }
 
 /** The like button's accessible name of the post titled `title`, e.g. "Like, 12 likes". */
@@ -59,16 +61,19 @@ function likeName(widget: Locator, title: string): Promise<string | null> {
 
 /** What each listed post shows, in list order. */
 function shownPosts(widget: Locator) {
-  return widget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').evaluateAll((items) =>
-    items.map((li) => ({
-      title: li.querySelector('h4')?.textContent,
-      content: li.querySelector('.content')?.textContent,
-      author: li.querySelector('.author')?.textContent ?? null,
-      time: li.querySelector('time')?.textContent ?? null,
-      like: li.querySelector('button.like')?.getAttribute('aria-label'),
-      replies: li.querySelector('.replies')?.textContent,
-    })),
-  );
+  return widget
+    .getByRole('list', { name: 'Forum posts' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        title: li.querySelector('h4')?.textContent,
+        content: li.querySelector('.content')?.textContent,
+        author: li.querySelector('.author')?.textContent ?? null,
+        time: li.querySelector('time')?.textContent ?? null,
+        like: li.querySelector('button.like')?.getAttribute('aria-label'),
+        replies: li.querySelector('.replies')?.textContent,
+      })),
+    );
 }
 
 /** The list's status line ("Loading posts...", the empty text), or null. */
@@ -79,7 +84,11 @@ function listStatus(widget: Locator): Promise<string | null> {
 /** The shown toast as [title, description, variant]. */
 function shownToast(toasts: Locator) {
   return toasts.evaluateAll((items) =>
-    items.map((li) => [li.querySelector('strong')?.textContent, li.querySelector('p')?.textContent, li.getAttribute('data-variant')]),
+    items.map((li) => [
+      li.querySelector('strong')?.textContent,
+      li.querySelector('p')?.textContent,
+      li.getAttribute('data-variant'),
+    ]),
   );
 }
 
@@ -111,10 +120,16 @@ describe('the community widget', () => {
     const { page, logs } = await browser().open(DEMO);
     const { widget, newPost } = parts(page);
     await expect.poll(() => widget.count()).toBe(1);
-    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe('orebit-community');
+    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe(
+      'orebit-community',
+    );
     expect(await widget.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
     expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe('Community Hub');
-    expect(await widget.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Community Forum', 'Community Stats', 'Social Groups']);
+    expect(await widget.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Community Forum',
+      'Community Stats',
+      'Social Groups',
+    ]);
     expect(await widget.getByRole('region', { name: 'Community Stats' }).locator('dt').count()).toBe(4);
     const groups = widget.getByRole('region', { name: 'Social Groups' });
     expect(await groups.getByRole('listitem').count()).toBe(4);
@@ -187,7 +202,12 @@ describe('the community widget', () => {
     await expect.poll(() => shownPosts(widget).then((shown) => shown[0]?.title)).toBe(name);
     expect(gets()).toBeGreaterThan(getsBefore);
     const [first] = await shownPosts(widget);
-    expect(first).toMatchObject({ content: 'Rewards arrived overnight.\nHappy so far.', time: 'Less than an hour ago', like: 'Like, 0 likes', replies: '0 replies' });
+    expect(first).toMatchObject({
+      content: 'Rewards arrived overnight.\nHappy so far.',
+      time: 'Less than an hour ago',
+      like: 'Like, 0 likes',
+      replies: '0 replies',
+    });
     expect(first!.author).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{3}$/);
 
     await newPost.click();
@@ -229,7 +249,9 @@ describe('the community widget', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') likePosts.push(new URL(request.url()).pathname);
     });
-    await postItem(widget, SEEDED.wallet).getByRole('button', { name: /^Like, / }).click();
+    await postItem(widget, SEEDED.wallet)
+      .getByRole('button', { name: /^Like, / })
+      .click();
     await expect.poll(() => likeName(widget, SEEDED.wallet)).toBe(`Like, ${likes + 1} likes`);
     expect(likePosts).toHaveLength(1);
     expect(likePosts[0]).toMatch(/^\/api\/forum\/posts\/\d+\/like$/);
@@ -245,7 +267,9 @@ describe('failures', () => {
     let status = 500;
     await page.route(POSTS, (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      return status === 0 ? route.abort('failed') : route.fulfill({ status, json: { error: { code: 'rate_limited', message: 'Too many posts.' } } });
+      return status === 0
+        ? route.abort('failed')
+        : route.fulfill({ status, json: { error: { code: 'rate_limited', message: 'Too many posts.' } } });
     });
     await page.goto(DEMO);
     await expect.poll(() => list.count()).toBe(1);
@@ -284,13 +308,19 @@ describe('failures', () => {
 
   it('a failing like shows a destructive toast and leaves the count as it was', async () => {
     const page = await browser().newPage();
-    await page.route('**/api/forum/posts/*/like', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.route('**/api/forum/posts/*/like', (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
     await page.goto(DEMO);
     const { widget, toasts } = parts(page);
     await expect.poll(() => postItem(widget, SEEDED.staking).count()).toBe(1);
     const before = await likeName(widget, SEEDED.staking);
-    await postItem(widget, SEEDED.staking).getByRole('button', { name: /^Like, / }).click();
-    await expect.poll(() => shownToast(toasts)).toEqual([['Error', 'Could not like the post. Please try again.', 'destructive']]);
+    await postItem(widget, SEEDED.staking)
+      .getByRole('button', { name: /^Like, / })
+      .click();
+    await expect
+      .poll(() => shownToast(toasts))
+      .toEqual([['Error', 'Could not like the post. Please try again.', 'destructive']]);
     expect(await likeName(widget, SEEDED.staking)).toBe(before);
     await page.close();
   });
@@ -396,7 +426,11 @@ describe('the new-post form', () => {
     await newPost.click();
     expect(await submit.isDisabled()).toBe(true);
     expect(await dialog.getByText('Add a title and some content to post.').isVisible()).toBe(true);
-    for (const [t, c] of [['   ', 'Real content'], ['Real title', ' \n\t '], ['  ', '  ']] as const) {
+    for (const [t, c] of [
+      ['   ', 'Real content'],
+      ['Real title', ' \n\t '],
+      ['  ', '  '],
+    ] as const) {
       await title.fill(t);
       await content.fill(c);
       expect(await submit.isDisabled(), JSON.stringify([t, c])).toBe(true);
@@ -435,13 +469,17 @@ describe('safety and accessibility', () => {
     const title = '<img src=x onerror=alert(1)>';
     const content = '<b>bold</b><script>alert(2)</script>';
     const author = '<i>Evil</i>';
-    const { page, widget } = await openWithPosts((route) => route.fulfill({ json: [post({ title, content, author })] }));
+    const { page, widget } = await openWithPosts((route) =>
+      route.fulfill({ json: [post({ title, content, author })] }),
+    );
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await expect.poll(() => shownPosts(widget).then((shown) => shown.map((p) => [p.title, p.content, p.author]))).toEqual([[title, content, author]]);
+    await expect
+      .poll(() => shownPosts(widget).then((shown) => shown.map((p) => [p.title, p.content, p.author])))
+      .toEqual([[title, content, author]]);
     expect(await widget.evaluate((el) => el.shadowRoot!.querySelectorAll('img, b, i, script').length)).toBe(0);
     expect(await page.evaluate(() => document.querySelectorAll('img').length)).toBe(0);
     expect(dialogs).toEqual([]);

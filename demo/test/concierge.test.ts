@@ -36,11 +36,20 @@ describe('the inline concierge', () => {
   it('shows the header, six feature tiles, the chat card and the welcome message with four suggestions', async () => {
     const { page, widget, logs, messages } = await openConcierge();
     expect(await widget.getByRole('heading', { name: 'AI Concierge', exact: true }).count()).toBe(1);
-    expect(await widget.locator('.tiles h3').allTextContents()).toEqual(['Smart AI', 'Market Insights', 'Security Tips', 'Education', 'Investment Advice', '24/7 Support']);
+    expect(await widget.locator('.tiles h3').allTextContents()).toEqual([
+      'Smart AI',
+      'Market Insights',
+      'Security Tips',
+      'Education',
+      'Investment Advice',
+      '24/7 Support',
+    ]);
     expect(await widget.getByRole('heading', { name: 'Orebit AI Concierge' }).count()).toBe(1);
     expect(await widget.getByText('Online & Ready to Help').count()).toBe(1);
     expect(await widget.getByText('Pro AI', { exact: true }).count()).toBe(1);
-    expect(await widget.getByText("Powered by Orebit's AI technology · your trusted crypto companion.").count()).toBe(1);
+    expect(await widget.getByText("Powered by Orebit's AI technology · your trusted crypto companion.").count()).toBe(
+      1,
+    );
     expect(await messages('ai').count()).toBe(1);
     expect(await messages('user').count()).toBe(0);
     expect(await widget.getByRole('list', { name: 'Suggested questions' }).getByRole('button').count()).toBe(4);
@@ -121,7 +130,11 @@ describe('the inline concierge', () => {
       await page.clock.runFor(2_000);
     }
     expect(await messages('ai').count()).toBe(4);
-    const { top, height, scroll } = await log.evaluate((el) => ({ top: el.scrollTop, height: el.clientHeight, scroll: el.scrollHeight }));
+    const { top, height, scroll } = await log.evaluate((el) => ({
+      top: el.scrollTop,
+      height: el.clientHeight,
+      scroll: el.scrollHeight,
+    }));
     expect(scroll).toBeGreaterThan(height);
     expect(top + height).toBeGreaterThanOrEqual(scroll - 2);
     await page.close();
@@ -134,7 +147,11 @@ describe('the inline concierge', () => {
     const log = page.locator('[data-orebit-widget="concierge"]').getByRole('log', { name: 'Conversation' });
     await expect.poll(() => log.count()).toBe(1);
     await expect
-      .poll(() => log.evaluate((el) => el.scrollHeight > el.clientHeight && el.scrollTop + el.clientHeight >= el.scrollHeight - 2))
+      .poll(() =>
+        log.evaluate(
+          (el) => el.scrollHeight > el.clientHeight && el.scrollTop + el.clientHeight >= el.scrollHeight - 2,
+        ),
+      )
       .toBe(true);
     await page.close();
   });
@@ -154,7 +171,10 @@ describe('the conversation’s scroll area', () => {
   it('shows its own scrollbar as the conversation scrolls and hides it 600 ms after the last scroll', async () => {
     const { page, widget, input, log } = await openConcierge();
     /** What the reader sees of the conversation's scrollbar thumb. */
-    const thumb = () => widget.locator('[data-part="thumb"]').evaluate((el) => (getComputedStyle(el).opacity === '0' ? 'hidden' : 'shown'));
+    const thumb = () =>
+      widget
+        .locator('[data-part="thumb"]')
+        .evaluate((el) => (getComputedStyle(el).opacity === '0' ? 'hidden' : 'shown'));
     for (const question of ['What is Orebit?', 'How do I set up a wallet?', 'What investment strategy suits me?']) {
       await input.fill(question);
       await input.press('Enter');
@@ -226,14 +246,19 @@ describe('the floating concierge on the partner blog', () => {
 
 describe('accessibility', () => {
   it('axe-core finds no violations, inline and with the floating chat open', async () => {
-    for (const [path, open] of [['/demo/concierge.html', false], ['/demo/partner-blog.html', true]] as const) {
+    for (const [path, open] of [
+      ['/demo/concierge.html', false],
+      ['/demo/partner-blog.html', true],
+    ] as const) {
       const { page } = await browser().open(`${base}${path}`);
       if (open) {
         const launcher = await launcherOf(page);
         await expect.poll(() => launcher.count()).toBe(1);
         await launcher.click();
       }
-      await expect.poll(() => page.locator('orebit-concierge, [data-orebit-widget="concierge"]').getByRole('log').count()).toBe(1);
+      await expect
+        .poll(() => page.locator('orebit-concierge, [data-orebit-widget="concierge"]').getByRole('log').count())
+        .toBe(1);
       const violations = await axeViolations(page);
       expect(violations, path).toEqual([]);
       await page.close();

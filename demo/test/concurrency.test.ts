@@ -38,27 +38,36 @@ async function listed(): Promise<Post[]> {
 
 describe('concurrent writes through wrangler dev', () => {
   it('counts 200 concurrent likes on one post exactly: +200, each answer a different count', async () => {
-    const created = await post({ title: unique('Like me'), content: 'Concurrency target', userId: 'concurrency' }, newClient());
+    const created = await post(
+      { title: unique('Like me'), content: 'Concurrency target', userId: 'concurrency' },
+      newClient(),
+    );
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as Post;
     const before = (await listed()).find((p) => p.id === id)!.likes;
     expect(before).toBe(0);
 
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () => fetch(`${base}/api/forum/posts/${id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': newClient() } })),
+      Array.from({ length: 200 }, () =>
+        fetch(`${base}/api/forum/posts/${id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': newClient() } }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
     const counts = (await Promise.all(responses.map((r) => r.json()))) as Array<{ id: number; likes: number }>;
     // Each like saw every like before it: the answers are 1 to 200, each once (none lost, none doubled).
     expect(counts.every((c) => c.id === id)).toBe(true);
-    expect(counts.map((c) => c.likes).sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => before + i + 1));
+    expect(counts.map((c) => c.likes).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 200 }, (_, i) => before + i + 1),
+    );
     // Every like was published before it was answered: the very next read shows all 200.
     expect((await listed()).find((p) => p.id === id)!.likes).toBe(before + 200);
   });
 
   it('keeps 50 concurrent posts, all listed with distinct ids', async () => {
     const titles = Array.from({ length: 50 }, (_, i) => unique(`Concurrent post ${i}`));
-    const responses = await Promise.all(titles.map((title, i) => post({ title, content: `Body ${i}`, userId: `user-${i}` }, newClient())));
+    const responses = await Promise.all(
+      titles.map((title, i) => post({ title, content: `Body ${i}`, userId: `user-${i}` }, newClient())),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
     const created = (await Promise.all(responses.map((r) => r.json()))) as Post[];
     expect(created.map((p) => p.title)).toEqual(titles);

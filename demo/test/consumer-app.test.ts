@@ -64,7 +64,11 @@ function cachedInstall(): string {
   return dir;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
 
 /**
  * Serves the built app on an origin of its own: dist/ (production React) at /, dist-dev/
@@ -101,8 +105,15 @@ beforeAll(async () => {
   const cache = cachedInstall();
   app = mkdtempSync(join(tmpdir(), 'orebit-consumer-'));
   cpSync(TEMPLATE, app, { recursive: true });
-  for (const entry of ['package.json', 'package-lock.json', 'node_modules']) cpSync(join(cache, entry), join(app, entry), { recursive: true });
-  runOrThrow(app, 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...packed.tarballs.map(({ tarball }) => tarball)]);
+  for (const entry of ['package.json', 'package-lock.json', 'node_modules'])
+    cpSync(join(cache, entry), join(app, entry), { recursive: true });
+  runOrThrow(app, 'npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--prefer-offline',
+    ...packed.tarballs.map(({ tarball }) => tarball),
+  ]);
 }, 600_000);
 
 afterAll(async () => {
@@ -136,13 +147,25 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     const vite = ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'];
     // NODE_ENV picks React's build (vitest sets it to 'test', which Vite takes for development).
     runOrThrow(app, process.execPath, vite, { OREBIT_SRC: base, NODE_ENV: 'production' });
-    runOrThrow(app, process.execPath, [...vite, '--outDir', 'dist-dev', '--base', '/dev/'], { OREBIT_SRC: base, NODE_ENV: 'development' });
-    runOrThrow(app, process.execPath, [...vite, '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], { OREBIT_SRC: base, NODE_ENV: 'production' });
-    expect(readFileSync(join(app, 'dist/index.html'), 'utf8')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    runOrThrow(app, process.execPath, [...vite, '--outDir', 'dist-dev', '--base', '/dev/'], {
+      OREBIT_SRC: base,
+      NODE_ENV: 'development',
+    });
+    runOrThrow(app, process.execPath, [...vite, '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], {
+      OREBIT_SRC: base,
+      NODE_ENV: 'production',
+    });
+    expect(readFileSync(join(app, 'dist/index.html'), 'utf8')).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/,
+    );
     // Imported as Node imports it: the packages touch no window or document until called.
-    const { render } = (await import(pathToFileURL(join(app, 'dist-server/entry-server.js')).href)) as { render: () => string };
+    const { render } = (await import(pathToFileURL(join(app, 'dist-server/entry-server.js')).href)) as {
+      render: () => string;
+    };
     served = await serveApp(app, render());
-    const { loadOrebit } = (await import(pathToFileURL(join(app, 'node_modules/@orebit/widgets/dist/index.js')).href)) as { loadOrebit: () => Promise<unknown> };
+    const { loadOrebit } = (await import(
+      pathToFileURL(join(app, 'node_modules/@orebit/widgets/dist/index.js')).href
+    )) as { loadOrebit: () => Promise<unknown> };
     await expect(loadOrebit()).rejects.toThrow('[orebit] loadOrebit runs in the browser');
   });
 
@@ -160,7 +183,9 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     await expect.poll(() => calculator.getByRole('heading', { name: 'Staking Calculator' }).count()).toBe(1);
     expect(served!.origin).not.toBe(base);
     // The release's own bytes, fetched in CORS mode as a script with integrity is.
-    const scripts = await Promise.all(requests.map(async (request) => ({ url: request.url(), mode: (await request.allHeaders())['sec-fetch-mode'] })));
+    const scripts = await Promise.all(
+      requests.map(async (request) => ({ url: request.url(), mode: (await request.allHeaders())['sec-fetch-mode'] })),
+    );
     expect(scripts).toEqual([{ url: `${base}/widgets/v${version}/yield-farming.js`, mode: 'cors' }]);
     expect(await calculator.getByLabel('Amount (ORB)').inputValue()).toBe('2000');
     await expect.poll(() => calculator.evaluate((el) => (el as HTMLElement).style.minHeight)).toBe('');
@@ -180,8 +205,12 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
       await route.fulfill({ response, body: `${await response.text()}\n;` });
     });
     await page.goto(served!.origin);
-    await expect.poll(() => logs.some((line) => line.includes("Failed to find a valid digest in the 'integrity' attribute"))).toBe(true);
-    await expect.poll(() => logs.some((line) => line.startsWith('[orebit] Could not load the yield-farming widget'))).toBe(true);
+    await expect
+      .poll(() => logs.some((line) => line.includes("Failed to find a valid digest in the 'integrity' attribute")))
+      .toBe(true);
+    await expect
+      .poll(() => logs.some((line) => line.startsWith('[orebit] Could not load the yield-farming widget')))
+      .toBe(true);
     expect(await page.locator('#calculator').evaluate((el) => el.shadowRoot)).toBeNull();
     await page.close();
   });
@@ -192,14 +221,20 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
     const html = await (await fetch(`${served!.origin}/ssr`)).text();
-    expect(html).toContain('<div data-orebit-widget="yield-farming" data-view="calculator" data-amount="2000" id="calculator" style="min-height:1372px"></div>');
+    expect(html).toContain(
+      '<div data-orebit-widget="yield-farming" data-view="calculator" data-amount="2000" id="calculator" style="min-height:1372px"></div>',
+    );
     await page.goto(`${served!.origin}/ssr`);
     const calculator = page.locator('#calculator');
     await expect.poll(() => calculator.getByRole('heading', { name: 'Staking Calculator' }).count()).toBe(1);
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => page.getByTestId('app-estimate').textContent()).toBe('Estimate: 1784 ORB');
     // React's development build: it reports any hydration mismatch on the console.
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
+      ),
+    ).toBe(true);
     // (Its one info line is its DevTools advert.)
     expect(logs.filter((line) => !line.startsWith('info:') && !line.startsWith('debug:'))).toEqual([]);
     await page.close();

@@ -29,7 +29,12 @@ async function openDashboard(url = DEMO) {
 function inView(page: Page, id: string): Promise<boolean> {
   return page.evaluate((anchor) => {
     const top = document.getElementById(anchor)!.getBoundingClientRect().top;
-    return Math.abs(top) < 2 || (top >= 0 && top < window.innerHeight && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    return (
+      Math.abs(top) < 2 ||
+      (top >= 0 &&
+        top < window.innerHeight &&
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)
+    );
   }, id);
 }
 
@@ -50,10 +55,14 @@ const asked = (page: Page) => page.evaluate(() => (window as unknown as { asked:
 describe('the portfolio overview', () => {
   it('comes first after the heading and shows the fixed sample figures', async () => {
     const { page, logs, widget } = await openDashboard();
-    const order = await widget.locator('section > *').evaluateAll((els) => els.map((el) => el.querySelector('h2, h3')?.textContent));
+    const order = await widget
+      .locator('section > *')
+      .evaluateAll((els) => els.map((el) => el.querySelector('h2, h3')?.textContent));
     expect(order.slice(0, 2)).toEqual(['Dashboard', 'Portfolio Overview']);
     const overview = widget.getByTestId('portfolio-overview');
-    const figures = await overview.locator('dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+    const figures = await overview
+      .locator('dl > div')
+      .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
     expect(figures).toEqual([
       ['Total Value', '$124,582.40'],
       ['24h Change', '+$3,218.75+2.65%'],
@@ -66,7 +75,9 @@ describe('the portfolio overview', () => {
       'Orebit Token ORB$24,916.482,491.65 ORB · 20% of portfolio+5.8%',
       'Altcoins ALT$12,458.246 assets · 10% of portfolio-1.2%',
     ]);
-    const bars = await holdings.getByRole('progressbar').evaluateAll((els) => els.map((el) => [el.getAttribute('aria-label'), el.getAttribute('aria-valuenow')]));
+    const bars = await holdings
+      .getByRole('progressbar')
+      .evaluateAll((els) => els.map((el) => [el.getAttribute('aria-label'), el.getAttribute('aria-valuenow')]));
     expect(bars).toEqual([
       ['Bitcoin share of portfolio', '40'],
       ['Ethereum share of portfolio', '30'],
@@ -86,7 +97,9 @@ describe('Quick Actions', () => {
     expect(await links.locator('strong').allTextContents()).toEqual(ACTIONS.map(([label]) => label));
     for (const [label] of ACTIONS) await links.filter({ hasText: label }).click();
     expect(await asked(page)).toEqual(ACTIONS.map(([, anchor]) => anchor));
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(ACTIONS.map(([, anchor]) => `#${anchor}`));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      ACTIONS.map(([, anchor]) => `#${anchor}`),
+    );
     expect(await page.evaluate(() => location.hash)).toBe('');
     expect(logs).toEqual([]);
     await page.close();
@@ -100,8 +113,13 @@ describe('Quick Actions', () => {
       window.open = (...args: unknown[]) => (w.opened.push(args.map(String)), null);
     });
     await page.goto(DEMO);
-    await page.locator('orebit-dashboard').getByRole('link', { name: /^Learn/ }).click();
-    expect(await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)).toEqual([['https://orebit.example/#education', '_blank', 'noopener']]);
+    await page
+      .locator('orebit-dashboard')
+      .getByRole('link', { name: /^Learn/ })
+      .click();
+    expect(await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)).toEqual([
+      ['https://orebit.example/#education', '_blank', 'noopener'],
+    ]);
     await page.close();
   });
 });
@@ -110,10 +128,14 @@ describe('the dashboard on the full page', () => {
   it('lands on the portfolio overview from a loaded #portfolio', async () => {
     const { page, logs, widget } = await openDashboard(`${base}/#portfolio`);
     await expect
-      .poll(() => widget.getByTestId('portfolio-overview').evaluate((el) => {
-        const { top } = el.getBoundingClientRect();
-        return top >= 0 && top < window.innerHeight / 2;
-      }), { timeout: 5_000 })
+      .poll(
+        () =>
+          widget.getByTestId('portfolio-overview').evaluate((el) => {
+            const { top } = el.getBoundingClientRect();
+            return top >= 0 && top < window.innerHeight / 2;
+          }),
+        { timeout: 5_000 },
+      )
       .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect(logs).toEqual([]);
@@ -148,7 +170,9 @@ describe('accessibility', () => {
   it('axe-core finds no violations, in the dark and the light theme', async () => {
     const { page, widget } = await openDashboard();
     expect(await axeViolations(page)).toEqual([]);
-    await page.evaluate(() => window.Orebit!.mount(document.querySelector('orebit-dashboard')!, 'dashboard', { theme: 'light' }));
+    await page.evaluate(() =>
+      window.Orebit!.mount(document.querySelector('orebit-dashboard')!, 'dashboard', { theme: 'light' }),
+    );
     await expect.poll(() => widget.locator('[data-theme="light"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

@@ -21,8 +21,12 @@ describe('the Educational Hub', () => {
     const { page, logs, widget } = await openHub();
     const featured = widget.getByRole('article');
     expect(await featured.getByText('Featured Tutorial').count()).toBe(1);
-    expect(await featured.getByRole('heading', { level: 3 }).textContent()).toBe("Mining with Orebit Miner: A Complete Beginner's Guide");
-    expect(await featured.getByRole('list', { name: 'About this tutorial' }).getByRole('listitem').allTextContents()).toEqual(['Beginner', '45 min', '8 lessons']);
+    expect(await featured.getByRole('heading', { level: 3 }).textContent()).toBe(
+      "Mining with Orebit Miner: A Complete Beginner's Guide",
+    );
+    expect(
+      await featured.getByRole('list', { name: 'About this tutorial' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['Beginner', '45 min', '8 lessons']);
     expect(await featured.getByRole('button', { name: 'Start Tutorial' }).count()).toBe(1);
     const headings = await widget.getByRole('heading', { level: 3 }).allTextContents();
     expect(headings).toEqual(["Mining with Orebit Miner: A Complete Beginner's Guide", 'Learning Paths', 'Categories']);
@@ -36,7 +40,13 @@ describe('the Educational Hub', () => {
     const shown = await paths.evaluateAll((items) =>
       items.map((li) => {
         const bar = li.querySelector('[role="progressbar"]')!;
-        return [li.querySelector('h4')!.textContent, li.querySelector('.muted')!.textContent, bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow'), li.querySelector('.status')!.textContent];
+        return [
+          li.querySelector('h4')!.textContent,
+          li.querySelector('.muted')!.textContent,
+          bar.getAttribute('aria-label'),
+          bar.getAttribute('aria-valuenow'),
+          li.querySelector('.status')!.textContent,
+        ];
       }),
     );
     expect(shown).toEqual([
@@ -50,7 +60,12 @@ describe('the Educational Hub', () => {
   it('shows four categories', async () => {
     const { page, widget } = await openHub();
     const categories = widget.getByRole('region', { name: 'Categories' }).getByRole('heading', { level: 4 });
-    expect(await categories.allTextContents()).toEqual(['Blockchain Basics', 'Trading & Analysis', 'Security & Wallets', 'Mining & Staking']);
+    expect(await categories.allTextContents()).toEqual([
+      'Blockchain Basics',
+      'Trading & Analysis',
+      'Security & Wallets',
+      'Mining & Staking',
+    ]);
     expect(await widget.getByText('Earn with Orebit Miner and Orebit Chain').count()).toBe(1);
     await page.close();
   });
@@ -59,7 +74,10 @@ describe('the Educational Hub', () => {
     const page = await browser().newPage();
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto(DEMO);
-    const paths = page.locator('orebit-education').getByRole('region', { name: 'Learning Paths' }).getByRole('listitem');
+    const paths = page
+      .locator('orebit-education')
+      .getByRole('region', { name: 'Learning Paths' })
+      .getByRole('listitem');
     await expect.poll(() => paths.count()).toBe(3);
     const lefts = await paths.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
@@ -71,7 +89,9 @@ describe('accessibility', () => {
   it('axe-core finds no violations, in the dark and the light theme', async () => {
     const { page, widget } = await openHub();
     expect(await axeViolations(page)).toEqual([]);
-    await page.evaluate(() => window.Orebit!.mount(document.querySelector('orebit-education')!, 'education', { theme: 'light' }));
+    await page.evaluate(() =>
+      window.Orebit!.mount(document.querySelector('orebit-education')!, 'education', { theme: 'light' }),
+    );
     await expect.poll(() => widget.locator('[data-theme="light"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

@@ -9,9 +9,26 @@ const browser = useBrowser();
 
 // Computed styles that page CSS could change, for elements of the calculator.
 const PROPERTIES = [
-  'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing',
-  'text-transform', 'margin-top', 'padding-top', 'border-top-width', 'border-top-style', 'border-top-color',
-  'box-sizing', 'display', 'opacity', 'float', 'text-align', 'text-decoration-line', 'transform',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'margin-top',
+  'padding-top',
+  'border-top-width',
+  'border-top-style',
+  'border-top-color',
+  'box-sizing',
+  'display',
+  'opacity',
+  'float',
+  'text-align',
+  'text-decoration-line',
+  'transform',
 ];
 
 async function calculatorStyles(url: string) {
@@ -79,7 +96,9 @@ describe('a page with a strict CSP', () => {
     // The full section too, including colours set per element (risk badges).
     const full = page.locator('#full');
     await expect.poll(() => full.getByText('Top Farming Opportunities').count()).toBe(1);
-    const high = await full.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[data-risk="high"]')!).color);
+    const high = await full.evaluate(
+      (el) => getComputedStyle(el.shadowRoot!.querySelector('[data-risk="high"]')!).color,
+    );
     expect(high).toBe('rgb(248, 113, 113)');
     // Calculating still works under the policy.
     await host.getByLabel('Amount (ORB)').fill('2000');
@@ -105,11 +124,17 @@ describe('two instances and a script loaded twice', () => {
       instances: window.Orebit!.instances.size,
       widgets: [...window.Orebit!.widgets.keys()],
       hosts: document.querySelectorAll('orebit-yield-farming, [data-orebit-widget]').length,
-      sameRegistry: window.Orebit === (window as unknown as Record<symbol, unknown>)[Symbol.for(`orebit.registry.${window.Orebit!.protocol}`)],
-      roots: [...document.querySelectorAll('#first, #second')].map((el) => el.shadowRoot!.querySelectorAll('.orebit-root').length),
+      sameRegistry:
+        window.Orebit ===
+        (window as unknown as Record<symbol, unknown>)[Symbol.for(`orebit.registry.${window.Orebit!.protocol}`)],
+      roots: [...document.querySelectorAll('#first, #second')].map(
+        (el) => el.shadowRoot!.querySelectorAll('.orebit-root').length,
+      ),
     }));
     expect(state).toEqual({ instances: 2, widgets: ['yield-farming'], hosts: 2, sameRegistry: true, roots: [1, 1] });
-    expect(await second.evaluate((el) => el.shadowRoot!.querySelector('.orebit-root')!.getAttribute('data-theme'))).toBe('light');
+    expect(
+      await second.evaluate((el) => el.shadowRoot!.querySelector('.orebit-root')!.getAttribute('data-theme')),
+    ).toBe('light');
 
     await first.getByLabel('Amount (ORB)').fill('2000');
     await first.getByLabel('APY (%)').fill('12');
@@ -126,7 +151,8 @@ describe('two instances and a script loaded twice', () => {
     await expect.poll(() => page.evaluate(() => window.Orebit?.instances.size)).toBe(2);
     await page.evaluate(() => {
       const wrapper = document.createElement('section');
-      wrapper.innerHTML = '<div id="late" data-orebit-widget="yield-farming" data-view="calculator" data-amount="365" data-apy="100" data-days="365"></div>';
+      wrapper.innerHTML =
+        '<div id="late" data-orebit-widget="yield-farming" data-view="calculator" data-amount="365" data-apy="100" data-days="365"></div>';
       document.body.append(wrapper);
     });
     await expect.poll(() => page.locator('#late').getByTestId('reward-tokens').textContent()).toBe('365 ORB');
@@ -152,11 +178,18 @@ describe('two instances and a script loaded twice', () => {
       const el = document.createElement('div');
       el.id = 'coded';
       document.body.append(el);
-      (window as unknown as { handle: unknown }).handle = window.Orebit!.mount(el, 'yield-farming', { view: 'calculator', amount: 2000, apy: 12, days: 180 });
+      (window as unknown as { handle: unknown }).handle = window.Orebit!.mount(el, 'yield-farming', {
+        view: 'calculator',
+        amount: 2000,
+        apy: 12,
+        days: 180,
+      });
     });
     const coded = page.locator('#coded');
     expect(await coded.getByTestId('reward-tokens').textContent()).toBe('118 ORB');
-    await page.evaluate(() => (window as unknown as { handle: { update(o: object): void } }).handle.update({ amount: 4000 }));
+    await page.evaluate(() =>
+      (window as unknown as { handle: { update(o: object): void } }).handle.update({ amount: 4000 }),
+    );
     expect(await coded.getByTestId('reward-tokens').textContent()).toBe('237 ORB'); // round(236.71…)
     await page.evaluate(() => (window as unknown as { handle: { destroy(): void } }).handle.destroy());
     expect(await coded.evaluate((el) => el.shadowRoot!.childElementCount)).toBe(0);
@@ -180,7 +213,9 @@ describe('a widget that throws', () => {
   it('shows its error state, logs [orebit] and leaves the page and the other widgets working', async () => {
     const { page, logs } = await browser().open(`${base}/demo/broken.html`);
     const broken = page.locator('#broken');
-    await expect.poll(() => broken.getByRole('alert').textContent()).toBe('This widget could not load. Please reload the page.');
+    await expect
+      .poll(() => broken.getByRole('alert').textContent())
+      .toBe('This widget could not load. Please reload the page.');
     expect(logs.some((l) => l.startsWith('error: [orebit] The broken widget failed'))).toBe(true);
     expect(logs.filter((l) => l.startsWith('pageerror'))).toEqual([]);
     const calc = page.locator('#calculator');
@@ -218,7 +253,10 @@ describe('theming', () => {
     const look = (id: string) =>
       page.locator(`#${id}`).evaluate((el) => {
         const root = el.shadowRoot!.querySelector('.orebit-root')!;
-        return { bg: getComputedStyle(root).backgroundColor, accent: getComputedStyle(el.shadowRoot!.querySelector('[data-testid="reward-tokens"]')!).color };
+        return {
+          bg: getComputedStyle(root).backgroundColor,
+          accent: getComputedStyle(el.shadowRoot!.querySelector('[data-testid="reward-tokens"]')!).color,
+        };
       });
     await expect.poll(() => page.locator('#t-brand').getByTestId('reward-tokens').count()).toBe(1);
     expect(await look('t-dark')).toEqual({ bg: 'rgb(11, 16, 32)', accent: 'rgb(245, 179, 1)' });

@@ -3,11 +3,34 @@
 // locale files' keys are checked against it (widgets/locales.test.ts), and the browser tests scan the
 // translated widgets' shadow roots for any of these texts left in English.
 import { readdirSync, readFileSync } from 'node:fs';
-import { WELCOME, FEATURES, QUICK_CHIPS, SECTION_SUBTITLE as CONCIERGE_SUBTITLE, SECTION_TITLE as CONCIERGE_TITLE, CARD_TITLE, STATUS_TEXT, BADGE_TEXT, FOOTNOTE, INPUT_PLACEHOLDER } from '../../widgets/concierge/constants';
+import {
+  WELCOME,
+  FEATURES,
+  QUICK_CHIPS,
+  SECTION_SUBTITLE as CONCIERGE_SUBTITLE,
+  SECTION_TITLE as CONCIERGE_TITLE,
+  CARD_TITLE,
+  STATUS_TEXT,
+  BADGE_TEXT,
+  FOOTNOTE,
+  INPUT_PLACEHOLDER,
+} from '../../widgets/concierge/constants';
 import { REPLIES, type Reply } from '../../widgets/concierge/replies';
-import { BONUSES, DEFAULT_MESSAGE, REWARD_TIERS, SECTION_SUBTITLE as REFERRAL_SUBTITLE, SECTION_TITLE as REFERRAL_TITLE } from '../../widgets/referral/constants';
+import {
+  BONUSES,
+  DEFAULT_MESSAGE,
+  REWARD_TIERS,
+  SECTION_SUBTITLE as REFERRAL_SUBTITLE,
+  SECTION_TITLE as REFERRAL_TITLE,
+} from '../../widgets/referral/constants';
 import { farmButtonLabel, riskLabel } from '../../widgets/yield-farming/calculator';
-import { ACTIVE_STAKES, FARM_OPPORTUNITIES, SECTION_SUBTITLE as FARMING_SUBTITLE, SECTION_TITLE as FARMING_TITLE, TOTAL_PENDING_REWARDS } from '../../widgets/yield-farming/constants';
+import {
+  ACTIVE_STAKES,
+  FARM_OPPORTUNITIES,
+  SECTION_SUBTITLE as FARMING_SUBTITLE,
+  SECTION_TITLE as FARMING_TITLE,
+  TOTAL_PENDING_REWARDS,
+} from '../../widgets/yield-farming/constants';
 
 /** The widgets whose texts are translated, and the languages besides English. */
 export const TRANSLATED_WIDGETS = ['yield-farming', 'concierge', 'referral'] as const;
@@ -18,7 +41,14 @@ const CONSTANT_TEXTS: Record<(typeof TRANSLATED_WIDGETS)[number], () => string[]
   'yield-farming': () => [
     FARMING_TITLE,
     FARMING_SUBTITLE,
-    ...FARM_OPPORTUNITIES.flatMap((pool) => [pool.name, pool.tvl, pool.lockPeriod, pool.minDeposit, riskLabel(pool.riskLevel), farmButtonLabel(pool.name)]),
+    ...FARM_OPPORTUNITIES.flatMap((pool) => [
+      pool.name,
+      pool.tvl,
+      pool.lockPeriod,
+      pool.minDeposit,
+      riskLabel(pool.riskLevel),
+      farmButtonLabel(pool.name),
+    ]),
     ...ACTIVE_STAKES.flatMap((stake) => [stake.name, stake.staked, stake.rewards, stake.timeLeft]),
     TOTAL_PENDING_REWARDS,
   ],
@@ -36,13 +66,19 @@ const CONSTANT_TEXTS: Record<(typeof TRANSLATED_WIDGETS)[number], () => string[]
     ...QUICK_CHIPS.flatMap((chip) => [chip.label, chip.text]),
     ...Object.values(REPLIES).flatMap((reply) => [reply.content, ...reply.suggestions]),
   ],
-  referral: () => [REFERRAL_TITLE, REFERRAL_SUBTITLE, DEFAULT_MESSAGE, ...REWARD_TIERS.map((tier) => tier.bonus), ...BONUSES.flat()],
+  referral: () => [
+    REFERRAL_TITLE,
+    REFERRAL_SUBTITLE,
+    DEFAULT_MESSAGE,
+    ...REWARD_TIERS.map((tier) => tier.bonus),
+    ...BONUSES.flat(),
+  ],
 };
 
 /** The string literals written as `t(i18n, '…')` (or `t(i18n, x ? '…' : '…')`) in `source`, the text argument only. */
 export function literalTexts(source: string): string[] {
   const texts: string[] = [];
-  for (const match of source.matchAll(/\bt\(i18n,\s*/g)) {
+  for (const match of source.matchAll(/\bt\(\s*i18n,\s*/g)) {
     let depth = 1;
     for (let i = match.index + match[0].length; i < source.length && depth > 0; i++) {
       const c = source[i];

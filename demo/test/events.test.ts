@@ -38,7 +38,9 @@ async function logged(page: Page, type: string): Promise<Array<[string, unknown]
 
 /** Waits until `type` is logged by the DOM listener and the bus, and returns both details. */
 async function expectBoth(page: Page, type: string, widget: string): Promise<unknown> {
-  await expect.poll(async () => (await logged(page, type)).map(([source]) => source).sort(), { timeout: 10_000 }).toEqual(['bus', `dom:${widget}`]);
+  await expect
+    .poll(async () => (await logged(page, type)).map(([source]) => source).sort(), { timeout: 10_000 })
+    .toEqual(['bus', `dom:${widget}`]);
   const [[, first], [, second]] = (await logged(page, type)) as [[string, unknown], [string, unknown]];
   expect(second).toEqual(first);
   return first;
@@ -51,7 +53,12 @@ describe('public widget events on a host page', () => {
     await calculator.getByLabel('Amount (ORB)').fill('500');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     // docs/behaviour.md#yield-farming: reward = amount × APY/100 × days/365; 500 at 89.2 % for 365 days → 446.
-    expect(await expectBoth(page, 'calculator:calculate', 'yield-farming')).toEqual({ amount: 500, apy: 89.2, days: 365, reward: 446 });
+    expect(await expectBoth(page, 'calculator:calculate', 'yield-farming')).toEqual({
+      amount: 500,
+      apy: 89.2,
+      days: 365,
+      reward: 446,
+    });
     expect(await calculator.getByTestId('reward-tokens').textContent()).toBe('446 ORB');
     expect(logs).toEqual([]);
   });
@@ -60,7 +67,9 @@ describe('public widget events on a host page', () => {
     const { page, widget } = await openEvents();
     const referral = widget('referral');
     await referral.getByRole('button', { name: 'Copy link' }).click();
-    expect(await expectBoth(page, 'referral:copy', 'referral')).toEqual({ link: 'https://orebit.example/join?ref=EVENTS42' });
+    expect(await expectBoth(page, 'referral:copy', 'referral')).toEqual({
+      link: 'https://orebit.example/join?ref=EVENTS42',
+    });
     await referral.getByRole('button', { name: 'Twitter/X', exact: true }).click();
     expect(await expectBoth(page, 'referral:share', 'referral')).toEqual({ platform: 'twitter' });
     // Instagram has no share link (docs/behaviour.md#referral): no share happens, no event.
@@ -130,13 +139,22 @@ describe('Orebit.on and off', () => {
     await calculator.getByLabel('Amount (ORB)').fill('2000');
     await calculate(calculator);
     expect(await calculator.getByTestId('reward-tokens').textContent()).toBe('1,784 ORB');
-    expect(await page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual(['counted', 'reward 1784']);
+    expect(await page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual([
+      'counted',
+      'reward 1784',
+    ]);
     expect(logs.filter((line) => line.includes('analytics is down'))).toHaveLength(1);
-    expect(logs.find((line) => line.includes('analytics is down'))).toContain('[orebit] An Orebit.on("calculator:calculate") handler failed');
+    expect(logs.find((line) => line.includes('analytics is down'))).toContain(
+      '[orebit] An Orebit.on("calculator:calculate") handler failed',
+    );
 
-    await page.evaluate(() => window.Orebit!.off('calculator:calculate', (window as unknown as { counted: (d: unknown) => void }).counted));
+    await page.evaluate(() =>
+      window.Orebit!.off('calculator:calculate', (window as unknown as { counted: (d: unknown) => void }).counted),
+    );
     await calculate(calculator);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual(['counted', 'reward 1784', 'reward 1784']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { calls: string[] }).calls))
+      .toEqual(['counted', 'reward 1784', 'reward 1784']);
   });
 
   it('keep toasts and navigation working when a page handler throws on every event', async () => {
@@ -165,7 +183,9 @@ describe('Orebit.on and off', () => {
       window.Orebit!.on('calculator:calculate', (detail) => w.seen.push(`reward ${detail.reward}`));
     });
     await widget('yield-farming').getByRole('button', { name: 'Calculate' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['frozen', 'reward 892']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen))
+      .toEqual(['frozen', 'reward 892']);
   });
 
   it('let a DOM listener on the widget’s element hear only that widget', async () => {
@@ -176,9 +196,13 @@ describe('Orebit.on and off', () => {
       const referral = document.querySelector('[data-orebit-widget="referral"]')!;
       referral.addEventListener('calculator:calculate', () => w.heard.push('referral heard the calculator'));
       const calculator = document.querySelector('[data-orebit-widget="yield-farming"]')!;
-      calculator.addEventListener('calculator:calculate', (event) => w.heard.push(`${event.type} from ${(event.target as HTMLElement).dataset.orebitWidget}`));
+      calculator.addEventListener('calculator:calculate', (event) =>
+        w.heard.push(`${event.type} from ${(event.target as HTMLElement).dataset.orebitWidget}`),
+      );
     });
     await calculate(widget('yield-farming'));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['calculator:calculate from yield-farming']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard))
+      .toEqual(['calculator:calculate from yield-farming']);
   });
 });

@@ -23,20 +23,29 @@ async function openWithApi(answer: (route: Route) => Promise<void>): Promise<{ p
   });
   await page.route('**/api/**', answer);
   await page.goto(`${base}/`);
-  await expect.poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count(), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count(), {
+      timeout: 15_000,
+    })
+    .toBe(1);
   return { page, errors };
 }
 
 /** Each section host with whether it rendered its own content (not the shell's error state). */
 function sections(page: Page) {
-  return page.evaluate((shellError) =>
-    [...document.querySelectorAll('#orebit-page > *')]
-      .filter((el) => el.localName.startsWith('orebit-'))
-      .map((el) => {
-        const root = el.shadowRoot?.querySelector('.orebit-root');
-        return { name: el.localName, ok: Boolean(root && root.textContent!.trim() !== '' && root.textContent !== shellError) };
-      }),
-  SHELL_ERROR);
+  return page.evaluate(
+    (shellError) =>
+      [...document.querySelectorAll('#orebit-page > *')]
+        .filter((el) => el.localName.startsWith('orebit-'))
+        .map((el) => {
+          const root = el.shadowRoot?.querySelector('.orebit-root');
+          return {
+            name: el.localName,
+            ok: Boolean(root && root.textContent!.trim() !== '' && root.textContent !== shellError),
+          };
+        }),
+    SHELL_ERROR,
+  );
 }
 
 const statusText = (page: Page, testId: string) =>
@@ -46,16 +55,49 @@ const statusText = (page: Page, testId: string) =>
 const FAULTS: Array<{ name: string; answer: (route: Route) => Promise<void>; forum: 'error' | 'empty' }> = [
   { name: 'the API is down (connection refused)', answer: (r) => r.abort('connectionrefused'), forum: 'error' },
   { name: 'the request fails (network error)', answer: (r) => r.abort('failed'), forum: 'error' },
-  { name: '500 with a JSON error body', answer: (r) => r.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }), forum: 'error' },
-  { name: '502 with an HTML error page', answer: (r) => r.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>Bad gateway</h1></body></html>' }), forum: 'error' },
-  { name: '200 with an HTML page (a captive portal)', answer: (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Login</title><p>Sign in to the Wi-Fi</p>' }), forum: 'error' },
-  { name: '200 with truncated JSON', answer: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":1,"title":"Half a' }), forum: 'error' },
-  { name: '200 with an empty body', answer: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '' }), forum: 'error' },
-  { name: '200 with JSON of the wrong shape (an object)', answer: (r) => r.fulfill({ json: { bitcoin: 'up', posts: 3, news: { title: 1 } } }), forum: 'empty' },
+  {
+    name: '500 with a JSON error body',
+    answer: (r) => r.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),
+    forum: 'error',
+  },
+  {
+    name: '502 with an HTML error page',
+    answer: (r) =>
+      r.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>Bad gateway</h1></body></html>' }),
+    forum: 'error',
+  },
+  {
+    name: '200 with an HTML page (a captive portal)',
+    answer: (r) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Login</title><p>Sign in to the Wi-Fi</p>',
+      }),
+    forum: 'error',
+  },
+  {
+    name: '200 with truncated JSON',
+    answer: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":1,"title":"Half a' }),
+    forum: 'error',
+  },
+  {
+    name: '200 with an empty body',
+    answer: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '' }),
+    forum: 'error',
+  },
+  {
+    name: '200 with JSON of the wrong shape (an object)',
+    answer: (r) => r.fulfill({ json: { bitcoin: 'up', posts: 3, news: { title: 1 } } }),
+    forum: 'empty',
+  },
   { name: '200 with JSON of the wrong shape (null)', answer: (r) => r.fulfill({ json: null }), forum: 'empty' },
   {
     name: '200 with arrays of junk entries',
-    answer: (r) => r.fulfill({ json: [null, 1, 'x', [], { id: {}, title: 42 }, { title: '' }, { bitcoin: { changePercent24h: 'NaN' } }] }),
+    answer: (r) =>
+      r.fulfill({
+        json: [null, 1, 'x', [], { id: {}, title: 42 }, { title: '' }, { bitcoin: { changePercent24h: 'NaN' } }],
+      }),
     forum: 'empty',
   },
 ];
@@ -66,7 +108,11 @@ describe('every section with a failing API', () => {
       const { page, errors } = await openWithApi(fault.answer);
       // Each API-fed widget has its answer (or failure) before the checks.
       for (const path of ['/api/crypto/prices', '/api/news', '/api/forum/posts']) {
-        await expect.poll(() => page.evaluate((p) => window.Orebit?.queries?.get(location.origin + p).status, path), { timeout: 15_000 }).not.toBe('loading');
+        await expect
+          .poll(() => page.evaluate((p) => window.Orebit?.queries?.get(location.origin + p).status, path), {
+            timeout: 15_000,
+          })
+          .not.toBe('loading');
       }
       const shown = await sections(page);
       expect(shown.length).toBeGreaterThanOrEqual(17);
@@ -116,7 +162,12 @@ describe('every section with a failing API', () => {
     expect(await calc.getByTestId('reward-tokens').textContent()).toBe('1,784 ORB');
 
     release();
-    await expect.poll(() => page.locator('orebit-news').getByRole('list', { name: 'Latest news' }).getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () => page.locator('orebit-news').getByRole('list', { name: 'Latest news' }).getByRole('listitem').count(),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     await expect.poll(() => statusText(page, 'forum-posts')).toBeNull();
     await expect.poll(() => page.locator('orebit-hero').getByTestId('btc-change').textContent()).not.toBe('+12.5%');
     expect(errors).toEqual([]);
@@ -132,7 +183,9 @@ describe('a widget that throws, next to working ones', () => {
     await page.goto(`${base}/demo/broken.html`);
     await expect.poll(() => page.locator('#broken').getByRole('alert').textContent()).toBe(SHELL_ERROR);
     // The host page's own scripts keep running: its button works.
-    await page.evaluate(() => document.getElementById('host-button')!.addEventListener('click', () => (document.title = 'clicked')));
+    await page.evaluate(() =>
+      document.getElementById('host-button')!.addEventListener('click', () => (document.title = 'clicked')),
+    );
     await page.locator('#host-button').click();
     expect(await page.title()).toBe('clicked');
     // Mounting the broken widget from code returns a handle; update and destroy do not throw either.

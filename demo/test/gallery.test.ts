@@ -57,10 +57,17 @@ async function openGallery(widget = 'referral', before?: (page: Page) => Promise
   await expect.poll(() => page.locator('#preview-status').textContent()).toBe(`Showing ${title}.`);
   await expect.poll(() => page.locator('#snippet').textContent()).toMatch(/^<script /);
   await page.evaluate(() => void ((window as unknown as { galleryMarker: string }).galleryMarker = 'not reloaded'));
-  return { page, logs, options: page.locator('#options'), preview: page.locator('#preview'), snippet: page.locator('#snippet') };
+  return {
+    page,
+    logs,
+    options: page.locator('#options'),
+    preview: page.locator('#preview'),
+    snippet: page.locator('#snippet'),
+  };
 }
 
-const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { galleryMarker?: string }).galleryMarker);
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { galleryMarker?: string }).galleryMarker);
 
 /** Picks `name` in the widget picker and waits for its preview. */
 async function pick(page: Page, name: string): Promise<void> {
@@ -69,12 +76,16 @@ async function pick(page: Page, name: string): Promise<void> {
   await expect.poll(() => page.locator('#preview-status').textContent()).toBe(`Showing ${title}.`);
 }
 
-const rootBackground = (preview: Locator) => preview.locator('.orebit-root').evaluate((el) => getComputedStyle(el).backgroundColor);
+const rootBackground = (preview: Locator) =>
+  preview.locator('.orebit-root').evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe('the widget gallery', () => {
   it('lists every catalog widget and mounts each in the preview, one at a time', async () => {
     const { page, logs, preview } = await openGallery('nav');
-    const listed = await page.getByLabel('Widget', { exact: true }).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const listed = await page
+      .getByLabel('Widget', { exact: true })
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(listed).toEqual(WIDGET_CATALOG.map((info) => info.name));
     expect(listed).toHaveLength(18);
     for (const info of WIDGET_CATALOG) {
@@ -129,7 +140,9 @@ describe('the widget gallery', () => {
     expect(await snippet.textContent()).toContain(' data-ref-code="ALICE42"');
     await options.getByLabel('Site URL', { exact: true }).fill('https://partner.test/invest/');
     await expect.poll(() => link.inputValue()).toBe('https://partner.test/invest/join?ref=ALICE42');
-    expect(await snippet.textContent()).toContain(' data-ref-code="ALICE42" data-site-url="https://partner.test/invest"');
+    expect(await snippet.textContent()).toContain(
+      ' data-ref-code="ALICE42" data-site-url="https://partner.test/invest"',
+    );
     expect(await notReloaded(page)).toBe('not reloaded');
     expect(logs).toEqual([]);
     await page.close();
@@ -154,7 +167,8 @@ describe('the widget gallery', () => {
 
   it('shows the preview’s height at this width, for data-height, and follows it when the view changes', async () => {
     const { page, options } = await openGallery('yield-farming');
-    const measured = () => page.locator('#preview [data-orebit-widget]').evaluate((host) => Math.round(host.getBoundingClientRect().height));
+    const measured = () =>
+      page.locator('#preview [data-orebit-widget]').evaluate((host) => Math.round(host.getBoundingClientRect().height));
     const shown = async () => Number((await page.locator('#preview-size').textContent())?.match(/^(\d+) px tall/)?.[1]);
     await expect.poll(shown).toBe(await measured());
     const full = await measured();
@@ -171,7 +185,9 @@ describe('the widget gallery', () => {
     await preview.locator('input[name="amount"]').fill('500');
     await preview.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => events.count()).toBe(1);
-    expect(await events.first().textContent()).toMatch(/calculator:calculate +\{"amount":500,"apy":89\.2,"days":365,"reward":446\}$/);
+    expect(await events.first().textContent()).toMatch(
+      /calculator:calculate +\{"amount":500,"apy":89\.2,"days":365,"reward":446\}$/,
+    );
     await preview.locator('input[name="amount"]').fill('2000');
     await preview.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => events.count()).toBe(2);
@@ -224,7 +240,9 @@ describe('the widget gallery', () => {
     const { src, integrity } = pinned('referral');
     expect(src).toBe(`${base}/widgets/v${manifest.version}/referral.js`);
     expect(integrity).toMatch(/^sha384-/);
-    expect(await snippet.textContent()).toBe(`<script src="${src}" integrity="${integrity}" crossorigin="anonymous" async></script>`);
+    expect(await snippet.textContent()).toBe(
+      `<script src="${src}" integrity="${integrity}" crossorigin="anonymous" async></script>`,
+    );
     await pick(page, 'concierge');
     expect(await snippet.textContent()).toBe(
       `<script src="${pinned('concierge').src}" integrity="${pinned('concierge').integrity}" crossorigin="anonymous" async></script>`,
@@ -249,7 +267,9 @@ describe('the widget gallery', () => {
       const { page: blog, logs } = await browser().open(partner.origin);
       const widget = blog.locator('orebit-referral');
       await expect.poll(() => widget.getByLabel('Your referral link').count()).toBe(1);
-      expect(await widget.getByLabel('Your referral link').inputValue()).toBe('https://orebit.example/join?ref=PARTNER_7');
+      expect(await widget.getByLabel('Your referral link').inputValue()).toBe(
+        'https://orebit.example/join?ref=PARTNER_7',
+      );
       expect(await rootBackground(widget)).toBe('rgb(255, 255, 255)');
       // The script came from the pinned URL and passed its integrity check (a failed one logs an error).
       expect(await blog.evaluate(() => [...document.scripts].map((s) => s.src))).toEqual([pinned('referral').src]);
@@ -289,7 +309,9 @@ describe('the widget gallery', () => {
     await expect.poll(() => snippet.textContent()).toContain('data-ref-code="ALICE42"');
     await code.fill('BAD CODE');
     await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
-    expect(await options.getByText('A referral code is 1–40 letters, digits, - or _, with no spaces.').isVisible()).toBe(true);
+    expect(
+      await options.getByText('A referral code is 1–40 letters, digits, - or _, with no spaces.').isVisible(),
+    ).toBe(true);
     // The field's description names the problem for assistive tech too.
     expect(await code.evaluate((el) => (el as HTMLInputElement).getAttribute('aria-describedby'))).toContain('-error');
     expect(await snippet.textContent()).not.toContain('data-ref-code');
@@ -298,12 +320,16 @@ describe('the widget gallery', () => {
     const api = options.getByLabel('API base', { exact: true });
     await api.fill('not a url');
     await expect.poll(() => api.getAttribute('aria-invalid')).toBe('true');
-    expect(await options.getByText('Enter an absolute http(s) URL, e.g. https://api.example.com.').isVisible()).toBe(true);
+    expect(await options.getByText('Enter an absolute http(s) URL, e.g. https://api.example.com.').isVisible()).toBe(
+      true,
+    );
     expect(await snippet.textContent()).not.toContain('data-api');
 
     await code.fill('BOB_7');
     await expect.poll(() => code.getAttribute('aria-invalid')).toBeNull();
-    await expect.poll(() => preview.getByLabel('Your referral link').inputValue()).toBe('https://orebit.example/join?ref=BOB_7');
+    await expect
+      .poll(() => preview.getByLabel('Your referral link').inputValue())
+      .toBe('https://orebit.example/join?ref=BOB_7');
     expect(await snippet.textContent()).toContain(' data-ref-code="BOB_7"');
     // The widget never saw the invalid values: no [orebit] warning.
     expect(logs).toEqual([]);

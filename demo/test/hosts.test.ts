@@ -82,13 +82,17 @@ async function openRecorded(url: string): Promise<Omit<OpenHost, 'widgets'>> {
   page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
   page.on('request', (r) => {
     // allHeaders(): the Origin the network stack added too.
-    if (new URL(r.url()).pathname.startsWith('/api/')) void r.allHeaders().then((h) => apiCalls.push({ url: r.url(), origin: h['origin'] ?? null }));
+    if (new URL(r.url()).pathname.startsWith('/api/'))
+      void r.allHeaders().then((h) => apiCalls.push({ url: r.url(), origin: h['origin'] ?? null }));
   });
   // Violations inside shadow roots reach the document too (the event is composed).
   await page.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => console.error(`[violation] ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`),
+      (e) =>
+        console.error(
+          `[violation] ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`,
+        ),
       true,
     );
   });
@@ -123,11 +127,27 @@ async function openHost(url: string): Promise<OpenHost> {
 
 /** Waits until each widget shows its content: the result, the headings, the link, the news list. */
 async function widgetsShown(widgets: Record<Widget, Locator>): Promise<void> {
-  await expect.poll(() => widgets.calculator.getByTestId('reward-tokens').textContent(), { timeout: 20_000 }).toBe('892 ORB');
-  await expect.poll(() => widgets['concierge-inline'].getByRole('heading', { name: 'AI Concierge', exact: true }).count(), { timeout: 20_000 }).toBe(1);
-  await expect.poll(() => widgets['concierge-floating'].getByRole('button', { name: 'Open Orebit AI Concierge' }).count(), { timeout: 20_000 }).toBe(1);
-  await expect.poll(() => widgets.referral.getByLabel('Your referral link').inputValue(), { timeout: 20_000 }).toContain('OREBIT2024');
-  await expect.poll(() => widgets.news.getByRole('list', { name: 'Latest news' }).getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => widgets.calculator.getByTestId('reward-tokens').textContent(), { timeout: 20_000 })
+    .toBe('892 ORB');
+  await expect
+    .poll(() => widgets['concierge-inline'].getByRole('heading', { name: 'AI Concierge', exact: true }).count(), {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  await expect
+    .poll(() => widgets['concierge-floating'].getByRole('button', { name: 'Open Orebit AI Concierge' }).count(), {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  await expect
+    .poll(() => widgets.referral.getByLabel('Your referral link').inputValue(), { timeout: 20_000 })
+    .toContain('OREBIT2024');
+  await expect
+    .poll(() => widgets.news.getByRole('list', { name: 'Latest news' }).getByRole('listitem').count(), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
   await expect.poll(() => widgets.news.getByTestId('news-feed').getAttribute('aria-busy')).toBe('false');
 }
 
@@ -137,14 +157,17 @@ type Shots = Record<string, Buffer>;
 async function screenshots({ widgets }: OpenHost): Promise<Shots> {
   const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
   const shots: Shots = {};
-  for (const name of ['calculator', 'concierge-inline', 'referral', 'news'] as const) shots[name] = await widgets[name].screenshot(options);
+  for (const name of ['calculator', 'concierge-inline', 'referral', 'news'] as const)
+    shots[name] = await widgets[name].screenshot(options);
   const floating = widgets['concierge-floating'];
   await floating.getByRole('button', { name: 'Open Orebit AI Concierge' }).click();
   const panel = floating.getByRole('dialog', { name: 'Orebit AI Concierge' });
   await expect.poll(() => panel.isVisible()).toBe(true);
   await expect.poll(() => panel.getByText('Online & Ready to Help').count()).toBe(1);
   shots['concierge-floating panel'] = await panel.screenshot(options);
-  shots['concierge-floating launcher'] = await floating.getByRole('button', { name: 'Close the chat' }).screenshot(options);
+  shots['concierge-floating launcher'] = await floating
+    .getByRole('button', { name: 'Close the chat' })
+    .screenshot(options);
   return shots;
 }
 
@@ -173,7 +196,9 @@ const measured: Array<{ page: string; widget: string; size: string; diff: string
 afterAll(() => {
   if (measured.length === 0) return;
   const max = Math.max(...measured.map((m) => Number.parseFloat(m.diff)));
-  console.info(`[hosts] ${measured.length} widget renderings compared, max diff ${max.toFixed(4)} %\n${measured.map((m) => `  ${m.page.padEnd(13)} ${m.widget.padEnd(28)} ${m.size.padEnd(11)} ${m.diff}`).join('\n')}`);
+  console.info(
+    `[hosts] ${measured.length} widget renderings compared, max diff ${max.toFixed(4)} %\n${measured.map((m) => `  ${m.page.padEnd(13)} ${m.widget.padEnd(28)} ${m.size.padEnd(11)} ${m.diff}`).join('\n')}`,
+  );
 });
 
 describe('widgets on hostile host pages', () => {
@@ -224,10 +249,15 @@ describe('widgets on hostile host pages', () => {
 describe('what each hostile page does to the widgets around them', () => {
   it('strict: a fresh nonce per response on the scripts, and Trusted Types really enforced', async () => {
     const first = await openRecorded(gallery('strict'));
-    await expect.poll(() => first.page.locator('#calculator > orebit-yield-farming').getByTestId('reward-tokens').textContent()).toBe('892 ORB');
+    await expect
+      .poll(() => first.page.locator('#calculator > orebit-yield-farming').getByTestId('reward-tokens').textContent())
+      .toBe('892 ORB');
     const second = await browser().newPage();
     const response = await second.goto(gallery('strict'));
-    const policies = [await first.page.evaluate(() => document.querySelector('script')!.nonce), await second.evaluate(() => document.querySelector('script')!.nonce)];
+    const policies = [
+      await first.page.evaluate(() => document.querySelector('script')!.nonce),
+      await second.evaluate(() => document.querySelector('script')!.nonce),
+    ];
     expect(policies[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(policies[1]).not.toBe(policies[0]);
     expect(response?.headers()['content-security-policy']).toBe(
@@ -235,7 +265,8 @@ describe('what each hostile page does to the widgets around them', () => {
     );
     await second.close();
     // The recorder works: an HTML string into a sink is refused and reported.
-    const violations = () => first.logs.filter((l) => l.startsWith('error: [violation] require-trusted-types-for')).length;
+    const violations = () =>
+      first.logs.filter((l) => l.startsWith('error: [violation] require-trusted-types-for')).length;
     const before = violations();
     const sink = await first.page.evaluate(() => {
       try {
@@ -262,7 +293,13 @@ describe('what each hostile page does to the widgets around them', () => {
         registry: typeof window.Orebit?.mount,
       };
     });
-    expect(state).toEqual({ amdModules: [], react: '0.14.0-host', preact: ['h', 'render'], h: 'function', registry: 'function' });
+    expect(state).toEqual({
+      amdModules: [],
+      react: '0.14.0-host',
+      preact: ['h', 'render'],
+      h: 'function',
+      registry: 'function',
+    });
     // The calculator still calculates with the page's prototypes in place.
     const calc = page.locator('#calculator > orebit-yield-farming');
     await calc.getByLabel('Amount (ORB)').fill('2000');
@@ -278,7 +315,9 @@ describe('what each hostile page does to the widgets around them', () => {
     const { page, logs, widgets, apiCalls } = await openHost(partnerUrl);
     const partnerOrigin = new URL(partnerUrl).origin;
     expect(partnerOrigin).not.toBe(new URL(base).origin);
-    expect(await widgets.news.getByRole('list', { name: 'Latest news' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await widgets.news.getByRole('list', { name: 'Latest news' }).getByRole('listitem').count()).toBeGreaterThan(
+      0,
+    );
     const news = apiCalls.find((c) => c.url === `${base}/api/news`);
     expect(news).toEqual({ url: `${base}/api/news`, origin: partnerOrigin });
     // The concierge answers (its replies are chosen in the browser; the clock is fixed, timers run).

@@ -15,7 +15,8 @@ function recordLayoutShifts() {
   const w = window as unknown as { shifts: number };
   w.shifts = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts += entry.value;
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!entry.hadRecentInput) w.shifts += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
@@ -38,7 +39,10 @@ async function openArticle(): Promise<{ page: Page; newsRequests: string[]; logs
 function state(page: Page, selector: string) {
   return page.evaluate((sel) => {
     const host = document.querySelector(sel)!;
-    return { mounted: !!host.shadowRoot?.querySelector('.orebit-root'), height: Math.round(host.getBoundingClientRect().height) };
+    return {
+      mounted: !!host.shadowRoot?.querySelector('.orebit-root'),
+      height: Math.round(host.getBoundingClientRect().height),
+    };
   }, selector);
 }
 
@@ -77,7 +81,8 @@ describe('lazy loading', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     // The text after it moved by no more than the difference between the reserved and real height.
     const real = await page.evaluate(() => document.getElementById('far')!.getBoundingClientRect().height);
-    const movedBy = (await page.evaluate(() => document.getElementById('after')!.getBoundingClientRect().top + scrollY)) - afterTop;
+    const movedBy =
+      (await page.evaluate(() => document.getElementById('after')!.getBoundingClientRect().top + scrollY)) - afterTop;
     expect(movedBy).toBeCloseTo(real - RESERVED, 1);
     expect(logs).toEqual([]);
   });
@@ -111,7 +116,9 @@ describe('lazy loading', () => {
     await page.goto(`${base}/`);
     await expect.poll(() => page.evaluate(() => window.Orebit?.instances.size), { timeout: 15_000 }).toBe(18);
     const unmounted = await page.evaluate(() =>
-      [...document.querySelectorAll('#orebit-page > *')].filter((el) => el.localName.startsWith('orebit-') && !el.shadowRoot?.querySelector('.orebit-root')).map((el) => el.localName),
+      [...document.querySelectorAll('#orebit-page > *')]
+        .filter((el) => el.localName.startsWith('orebit-') && !el.shadowRoot?.querySelector('.orebit-root'))
+        .map((el) => el.localName),
     );
     expect(unmounted).toEqual([]);
     expect(await page.evaluate(() => scrollY)).toBe(0);

@@ -19,14 +19,24 @@ async function openLeadHunter() {
 
 /** Each summary tile as [label, figure, note]. */
 function tiles(widget: Locator) {
-  return widget.locator('[data-tile]').evaluateAll((divs) =>
-    divs.map((div) => [div.querySelector('dt')?.textContent, div.querySelector('.value')?.textContent, div.querySelector('.note')?.textContent]),
-  );
+  return widget
+    .locator('[data-tile]')
+    .evaluateAll((divs) =>
+      divs.map((div) => [
+        div.querySelector('dt')?.textContent,
+        div.querySelector('.value')?.textContent,
+        div.querySelector('.note')?.textContent,
+      ]),
+    );
 }
 
 /** The tab names and which one is selected. */
 function tabState(widget: Locator) {
-  return widget.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => `${tab.textContent}${tab.getAttribute('aria-selected') === 'true' ? ' *' : ''}`));
+  return widget
+    .getByRole('tab')
+    .evaluateAll((tabs) =>
+      tabs.map((tab) => `${tab.textContent}${tab.getAttribute('aria-selected') === 'true' ? ' *' : ''}`),
+    );
 }
 
 /** The text of the visible tab panel's h3 headings. */
@@ -37,10 +47,14 @@ function visiblePanelHeadings(widget: Locator) {
 describe('the lead hunter widget', () => {
   it('mounts from one script tag with the heading, the subtitle and four summary tiles', async () => {
     const { page, logs, widget } = await openLeadHunter();
-    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe('orebit-lead-hunter');
+    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe(
+      'orebit-lead-hunter',
+    );
     expect(await widget.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
     expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe('Crypto Lead Hunter');
-    expect(await widget.getByText('Find people talking about crypto across social media', { exact: false }).isVisible()).toBe(true);
+    expect(
+      await widget.getByText('Find people talking about crypto across social media', { exact: false }).isVisible(),
+    ).toBe(true);
     expect(await tiles(widget)).toEqual([
       ["Today's Mentions", '1,247', '+18% from yesterday'],
       ['Qualified Leads', '89', 'Scored 70 or higher'],
@@ -54,11 +68,17 @@ describe('the lead hunter widget', () => {
   it('opens on Live Monitoring with the eight platform connections, WhatsApp and Discord needing setup', async () => {
     const { page, widget } = await openLeadHunter();
     expect(await tabState(widget)).toEqual(['Live Monitoring *', 'Campaigns', 'Lead Database', 'Analytics']);
-    expect(await visiblePanelHeadings(widget)).toEqual(['Platform Connections', 'Monitoring Controls', 'Live Mentions Feed']);
+    expect(await visiblePanelHeadings(widget)).toEqual([
+      'Platform Connections',
+      'Monitoring Controls',
+      'Live Mentions Feed',
+    ]);
     const connections = await widget
       .getByRole('region', { name: 'Platform Connections' })
       .getByRole('listitem')
-      .evaluateAll((items) => items.map((li) => [li.querySelector('span')?.textContent, li.querySelector('[data-status]')?.textContent]));
+      .evaluateAll((items) =>
+        items.map((li) => [li.querySelector('span')?.textContent, li.querySelector('[data-status]')?.textContent]),
+      );
     expect(connections).toEqual([
       ['Twitter/X', 'Connected'],
       ['Telegram', 'Connected'],
@@ -93,8 +113,18 @@ describe('the lead hunter widget', () => {
       })),
     );
     expect(mentions).toHaveLength(5);
-    expect(mentions[0]).toMatchObject({ platform: 'Twitter/X', user: '@hashrate_hannah', badge: 'Score 92 · Positive', sentiment: 'positive' });
-    expect(mentions[3]).toMatchObject({ platform: 'Facebook', user: 'Marcus Reed', badge: 'Score 64 · Negative', sentiment: 'negative' });
+    expect(mentions[0]).toMatchObject({
+      platform: 'Twitter/X',
+      user: '@hashrate_hannah',
+      badge: 'Score 92 · Positive',
+      sentiment: 'positive',
+    });
+    expect(mentions[3]).toMatchObject({
+      platform: 'Facebook',
+      user: 'Marcus Reed',
+      badge: 'Score 64 · Negative',
+      sentiment: 'negative',
+    });
     for (const mention of mentions) {
       expect(mention.content?.length).toBeGreaterThan(20);
       expect(mention.buttons).toEqual(['Add Lead', 'Message']);
@@ -137,7 +167,12 @@ describe('the lead hunter widget', () => {
     const { page, widget } = await openLeadHunter();
     await widget.getByRole('tab', { name: 'Campaigns' }).click();
     expect(await tabState(widget)).toEqual(['Live Monitoring', 'Campaigns *', 'Lead Database', 'Analytics']);
-    expect(await visiblePanelHeadings(widget)).toEqual(['Bitcoin Mining Enthusiasts', 'DeFi Yield Seekers', 'ORB Early Adopters', 'Crypto Newcomers']);
+    expect(await visiblePanelHeadings(widget)).toEqual([
+      'Bitcoin Mining Enthusiasts',
+      'DeFi Yield Seekers',
+      'ORB Early Adopters',
+      'Crypto Newcomers',
+    ]);
     const campaigns = await widget.locator('[data-campaign]').evaluateAll((cards) =>
       cards.map((card) => ({
         status: card.querySelector('[data-status]')?.textContent,
@@ -165,8 +200,11 @@ describe('the lead hunter widget', () => {
     const { page, widget } = await openLeadHunter();
     await widget.getByRole('tab', { name: 'Lead Database' }).click();
     const panel = widget.locator('[role="tabpanel"]:not([hidden])');
-    for (const name of ['Export All', 'Add Manual Lead']) expect(await panel.getByRole('button', { name }).isVisible(), name).toBe(true);
-    const counts = await panel.locator('[data-priority]').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
+    for (const name of ['Export All', 'Add Manual Lead'])
+      expect(await panel.getByRole('button', { name }).isVisible(), name).toBe(true);
+    const counts = await panel
+      .locator('[data-priority]')
+      .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
     expect(counts).toEqual([
       ['High Priority', '23'],
       ['Medium Priority', '41'],
@@ -175,8 +213,15 @@ describe('the lead hunter widget', () => {
     // Together they are the Qualified Leads tile.
     expect(counts.reduce((sum, [, n]) => sum + Number(n), 0)).toBe(89);
     const table = panel.getByRole('table', { name: 'Keyword Performance' });
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Keyword', 'Priority', 'Mentions', 'Trend']);
-    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Keyword',
+      'Priority',
+      'Mentions',
+      'Trend',
+    ]);
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(rows).toEqual([
       ['bitcoin mining', 'High', '342', '+24%'],
       ['staking rewards', 'High', '276', '+15%'],
@@ -193,7 +238,12 @@ describe('the lead hunter widget', () => {
     await widget.getByRole('tab', { name: 'Analytics' }).click();
     expect(await visiblePanelHeadings(widget)).toEqual(['Performance Metrics', 'Platform Distribution']);
     const metrics = widget.getByRole('region', { name: 'Performance Metrics' });
-    expect(await metrics.locator('dt').allTextContents()).toEqual(['Response Rate', 'Lead Conversion', 'Avg. Lead Score', 'Avg. Response Time']);
+    expect(await metrics.locator('dt').allTextContents()).toEqual([
+      'Response Rate',
+      'Lead Conversion',
+      'Avg. Lead Score',
+      'Avg. Response Time',
+    ]);
     expect(await metrics.locator('dd.value').allTextContents()).toEqual(['34.2%', '12.8%', '78', '2.4 h']);
     const distribution = widget.getByRole('list', { name: 'Platform Distribution' });
     expect(await distribution.getByRole('listitem').allInnerTexts()).toEqual([
@@ -205,9 +255,15 @@ describe('the lead hunter widget', () => {
       'LinkedIn\n60 mentions · 4.8%',
     ]);
     // The bars are drawn to scale and hidden from assistive tech, which reads the text.
-    const bars = await distribution.locator('.bar').evaluateAll((spans) =>
-      spans.map((s) => [s.getAttribute('aria-hidden'), Math.round((s.firstElementChild!.getBoundingClientRect().width / s.getBoundingClientRect().width) * 1000) / 10]),
-    );
+    const bars = await distribution
+      .locator('.bar')
+      .evaluateAll((spans) =>
+        spans.map((s) => [
+          s.getAttribute('aria-hidden'),
+          Math.round((s.firstElementChild!.getBoundingClientRect().width / s.getBoundingClientRect().width) * 1000) /
+            10,
+        ]),
+      );
     expect(bars.map(([hidden]) => hidden)).toEqual(Array(6).fill('true'));
     expect(bars.map(([, share]) => share)).toEqual([39, 24.2, 17.2, 7.8, 7.1, 4.8]);
     await page.close();
@@ -235,7 +291,12 @@ describe('the lead hunter widget', () => {
     expect(await tabState(widget)).toEqual(['Live Monitoring *', 'Campaigns', 'Lead Database', 'Analytics']);
     expect(await focused()).toBe('Live Monitoring');
     // One tab stop for the list: Tab leaves it for the panel.
-    expect(await widget.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')))).toEqual(['0', '-1', '-1', '-1']);
+    expect(await widget.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')))).toEqual([
+      '0',
+      '-1',
+      '-1',
+      '-1',
+    ]);
     await page.close();
   });
 
@@ -263,7 +324,8 @@ describe('the lead hunter widget', () => {
 
   it('lays the tiles out four across in a wide container and one above the other at 375 px', async () => {
     const { page, widget } = await openLeadHunter();
-    const tops = () => widget.locator('[data-tile]').evaluateAll((divs) => divs.map((d) => Math.round(d.getBoundingClientRect().top)));
+    const tops = () =>
+      widget.locator('[data-tile]').evaluateAll((divs) => divs.map((d) => Math.round(d.getBoundingClientRect().top)));
     expect(new Set(await tops()).size).toBe(1);
     await page.setViewportSize({ width: 375, height: 740 });
     await expect.poll(async () => new Set(await tops()).size).toBe(4);

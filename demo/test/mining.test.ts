@@ -17,13 +17,20 @@ async function openMining() {
 describe('the mining section', () => {
   it('shows the heading, an image, three badges and the four feature cards, and logs nothing', async () => {
     const { page, logs, widget } = await openMining();
-    expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe('Accelerate your mining with Orebit Miner');
+    expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe(
+      'Accelerate your mining with Orebit Miner',
+    );
     const image = widget.getByRole('img');
     expect(await image.count()).toBe(1);
     expect(await image.getAttribute('aria-label')).toContain('Orebit Miner');
     expect((await image.boundingBox())!.width).toBeGreaterThan(200);
     expect(await widget.getByRole('list', { name: 'Highlights' }).getByRole('listitem').count()).toBe(3);
-    expect(await widget.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Transparent', 'Seamless', 'Global Integration', 'Efficiency']);
+    expect(await widget.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Transparent',
+      'Seamless',
+      'Global Integration',
+      'Efficiency',
+    ]);
     expect(logs).toEqual([]);
     await page.close();
   });

@@ -26,15 +26,18 @@ const article = (overrides: Partial<Article> = {}): Article => ({
 
 /** What each listed article shows, in list order. */
 function shownArticles(news: Locator) {
-  return news.getByRole('list', { name: 'Latest news' }).getByRole('listitem').evaluateAll((items) =>
-    items.map((li) => ({
-      source: li.querySelector('.source')?.textContent,
-      time: li.querySelector('time')?.textContent,
-      title: li.querySelector('h4')?.textContent,
-      category: li.querySelector('[data-category]')?.textContent,
-      official: li.querySelector('[data-official]')?.textContent ?? null,
-    })),
-  );
+  return news
+    .getByRole('list', { name: 'Latest news' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        source: li.querySelector('.source')?.textContent,
+        time: li.querySelector('time')?.textContent,
+        title: li.querySelector('h4')?.textContent,
+        category: li.querySelector('[data-category]')?.textContent,
+        official: li.querySelector('[data-official]')?.textContent ?? null,
+      })),
+    );
 }
 
 /** The feed's status line ("Loading news...", "No news available"), or null while the list shows. */
@@ -71,10 +74,16 @@ describe('the news widget', () => {
     const { page, logs } = await browser().open(DEMO);
     const news = page.locator('orebit-news');
     await expect.poll(() => news.count()).toBe(1);
-    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe('orebit-news');
+    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe(
+      'orebit-news',
+    );
     expect(await news.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
     expect(await news.getByRole('heading', { level: 2 }).textContent()).toBe('News & Updates');
-    expect(await news.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Live Market Feed', 'Company Updates', 'Announcements']);
+    expect(await news.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Live Market Feed',
+      'Company Updates',
+      'Announcements',
+    ]);
     expect(await news.getByText('Real-time', { exact: true }).isVisible()).toBe(true);
     expect(await news.getByText('Updated every minute', { exact: true }).isVisible()).toBe(true);
 
@@ -88,7 +97,11 @@ describe('the news widget', () => {
     expect(await updates.getByText('Sept 23-24, 2025', { exact: false }).count()).toBe(1);
 
     const announcements = news.getByRole('region', { name: 'Announcements' });
-    expect(await announcements.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Scheduled Maintenance', 'New User Bonus', 'Mobile App v2.1']);
+    expect(await announcements.getByRole('heading', { level: 4 }).allTextContents()).toEqual([
+      'Scheduled Maintenance',
+      'New User Bonus',
+      'Mobile App v2.1',
+    ]);
     expect(await announcements.getByText('Jan 20, 2025 from 2-4 AM UTC', { exact: false }).count()).toBe(1);
     expect(await announcements.getByText('10% extra rewards for their first month', { exact: false }).count()).toBe(1);
 
@@ -102,7 +115,11 @@ describe('the news widget', () => {
     const area = page.locator('orebit-news').getByRole('region', { name: 'News articles' });
     await expect.poll(() => area.getByRole('listitem').count()).toBe(8);
     expect(await area.getAttribute('tabindex')).toBe('0');
-    const { height, scroll, native } = await area.evaluate((el) => ({ height: el.clientHeight, scroll: el.scrollHeight, native: getComputedStyle(el).scrollbarWidth }));
+    const { height, scroll, native } = await area.evaluate((el) => ({
+      height: el.clientHeight,
+      scroll: el.scrollHeight,
+      native: getComputedStyle(el).scrollbarWidth,
+    }));
     expect(height).toBeLessThanOrEqual(640);
     expect(scroll).toBeGreaterThan(height);
     expect(native).toBe('none');
@@ -117,10 +134,17 @@ describe('the news widget', () => {
     await expect.poll(() => shownArticles(news).then((shown) => shown.length)).toBe(8);
     const shown = await shownArticles(news);
     expect(shown.map(({ source, title, category, official }) => ({ source, title, category, official }))).toEqual(
-      articles.map((a) => ({ source: a.source, title: a.title, category: a.category, official: a.isOfficial ? 'Official' : null })),
+      articles.map((a) => ({
+        source: a.source,
+        title: a.title,
+        category: a.category,
+        official: a.isOfficial ? 'Official' : null,
+      })),
     );
     // The seed covers every coloured category and both kinds of source.
-    expect(new Set(articles.map((a) => a.category))).toEqual(new Set(['bullish', 'bearish', 'news', 'tech', 'milestone']));
+    expect(new Set(articles.map((a) => a.category))).toEqual(
+      new Set(['bullish', 'bearish', 'news', 'tech', 'milestone']),
+    );
     expect(shown.filter((a) => a.official === 'Official').length).toBeGreaterThan(0);
     expect(shown.filter((a) => a.official === null).length).toBeGreaterThan(0);
     expect(await feedStatus(news)).toBeNull();
@@ -131,15 +155,33 @@ describe('the news widget', () => {
   it('colours the category badges: bullish green, bearish red, news blue, tech purple, milestone yellow, other gray', async () => {
     const categories = ['bullish', 'bearish', 'news', 'tech', 'milestone', 'rumour'];
     const { page, news } = await openWithNews((route) =>
-      route.fulfill({ json: categories.map((category, i) => article({ id: i, title: `A ${category} story`, category })) }),
+      route.fulfill({
+        json: categories.map((category, i) => article({ id: i, title: `A ${category} story`, category })),
+      }),
     );
     await expect.poll(() => shownArticles(news).then((shown) => shown.length)).toBe(6);
-    const colours = await news.locator('[data-category]').evaluateAll((badges) =>
-      Object.fromEntries(badges.map((b) => [(b as HTMLElement).dataset.category, getComputedStyle(b).color])),
-    );
-    const { green, red, blue, purple, yellow, gray } = await palette(news, ['green', 'red', 'blue', 'purple', 'yellow', 'gray']);
+    const colours = await news
+      .locator('[data-category]')
+      .evaluateAll((badges) =>
+        Object.fromEntries(badges.map((b) => [(b as HTMLElement).dataset.category, getComputedStyle(b).color])),
+      );
+    const { green, red, blue, purple, yellow, gray } = await palette(news, [
+      'green',
+      'red',
+      'blue',
+      'purple',
+      'yellow',
+      'gray',
+    ]);
     expect(new Set([green, red, blue, purple, yellow, gray]).size).toBe(6);
-    expect(colours).toEqual({ bullish: green, bearish: red, news: blue, tech: purple, milestone: yellow, rumour: gray });
+    expect(colours).toEqual({
+      bullish: green,
+      bearish: red,
+      news: blue,
+      tech: purple,
+      milestone: yellow,
+      rumour: gray,
+    });
     await page.close();
   });
 
@@ -164,7 +206,12 @@ describe('the news widget', () => {
       '2 days ago',
       '4 days ago',
     ]);
-    expect(await news.getByRole('list', { name: 'Latest news' }).locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))).toEqual(articles.map((a) => a.createdAt));
+    expect(
+      await news
+        .getByRole('list', { name: 'Latest news' })
+        .locator('time')
+        .evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
+    ).toEqual(articles.map((a) => a.createdAt));
     await page.close();
   });
 
@@ -216,11 +263,18 @@ describe('the news widget', () => {
     });
     await page.goto(DEMO);
     const news = page.locator('orebit-news');
-    await runClockUntil(page, async () => JSON.stringify((await shownArticles(news)).map((a) => [a.title, a.time])) === JSON.stringify([['Headline 1', 'Just now']]));
+    await runClockUntil(
+      page,
+      async () =>
+        JSON.stringify((await shownArticles(news)).map((a) => [a.title, a.time])) ===
+        JSON.stringify([['Headline 1', 'Just now']]),
+    );
     await page.clock.runFor(59_000);
     expect(calls).toBe(1);
     await page.clock.runFor(2_000);
-    await expect.poll(() => shownArticles(news).then((shown) => shown.map((a) => [a.title, a.time]))).toEqual([['Headline 2', '1 min ago']]);
+    await expect
+      .poll(() => shownArticles(news).then((shown) => shown.map((a) => [a.title, a.time])))
+      .toEqual([['Headline 2', '1 min ago']]);
     expect(calls).toBe(2);
     await page.clock.runFor(57_000);
     expect(calls).toBe(2);
@@ -231,7 +285,12 @@ describe('the news widget', () => {
     const { page } = await browser().open(DEMO);
     const news = page.locator('orebit-news');
     const colours = await news.evaluate((el) =>
-      Object.fromEntries([...el.shadowRoot!.querySelectorAll<HTMLElement>('li[data-type]')].map((li) => [li.dataset.type, getComputedStyle(li).color])),
+      Object.fromEntries(
+        [...el.shadowRoot!.querySelectorAll<HTMLElement>('li[data-type]')].map((li) => [
+          li.dataset.type,
+          getComputedStyle(li).color,
+        ]),
+      ),
     );
     const { yellow, green, blue } = await palette(news, ['yellow', 'green', 'blue']);
     expect(new Set([yellow, green, blue]).size).toBe(3);
@@ -248,7 +307,9 @@ describe('the news widget', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await expect.poll(() => shownArticles(news).then((shown) => shown.map((a) => [a.title, a.source]))).toEqual([[title, source]]);
+    await expect
+      .poll(() => shownArticles(news).then((shown) => shown.map((a) => [a.title, a.source])))
+      .toEqual([[title, source]]);
     expect(await news.evaluate((el) => el.shadowRoot!.querySelectorAll('img, b').length)).toBe(0);
     expect(await page.evaluate(() => document.querySelectorAll('img').length)).toBe(0);
     expect(dialogs).toEqual([]);
@@ -260,7 +321,11 @@ describe('the news widget', () => {
     await page.goto(DEMO);
     const news = page.locator('orebit-news');
     const boxes = () =>
-      Promise.all(['Live Market Feed', 'Company Updates', 'Announcements'].map((name) => news.getByRole('region', { name }).boundingBox()));
+      Promise.all(
+        ['Live Market Feed', 'Company Updates', 'Announcements'].map((name) =>
+          news.getByRole('region', { name }).boundingBox(),
+        ),
+      );
     const [feed, updates, announcements] = await boxes();
     expect(updates!.x).toBeGreaterThan(feed!.x + feed!.width - 1);
     expect(Math.abs(updates!.y - feed!.y)).toBeLessThan(1);

@@ -60,7 +60,9 @@ describe('npm start', () => {
     // workerd runs in wrangler's own process group; remember every process of it.
     const workerd = processes().find((p) => p.cmdline.includes('workerd') && p.cmdline.includes(`127.0.0.1:${port}`));
     expect(workerd, 'a workerd process serving the port').toBeDefined();
-    const group = processes().filter((p) => p.pgid === workerd!.pgid).map((p) => p.pid);
+    const group = processes()
+      .filter((p) => p.pgid === workerd!.pgid)
+      .map((p) => p.pid);
     expect(group.length).toBeGreaterThanOrEqual(2);
 
     process.kill(-npm.pid!, 'SIGINT');
@@ -84,7 +86,9 @@ describe('npm start', () => {
       () => processes().find((p) => p.cmdline.includes('workerd') && p.cmdline.includes(`127.0.0.1:${port}`)),
       60_000,
     );
-    const group = processes().filter((p) => p.pgid === workerd.pgid).map((p) => p.pid);
+    const group = processes()
+      .filter((p) => p.pgid === workerd.pgid)
+      .map((p) => p.pid);
     process.kill(-npm.pid!, 'SIGINT');
     await exited;
     await waitFor(() => (processes().some((p) => group.includes(p.pid)) ? undefined : true), 15_000).catch(() => {

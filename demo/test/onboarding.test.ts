@@ -83,7 +83,8 @@ describe('the onboarding chat', () => {
 
 describe('the onboarding walkthrough', () => {
   it('starts on Welcome with the 3:45 video, Previous disabled and 14% progress, and logs nothing', async () => {
-    const { page, widget, logs, stepTitle, previous, next, markComplete, progress, progressText, dots, badge } = await openOnboarding();
+    const { page, widget, logs, stepTitle, previous, next, markComplete, progress, progressText, dots, badge } =
+      await openOnboarding();
     expect(await stepTitle.textContent()).toBe('Welcome');
     expect(await widget.getByText('3:45', { exact: true }).isVisible()).toBe(true);
     expect(await widget.locator('.step .row button').count()).toBe(2);
@@ -93,7 +94,15 @@ describe('the onboarding walkthrough', () => {
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBeCloseTo(100 / 7, 6);
     expect(await progressText.textContent()).toBe('14% complete');
     expect(await dots.count()).toBe(7);
-    expect(await dotStates(dots)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(await dotStates(dots)).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
     expect(await dots.first().getAttribute('aria-current')).toBe('step');
     expect(await badge.count()).toBe(0);
     expect(logs).toEqual([]);
@@ -114,7 +123,15 @@ describe('the onboarding walkthrough', () => {
     expect(await next.textContent()).toBe('Complete');
     expect(await next.isDisabled()).toBe(true);
     expect(await previous.isEnabled()).toBe(true);
-    expect(await dotStates(dots)).toEqual(['complete', 'complete', 'complete', 'complete', 'complete', 'complete', 'current']);
+    expect(await dotStates(dots)).toEqual([
+      'complete',
+      'complete',
+      'complete',
+      'complete',
+      'complete',
+      'complete',
+      'current',
+    ]);
     // The video placeholder belongs to step 1 only.
     expect(await widget.getByText('3:45', { exact: true }).count()).toBe(0);
     await page.close();
@@ -143,7 +160,15 @@ describe('the onboarding walkthrough', () => {
     await next.click();
     await previous.click();
     expect(await stepTitle.textContent()).toBe('Understanding Cryptocurrency');
-    expect(await dotStates(dots)).toEqual(['complete', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(await dotStates(dots)).toEqual([
+      'complete',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
     // Step 2 was completed by Next: no Mark Complete on it.
     expect(await markComplete.count()).toBe(0);
     await previous.click();
@@ -156,7 +181,9 @@ describe('the onboarding walkthrough', () => {
     await markComplete.click();
     expect(await markComplete.count()).toBe(0);
     expect(await stepTitle.textContent()).toBe('Welcome');
-    expect(await widget.getByRole('list', { name: 'Steps' }).getByRole('listitem').first().textContent()).toBe('Welcome: current step, complete');
+    expect(await widget.getByRole('list', { name: 'Steps' }).getByRole('listitem').first().textContent()).toBe(
+      'Welcome: current step, complete',
+    );
 
     await next.click();
     expect(await markComplete.isVisible()).toBe(true);
@@ -164,7 +191,15 @@ describe('the onboarding walkthrough', () => {
     expect(await stepTitle.textContent()).toBe('Understanding Cryptocurrency');
     expect(await markComplete.count()).toBe(0);
     await previous.click();
-    expect(await dotStates(dots)).toEqual(['current', 'complete', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(await dotStates(dots)).toEqual([
+      'current',
+      'complete',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
     await page.close();
   });
 
@@ -182,7 +217,11 @@ describe('the onboarding chat', () => {
   it('starts with three seeded messages in a polite log', async () => {
     const { page, log } = await openOnboarding();
     expect(await log.getAttribute('aria-live')).toBe('polite');
-    expect(await log.locator('li').evaluateAll((els) => els.map((el) => el.getAttribute('data-type')))).toEqual(['ai', 'user', 'ai']);
+    expect(await log.locator('li').evaluateAll((els) => els.map((el) => el.getAttribute('data-type')))).toEqual([
+      'ai',
+      'user',
+      'ai',
+    ]);
     expect(await log.locator('li time').count()).toBe(3);
     await page.close();
   });
@@ -227,7 +266,9 @@ describe('the onboarding chat', () => {
     const { page, widget, log, input } = await openOnboarding();
     await input.fill('<img src=x onerror="window.pwned=1"> hi');
     await input.press('Enter');
-    expect(await log.locator('li[data-type="user"] p').last().textContent()).toBe('<img src=x onerror="window.pwned=1"> hi');
+    expect(await log.locator('li[data-type="user"] p').last().textContent()).toBe(
+      '<img src=x onerror="window.pwned=1"> hi',
+    );
     expect(await widget.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     await page.close();

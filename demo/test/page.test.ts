@@ -10,25 +10,39 @@ import { PAGE_SECTIONS } from '../../widgets/page/sections';
 const base = inject('baseUrl');
 const browser = useBrowser();
 const PAGE_ORDER = PAGE_SECTIONS.map((s) => s.name);
-const ANCHORS: Record<string, string> = Object.fromEntries(PAGE_SECTIONS.flatMap((s) => (s.anchor ? [[s.name, s.anchor]] : [])));
+const ANCHORS: Record<string, string> = Object.fromEntries(
+  PAGE_SECTIONS.flatMap((s) => (s.anchor ? [[s.name, s.anchor]] : [])),
+);
 
 /** Whether `selector`'s top edge is within the viewport's top part (the section is in view). */
 async function inView(page: import('playwright-core').Page, id: string): Promise<boolean> {
   return page.evaluate((anchor) => {
     const top = document.getElementById(anchor)!.getBoundingClientRect().top;
-    return Math.abs(top) < 2 || (top >= 0 && top < window.innerHeight && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    return (
+      Math.abs(top) < 2 ||
+      (top >= 0 &&
+        top < window.innerHeight &&
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)
+    );
   }, id);
 }
 
 describe('the full page', () => {
   it('mounts every built section in the page’s order, each in its own shadow root with its anchor id', async () => {
     const { page, logs } = await browser().open(`${base}/`);
-    await expect.poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count())
+      .toBe(1);
     const built: string[] = await (await fetch(`${base}/widgets/manifest.json`)).json().then((m) => m.widgets);
     const hosts = await page.evaluate(() =>
       [...document.querySelectorAll('#orebit-page > *')]
         .filter((el) => el.localName.startsWith('orebit-'))
-        .map((el) => ({ name: el.localName.slice('orebit-'.length), id: el.id, open: el.shadowRoot?.mode, rendered: (el.shadowRoot?.childElementCount ?? 0) > 0 })),
+        .map((el) => ({
+          name: el.localName.slice('orebit-'.length),
+          id: el.id,
+          open: el.shadowRoot?.mode,
+          rendered: (el.shadowRoot?.childElementCount ?? 0) > 0,
+        })),
     );
     const expected = PAGE_ORDER.filter((name) => built.includes(name));
     expect(hosts.map((h) => h.name)).toEqual(expected);
@@ -45,7 +59,8 @@ describe('the full page', () => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${base}/`);
@@ -63,12 +78,16 @@ describe('the full page', () => {
       // A MutationObserver delivers once per task: one batch is what one task added.
       const batches: string[][] = ((window as unknown as { batches: string[][] }).batches = []);
       new MutationObserver((records) => {
-        const hosts = records.flatMap((r) => [...r.addedNodes]).filter((n): n is Element => n instanceof Element && /^orebit-(?!toaster)/.test(n.localName));
+        const hosts = records
+          .flatMap((r) => [...r.addedNodes])
+          .filter((n): n is Element => n instanceof Element && /^orebit-(?!toaster)/.test(n.localName));
         if (hosts.length) batches.push(hosts.map((h) => h.localName.slice('orebit-'.length)));
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${base}/`);
-    await expect.poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count())
+      .toBe(1);
     const batches = await page.evaluate(() => (window as unknown as { batches: string[][] }).batches);
     expect(batches[0]).toEqual(['nav', 'hero', 'sms-alerts']);
     expect(batches.slice(1).every((b) => b.length === 1)).toBe(true);
@@ -88,15 +107,20 @@ describe('the full page', () => {
       const page = await browser().newPage();
       await page.emulateMedia({ reducedMotion: motion });
       await page.goto(`${base}/`);
-      await expect.poll(() => page.locator('orebit-footer').getByRole('link', { name: 'Yield Farming' }).count()).toBe(1);
-      const { before, right, target } = await page.locator('orebit-footer').getByRole('link', { name: 'Yield Farming' }).evaluate((a) => {
-        const before = window.scrollY;
-        (a as HTMLElement).click();
-        const right = window.scrollY;
-        const max = document.documentElement.scrollHeight - window.innerHeight;
-        const target = Math.min(document.getElementById('yield-farming')!.getBoundingClientRect().top + right, max);
-        return { before, right, target };
-      });
+      await expect
+        .poll(() => page.locator('orebit-footer').getByRole('link', { name: 'Yield Farming' }).count())
+        .toBe(1);
+      const { before, right, target } = await page
+        .locator('orebit-footer')
+        .getByRole('link', { name: 'Yield Farming' })
+        .evaluate((a) => {
+          const before = window.scrollY;
+          (a as HTMLElement).click();
+          const right = window.scrollY;
+          const max = document.documentElement.scrollHeight - window.innerHeight;
+          const target = Math.min(document.getElementById('yield-farming')!.getBoundingClientRect().top + right, max);
+          return { before, right, target };
+        });
       expect(target).toBeGreaterThan(500);
       // Right after the click: a smooth scroll has not moved yet, an instant one is already there.
       if (motion === 'reduce') expect(Math.abs(right - target)).toBeLessThan(2);
@@ -131,7 +155,14 @@ describe('the nav', () => {
     const { page } = await browser().open(`${base}/`);
     const nav = page.locator('orebit-nav');
     const links = nav.locator('.links a');
-    expect(await links.allTextContents()).toEqual(['Dashboard', 'Portfolio', 'Learn', 'Community', 'News', 'AI Assistant']);
+    expect(await links.allTextContents()).toEqual([
+      'Dashboard',
+      'Portfolio',
+      'Learn',
+      'Community',
+      'News',
+      'AI Assistant',
+    ]);
     expect(await nav.getByRole('button', { name: 'Launch App' }).first().isVisible()).toBe(true);
     await page.evaluate(() => {
       (window as unknown as { asked: string[] }).asked = [];
@@ -161,7 +192,14 @@ describe('the nav', () => {
     await toggle.click();
     const drawer = nav.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect(await drawer.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Portfolio', 'Learn', 'Community', 'News', 'AI Assistant']);
+    expect(await drawer.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Portfolio',
+      'Learn',
+      'Community',
+      'News',
+      'AI Assistant',
+    ]);
     expect(await drawer.getByRole('button', { name: 'Launch App' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
@@ -183,7 +221,9 @@ describe('the hero', () => {
     const expected = `${change > 0 ? '+' : ''}${change.toFixed(1)}%`;
     await expect.poll(() => hero.getByTestId('btc-change').textContent()).toBe(expected);
     expect(expected).not.toBe('+12.5%');
-    const stats = await hero.locator('dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
+    const stats = await hero
+      .locator('dl > div')
+      .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]));
     expect(stats).toEqual([
       ['Bitcoin Price', '$114,113.00USD'],
       ['24h Change', expected],
@@ -203,7 +243,9 @@ describe('the hero', () => {
     page.on('console', (m) => logs.push(m.text()));
     await page.goto(`${base}/`);
     const hero = page.locator('orebit-hero');
-    await expect.poll(() => page.evaluate(() => window.Orebit?.queries?.get(`${location.origin}/api/crypto/prices`).status)).toBe('error');
+    await expect
+      .poll(() => page.evaluate(() => window.Orebit?.queries?.get(`${location.origin}/api/crypto/prices`).status))
+      .toBe('error');
     expect(await hero.getByTestId('btc-change').textContent()).toBe('+12.5%');
     expect(logs.filter((l) => l.includes('[orebit]'))).toEqual([]);
     await page.close();
@@ -215,7 +257,9 @@ describe('the hero', () => {
     let calls = 0;
     await page.route('**/api/crypto/prices', async (route) => {
       calls++;
-      await route.fulfill({ json: { bitcoin: { price: 1, changePercent24h: calls }, updatedAt: new Date().toISOString(), source: 'live' } });
+      await route.fulfill({
+        json: { bitcoin: { price: 1, changePercent24h: calls }, updatedAt: new Date().toISOString(), source: 'live' },
+      });
     });
     await page.goto(`${base}/`);
     const hero = page.locator('orebit-hero');
@@ -240,7 +284,10 @@ describe('the hero', () => {
     const hero = page.locator('orebit-hero');
     await hero.getByRole('link', { name: 'Start Onboarding' }).click();
     await hero.getByRole('link', { name: 'View Portfolio' }).click();
-    expect(await page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual(['onboarding', 'dashboard']);
+    expect(await page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual([
+      'onboarding',
+      'dashboard',
+    ]);
     expect(await page.evaluate(() => location.hash)).toBe('');
     await page.close();
   });
@@ -252,15 +299,21 @@ describe('the footer', () => {
     const footer = page.locator('orebit-footer');
     // Sections below the first screen mount one per task after it.
     await expect.poll(() => footer.getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
-    const columns = await footer.locator('nav').evaluateAll((navs) =>
-      navs.map((n) => [n.querySelector('h3')!.textContent, [...n.querySelectorAll('li a')].map((a) => a.textContent)]),
-    );
+    const columns = await footer
+      .locator('nav')
+      .evaluateAll((navs) =>
+        navs.map((n) => [
+          n.querySelector('h3')!.textContent,
+          [...n.querySelectorAll('li a')].map((a) => a.textContent),
+        ]),
+      );
     expect(columns).toEqual([
       ['Products', ['Orebit Miner', 'Orebit Chain', 'Portfolio Tracker', 'Trading Simulator', 'Yield Farming']],
       ['Community', ['Forum', 'Telegram Groups', 'Educational Hub', 'AI Concierge', 'Challenges']],
       ['Support', ['Help Center', 'API Documentation', 'Contact Us', 'Terms of Service', 'Privacy Policy']],
     ]);
-    for (const name of ['Twitter', 'Telegram', 'Discord', 'GitHub']) expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
+    for (const name of ['Twitter', 'Telegram', 'Discord', 'GitHub'])
+      expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
     expect(await footer.getByText('© 2025 Orebit. All rights reserved.').count()).toBe(1);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });

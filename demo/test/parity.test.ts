@@ -91,15 +91,26 @@ async function mount(c: Case, runtime: Runtime, clock: 'fixed' | 'manual' = 'fix
     let answer = recorded.get(request.url());
     if (!answer) {
       const response = await route.fetch();
-      answer = { status: response.status(), body: await response.text(), contentType: response.headers()['content-type'] ?? 'application/json' };
+      answer = {
+        status: response.status(),
+        body: await response.text(),
+        contentType: response.headers()['content-type'] ?? 'application/json',
+      };
       recorded.set(request.url(), answer);
     }
-    await route.fulfill({ ...answer, headers: { 'access-control-allow-origin': base, 'access-control-allow-credentials': 'true' } });
+    await route.fulfill({
+      ...answer,
+      headers: { 'access-control-allow-origin': base, 'access-control-allow-credentials': 'true' },
+    });
   });
-  await page.route(`${base}/parity`, (route) => route.fulfill({ contentType: 'text/html', body: hostPage(c, runtime) }));
+  await page.route(`${base}/parity`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: hostPage(c, runtime) }),
+  );
   await page.goto(`${base}/parity`);
   const widget = page.locator(`[data-orebit-widget="${c.widget}"]`);
-  await expect.poll(() => widget.evaluate((host) => !!host.shadowRoot?.querySelector('.orebit-root')), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => widget.evaluate((host) => !!host.shadowRoot?.querySelector('.orebit-root')), { timeout: 20_000 })
+    .toBe(true);
   await settle(page, widget, clock);
   // Settling took as many steps as it took: from here on both clocks read the same.
   if (clock === 'manual') await page.clock.pauseAt(NOW + 10_000);
@@ -140,12 +151,22 @@ function shadowLines(host: Locator): Promise<string[]> {
         for (const { name, value } of node.attributes) {
           if (FIELD.test(node.localName) && /^(value|checked|selected)$/.test(name)) continue;
           let shown = value.replace(/\s+/g, ' ').trim();
-          if (IDREFS.test(name)) shown = shown.split(' ').map((id) => ids.get(id) ?? id).join(' ');
+          if (IDREFS.test(name))
+            shown = shown
+              .split(' ')
+              .map((id) => ids.get(id) ?? id)
+              .join(' ');
           if (name === 'class') shown = shown.split(' ').map(className).join(' ');
           attributes.push(`${name}="${shown}"`);
         }
-        if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) attributes.push(`.value="${node.value}"`);
-        if (node instanceof HTMLInputElement && /^(checkbox|radio)$/.test(node.type)) attributes.push(`.checked=${node.checked}`);
+        if (
+          node instanceof HTMLInputElement ||
+          node instanceof HTMLTextAreaElement ||
+          node instanceof HTMLSelectElement
+        )
+          attributes.push(`.value="${node.value}"`);
+        if (node instanceof HTMLInputElement && /^(checkbox|radio)$/.test(node.type))
+          attributes.push(`.checked=${node.checked}`);
         if (node instanceof HTMLOptionElement) attributes.push(`.selected=${node.selected}`);
         attributes.sort();
         lines.push(`${indent}<${node.localName}${attributes.length ? ` ${attributes.join(' ')}` : ''}>`);
@@ -182,7 +203,9 @@ async function settle(page: Page, widget: Locator, clock: 'fixed' | 'manual' = '
         else await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const loading = await widget.evaluate((host) => !!host.shadowRoot?.querySelector('[aria-busy="true"]'));
         const after = requests();
-        return !loading && after.open === 0 && after.started === started && before === (await shadowLines(widget)).join('\n');
+        return (
+          !loading && after.open === 0 && after.started === started && before === (await shadowLines(widget)).join('\n')
+        );
       },
       { timeout: 20_000 },
     )
@@ -210,7 +233,11 @@ function firstDifference(compat: string[], reactDom: string[]): string | undefin
 }
 
 /** Runs `flow` on both runtimes and expects both to end with the same widget and toasts, and to log nothing. */
-async function onBoth<T>(c: Case, clock: 'fixed' | 'manual', flow: (mounted: Mounted) => Promise<T>): Promise<Record<Runtime, T>> {
+async function onBoth<T>(
+  c: Case,
+  clock: 'fixed' | 'manual',
+  flow: (mounted: Mounted) => Promise<T>,
+): Promise<Record<Runtime, T>> {
   const results = {} as Record<Runtime, T>;
   const shown = {} as Record<Runtime, string[]>;
   for (const runtime of RUNTIMES) {
@@ -237,13 +264,17 @@ describe('every widget on preact/compat and on react-dom', () => {
 
 describe('the same interactions on both runtimes', () => {
   it('the calculator recomputes 2000 ORB at 12% for 180 days as 118 ORB', async () => {
-    const results = await onBoth({ widget: 'yield-farming', label: 'calculator', attributes: { 'data-view': 'calculator' } }, 'fixed', async ({ widget }) => {
-      await widget.getByLabel('Amount (ORB)').fill('2000');
-      await widget.getByLabel('APY (%)').fill('12');
-      await widget.getByLabel('Duration (days)').fill('180');
-      await widget.getByRole('button', { name: 'Calculate' }).click();
-      return widget.getByTestId('reward-tokens').textContent();
-    });
+    const results = await onBoth(
+      { widget: 'yield-farming', label: 'calculator', attributes: { 'data-view': 'calculator' } },
+      'fixed',
+      async ({ widget }) => {
+        await widget.getByLabel('Amount (ORB)').fill('2000');
+        await widget.getByLabel('APY (%)').fill('12');
+        await widget.getByLabel('Duration (days)').fill('180');
+        await widget.getByRole('button', { name: 'Calculate' }).click();
+        return widget.getByTestId('reward-tokens').textContent();
+      },
+    );
     expect(results).toEqual({ compat: '118 ORB', 'react-dom': '118 ORB' });
   });
 
@@ -272,7 +303,15 @@ describe('the same interactions on both runtimes', () => {
   });
 
   it('the forum creates a post through its dialog against a stub API and lists it', async () => {
-    const created = { id: 901, title: 'Parity post', content: 'Written twice, once per runtime.', createdAt: new Date(NOW).toISOString(), likes: 0, replies: 0, author: 'CalmMiner517' };
+    const created = {
+      id: 901,
+      title: 'Parity post',
+      content: 'Written twice, once per runtime.',
+      createdAt: new Date(NOW).toISOString(),
+      likes: 0,
+      replies: 0,
+      author: 'CalmMiner517',
+    };
     const results = await onBoth({ widget: 'community', label: 'community' }, 'fixed', async ({ page, widget }) => {
       let posted = false;
       await page.route('**/api/forum/posts', (route) => {
@@ -288,7 +327,9 @@ describe('the same interactions on both runtimes', () => {
       await dialog.getByLabel('Content').fill(created.content);
       await dialog.getByRole('button', { name: 'Create Post' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
-      await expect.poll(() => widget.getByRole('list', { name: 'Forum posts' }).locator('h4').allTextContents()).toEqual([created.title]);
+      await expect
+        .poll(() => widget.getByRole('list', { name: 'Forum posts' }).locator('h4').allTextContents())
+        .toEqual([created.title]);
       await settle(page, widget);
       return posted;
     });

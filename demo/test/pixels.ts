@@ -18,7 +18,8 @@ function keepCircle(png: PNG): void {
   const r = Math.min(png.width, png.height) / 2 - 2;
   for (let y = 0; y < png.height; y++) {
     for (let x = 0; x < png.width; x++) {
-      if ((x + 0.5 - png.width / 2) ** 2 + (y + 0.5 - png.height / 2) ** 2 > r * r) png.data.fill(0, (y * png.width + x) * 4, (y * png.width + x + 1) * 4);
+      if ((x + 0.5 - png.width / 2) ** 2 + (y + 0.5 - png.height / 2) ** 2 > r * r)
+        png.data.fill(0, (y * png.width + x) * 4, (y * png.width + x + 1) * 4);
     }
   }
 }
@@ -27,7 +28,8 @@ function keepCircle(png: PNG): void {
 function dropEdges(png: PNG): void {
   for (let y = 0; y < png.height; y++) {
     for (let x = 0; x < png.width; x++) {
-      if (y === 0 || x === 0 || y === png.height - 1 || x === png.width - 1) png.data.fill(0, (y * png.width + x) * 4, (y * png.width + x + 1) * 4);
+      if (y === 0 || x === 0 || y === png.height - 1 || x === png.width - 1)
+        png.data.fill(0, (y * png.width + x) * 4, (y * png.width + x + 1) * 4);
     }
   }
 }
@@ -42,7 +44,8 @@ export function diffRatio(actual: Buffer, expected: Buffer, round = false): { ra
   const a = PNG.sync.read(actual);
   const b = PNG.sync.read(expected);
   const size = `${a.width}×${a.height}`;
-  if (a.width !== b.width || a.height !== b.height) return { ratio: 1, size: `${size} vs reference ${b.width}×${b.height}` };
+  if (a.width !== b.width || a.height !== b.height)
+    return { ratio: 1, size: `${size} vs reference ${b.width}×${b.height}` };
   [a, b].forEach(round ? keepCircle : dropEdges);
   const differing = pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: THRESHOLD });
   return { ratio: differing / (a.width * a.height), size };

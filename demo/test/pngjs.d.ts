@@ -7,6 +7,15 @@ declare module 'pngjs' {
     constructor(options?: { width?: number; height?: number });
     static sync: { read(buffer: Buffer): PNG; write(png: PNG): Buffer };
     /** Copies a `width` × `height` rectangle at (x, y) of `src` to (dx, dy) of `dst`. */
-    static bitblt(src: PNG, dst: PNG, x: number, y: number, width: number, height: number, dx: number, dy: number): void;
+    static bitblt(
+      src: PNG,
+      dst: PNG,
+      x: number,
+      y: number,
+      width: number,
+      height: number,
+      dx: number,
+      dy: number,
+    ): void;
   }
 }

@@ -28,7 +28,8 @@ async function openPremium() {
     requests,
     widget,
     plan: (name: string) => widget.getByRole('listitem', { name, exact: true }),
-    billing: (name: 'Monthly' | 'Yearly') => widget.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: new RegExp(`^${name}`) }),
+    billing: (name: 'Monthly' | 'Yearly') =>
+      widget.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: new RegExp(`^${name}`) }),
     summary: widget.getByTestId('order-summary'),
   };
 }
@@ -47,20 +48,29 @@ function planCards(widget: Locator) {
 
 /** The order summary as { field: text }. */
 function summaryFields(summary: Locator) {
-  return summary.locator('dd[data-field]').evaluateAll((dds) => Object.fromEntries(dds.map((dd) => [dd.getAttribute('data-field'), dd.textContent])));
+  return summary
+    .locator('dd[data-field]')
+    .evaluateAll((dds) => Object.fromEntries(dds.map((dd) => [dd.getAttribute('data-field'), dd.textContent])));
 }
 
 /** Which plans' buttons are pressed, as "name: button text". */
 function planButtons(widget: Locator) {
-  return widget.locator('[data-plan] > button').evaluateAll((buttons) =>
-    buttons.map((b) => `${b.closest('[data-plan]')?.querySelector('h3')?.textContent}: ${b.firstChild?.textContent}${b.getAttribute('aria-pressed') === 'true' ? ' *' : ''}`),
-  );
+  return widget
+    .locator('[data-plan] > button')
+    .evaluateAll((buttons) =>
+      buttons.map(
+        (b) =>
+          `${b.closest('[data-plan]')?.querySelector('h3')?.textContent}: ${b.firstChild?.textContent}${b.getAttribute('aria-pressed') === 'true' ? ' *' : ''}`,
+      ),
+    );
 }
 
 describe('the premium section', () => {
   it('shows the three plans with the spec monthly prices and badges, and logs nothing', async () => {
     const { page, logs, widget, billing } = await openPremium();
-    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe('orebit-premium');
+    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe(
+      'orebit-premium',
+    );
     expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe('Premium Subscription');
     expect(await billing('Monthly').getAttribute('aria-pressed')).toBe('true');
     expect(await billing('Yearly').getAttribute('aria-pressed')).toBe('false');
@@ -81,12 +91,31 @@ describe('the premium section', () => {
     expect(await billing('Yearly').getAttribute('aria-pressed')).toBe('true');
     expect(await billing('Monthly').getAttribute('aria-pressed')).toBe('false');
     expect(await planCards(widget)).toEqual([
-      { name: 'Basic', price: `${SPEC_PRICES.Basic.yearly}/year`, savings: `Save ${SPEC_PRICES.Basic.savings} a year`, badge: null },
-      { name: 'Premium', price: `${SPEC_PRICES.Premium.yearly}/year`, savings: `Save ${SPEC_PRICES.Premium.savings} a year`, badge: 'Most Popular' },
-      { name: 'Elite', price: `${SPEC_PRICES.Elite.yearly}/year`, savings: `Save ${SPEC_PRICES.Elite.savings} a year`, badge: 'Best Value' },
+      {
+        name: 'Basic',
+        price: `${SPEC_PRICES.Basic.yearly}/year`,
+        savings: `Save ${SPEC_PRICES.Basic.savings} a year`,
+        badge: null,
+      },
+      {
+        name: 'Premium',
+        price: `${SPEC_PRICES.Premium.yearly}/year`,
+        savings: `Save ${SPEC_PRICES.Premium.savings} a year`,
+        badge: 'Most Popular',
+      },
+      {
+        name: 'Elite',
+        price: `${SPEC_PRICES.Elite.yearly}/year`,
+        savings: `Save ${SPEC_PRICES.Elite.savings} a year`,
+        badge: 'Best Value',
+      },
     ]);
     await billing('Monthly').click();
-    expect((await planCards(widget)).map((card) => card.price)).toEqual(['$9.99/month', '$24.99/month', '$49.99/month']);
+    expect((await planCards(widget)).map((card) => card.price)).toEqual([
+      '$9.99/month',
+      '$24.99/month',
+      '$49.99/month',
+    ]);
     await page.close();
   });
 
@@ -106,17 +135,44 @@ describe('the premium section', () => {
   it('sums up the selected plan and billing, with the savings when yearly and the two guarantees', async () => {
     const { page, widget, plan, billing, summary } = await openPremium();
     expect(await summary.getByRole('heading', { level: 3 }).textContent()).toBe('Order Summary');
-    expect(await summaryFields(summary)).toEqual({ plan: 'Premium', billing: 'Monthly', price: '$24.99/month', total: '$24.99' });
+    expect(await summaryFields(summary)).toEqual({
+      plan: 'Premium',
+      billing: 'Monthly',
+      price: '$24.99/month',
+      total: '$24.99',
+    });
     await billing('Yearly').click();
-    expect(await summaryFields(summary)).toEqual({ plan: 'Premium', billing: 'Yearly', price: '$249.99/year', savings: '$49.89', total: '$249.99' });
+    expect(await summaryFields(summary)).toEqual({
+      plan: 'Premium',
+      billing: 'Yearly',
+      price: '$249.99/year',
+      savings: '$49.89',
+      total: '$249.99',
+    });
     await plan('Elite').getByRole('button').click();
-    expect(await summaryFields(summary)).toEqual({ plan: 'Elite', billing: 'Yearly', price: '$499.99/year', savings: '$99.89', total: '$499.99' });
+    expect(await summaryFields(summary)).toEqual({
+      plan: 'Elite',
+      billing: 'Yearly',
+      price: '$499.99/year',
+      savings: '$99.89',
+      total: '$499.99',
+    });
     await billing('Monthly').click();
     await plan('Basic').getByRole('button').click();
-    expect(await summaryFields(summary)).toEqual({ plan: 'Basic', billing: 'Monthly', price: '$9.99/month', total: '$9.99' });
-    expect(await summary.getByRole('list', { name: 'Guarantees' }).getByRole('listitem').allTextContents()).toEqual(['30-day money-back', 'cancel anytime']);
+    expect(await summaryFields(summary)).toEqual({
+      plan: 'Basic',
+      billing: 'Monthly',
+      price: '$9.99/month',
+      total: '$9.99',
+    });
+    expect(await summary.getByRole('list', { name: 'Guarantees' }).getByRole('listitem').allTextContents()).toEqual([
+      '30-day money-back',
+      'cancel anytime',
+    ]);
     // The spec's lower-case wording starts its line in upper case, by CSS only.
-    const firstLetter = await summary.getByText('cancel anytime').evaluate((el) => getComputedStyle(el, '::first-letter').textTransform);
+    const firstLetter = await summary
+      .getByText('cancel anytime')
+      .evaluate((el) => getComputedStyle(el, '::first-letter').textTransform);
     expect(firstLetter).toBe('uppercase');
     await page.close();
   });
@@ -139,7 +195,11 @@ describe('the premium section', () => {
 describe('the payment method tabs', () => {
   /** The tab names, the selected one starred. */
   const tabState = (widget: Locator) =>
-    widget.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => `${tab.textContent}${tab.getAttribute('aria-selected') === 'true' ? ' *' : ''}`));
+    widget
+      .getByRole('tab')
+      .evaluateAll((tabs) =>
+        tabs.map((tab) => `${tab.textContent}${tab.getAttribute('aria-selected') === 'true' ? ' *' : ''}`),
+      );
   /** The methods in the visible panel. */
   const visibleMethods = (widget: Locator) => widget.locator('[role="tabpanel"]:not([hidden]) li').allTextContents();
 
@@ -162,7 +222,11 @@ describe('the payment method tabs', () => {
     await widget.getByRole('tab', { name: 'Cards' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await tabState(widget)).toEqual(['Cards', 'Digital *', 'Crypto']);
-    expect(await widget.getByRole('tab', { name: 'Digital' }).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(
+      await widget
+        .getByRole('tab', { name: 'Digital' })
+        .evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+    ).toBe(true);
     await page.keyboard.press('End');
     expect(await visibleMethods(widget)).toEqual(['Bitcoin', 'Ethereum', 'USDC', 'BNB']);
     await page.keyboard.press('ArrowRight');
@@ -173,7 +237,11 @@ describe('the payment method tabs', () => {
     expect(await visibleMethods(widget)).toEqual(['Visa', 'Mastercard', 'American Express']);
     // Tab leaves the tab list for the panel.
     await page.keyboard.press('Tab');
-    expect(await widget.locator('[role="tabpanel"]:not([hidden])').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(
+      await widget
+        .locator('[role="tabpanel"]:not([hidden])')
+        .evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+    ).toBe(true);
     await page.close();
   });
 });
@@ -191,8 +259,16 @@ describe('accessibility', () => {
   it('has no violations in the light theme either', async () => {
     const { page, widget } = await openPremium();
     // Orebit.mount on a mounted element updates its options.
-    await widget.evaluate((el) => (window as unknown as { Orebit: { mount(el: Element, name: string, options: object): void } }).Orebit.mount(el, 'premium', { theme: 'light' }));
-    await expect.poll(() => widget.evaluate((el) => el.shadowRoot?.querySelector('.orebit-root')?.getAttribute('data-theme'))).toBe('light');
+    await widget.evaluate((el) =>
+      (window as unknown as { Orebit: { mount(el: Element, name: string, options: object): void } }).Orebit.mount(
+        el,
+        'premium',
+        { theme: 'light' },
+      ),
+    );
+    await expect
+      .poll(() => widget.evaluate((el) => el.shadowRoot?.querySelector('.orebit-root')?.getAttribute('data-theme')))
+      .toBe('light');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

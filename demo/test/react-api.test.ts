@@ -77,10 +77,12 @@ describe('React semantics on preact/compat', () => {
     expect(style).toEqual(['8px', '8px', '0.5', '2']);
   });
 
-  it('hands a forwardRef component\'s ref to its element', async () => {
+  it("hands a forwardRef component's ref to its element", async () => {
     const { demo } = await openDemo();
     await demo.getByRole('button', { name: 'Focus the fancy field' }).click();
-    expect(await demo.getByLabel('Fancy').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await demo.getByLabel('Fancy').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(
+      true,
+    );
   });
 
   it('skips a memo component while its props stay equal', async () => {
@@ -94,7 +96,9 @@ describe('React semantics on preact/compat', () => {
 
   it('renders a portal into its target element', async () => {
     const { demo, logs } = await openDemo();
-    expect(await demo.locator('[data-part="portal-target"] > [data-part="portalled"]').textContent()).toBe('Through a portal');
+    expect(await demo.locator('[data-part="portal-target"] > [data-part="portalled"]').textContent()).toBe(
+      'Through a portal',
+    );
     expect(logs).toEqual([]);
   });
 });

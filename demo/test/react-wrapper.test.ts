@@ -21,7 +21,9 @@ async function bundleHost(mode: 'production' | 'development'): Promise<string> {
     input: 'demo/react-host/main.tsx',
     plugins: [
       // <OrebitWidget> imports @orebit/widgets by name, as in its package; here, from source.
-      alias({ entries: { '@orebit/widgets': new URL('../../packages/widgets/src/index.ts', import.meta.url).pathname } }),
+      alias({
+        entries: { '@orebit/widgets': new URL('../../packages/widgets/src/index.ts', import.meta.url).pathname },
+      }),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(mode) } }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
       commonjs(),
@@ -60,7 +62,12 @@ interface HostConfig {
 /** Opens the React host on an origin of its own; `before` runs before it loads (routes, say). */
 async function openHost(config: HostConfig = {}, before?: (page: Page) => Promise<unknown>) {
   const { src = base, strict = false, calculators = 1, concierge = false } = config;
-  const attributes = [`data-src="${src}"`, `data-calculators="${calculators}"`, strict ? 'data-strict' : '', concierge ? 'data-concierge' : ''];
+  const attributes = [
+    `data-src="${src}"`,
+    `data-calculators="${calculators}"`,
+    strict ? 'data-strict' : '',
+    concierge ? 'data-concierge' : '',
+  ];
   const script = bundles[strict ? 'development' : 'production'].replace(/<\/script/gi, '<\\/script');
   const server = await servePartnerPage(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React host</title><link rel="icon" href="data:,"></head>` +
@@ -98,7 +105,11 @@ describe('<OrebitWidget> on a React 19 host', () => {
     const { page, logs, calculator, origin } = await openHost();
     expect(await page.getByTestId('react-version').textContent()).toMatch(/^React 19\.\d+\.\d+$/);
     // react-dom's own mark on its root container: this is React, not a compat layer.
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
+      ),
+    ).toBe(true);
     await expect.poll(() => calculator.getByRole('heading', { name: 'Staking Calculator' }).count()).toBe(1);
     expect(await calculator.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
     expect(await calculator.getAttribute('data-orebit-widget')).toBe('yield-farming');
@@ -106,7 +117,12 @@ describe('<OrebitWidget> on a React 19 host', () => {
     expect(await calculator.getByLabel('Amount (ORB)').inputValue()).toBe('1000');
     expect(await calculator.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
     expect(base).not.toBe(origin);
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes('/widgets/')));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.includes('/widgets/')),
+    );
     expect(scripts).toEqual([`${base}/widgets/yield-farming.js`]);
     expect(await mounts(page)).toBe(1);
     expect(logs).toEqual([]);
@@ -173,7 +189,12 @@ describe('<OrebitWidget> on a React 19 host', () => {
     await expect.poll(() => log.count()).toBe(1);
     // 1000 × 89.2/100 × 365/365 = 892
     expect(await log.nth(0).locator('code').textContent()).toBe('calculator:calculate');
-    expect(JSON.parse((await log.nth(0).locator('samp').textContent())!)).toEqual({ amount: 1000, apy: 89.2, days: 365, reward: 892 });
+    expect(JSON.parse((await log.nth(0).locator('samp').textContent())!)).toEqual({
+      amount: 1000,
+      apy: 89.2,
+      days: 365,
+      reward: 892,
+    });
 
     await calculator.getByLabel('Amount (ORB)').fill('2000');
     await calculator.getByLabel('APY (%)').fill('12');
@@ -181,7 +202,12 @@ describe('<OrebitWidget> on a React 19 host', () => {
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => log.count()).toBe(2);
     // round(2000 × 12/100 × 180/365) = 118
-    expect(JSON.parse((await log.nth(1).locator('samp').textContent())!)).toEqual({ amount: 2000, apy: 12, days: 180, reward: 118 });
+    expect(JSON.parse((await log.nth(1).locator('samp').textContent())!)).toEqual({
+      amount: 2000,
+      apy: 12,
+      days: 180,
+      reward: 118,
+    });
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -228,7 +254,12 @@ describe('<OrebitWidget> on a React 19 host', () => {
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => log.count()).toBe(1);
     expect(await log.count()).toBe(1);
-    expect(JSON.parse((await log.nth(0).locator('samp').textContent())!)).toEqual({ amount: 2000, apy: 89.2, days: 365, reward: 1784 });
+    expect(JSON.parse((await log.nth(0).locator('samp').textContent())!)).toEqual({
+      amount: 2000,
+      apy: 89.2,
+      days: 365,
+      reward: 1784,
+    });
     // React's development build recommends its DevTools; nothing else is logged.
     expect(logs.filter((line) => !line.includes('React DevTools'))).toEqual([]);
     await page.close();
@@ -240,8 +271,19 @@ describe('<OrebitWidget> on a React 19 host', () => {
     for (const id of ['#calculator-1', '#calculator-2']) {
       expect(await page.locator(id).getByRole('heading', { name: 'Staking Calculator' }).count()).toBe(1);
     }
-    expect(await page.locator('[data-orebit-widget="concierge"]').getByRole('heading', { name: 'Orebit AI Concierge' }).count()).toBe(1);
-    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes('/widgets/')).sort());
+    expect(
+      await page
+        .locator('[data-orebit-widget="concierge"]')
+        .getByRole('heading', { name: 'Orebit AI Concierge' })
+        .count(),
+    ).toBe(1);
+    const requested = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.includes('/widgets/'))
+        .sort(),
+    );
     expect(requested).toEqual([`${base}/widgets/concierge.js`, `${base}/widgets/yield-farming.js`]);
     expect(await mounts(page)).toBe(2);
     expect(await mounts(page, 'concierge')).toBe(1);
@@ -277,9 +319,11 @@ describe('<OrebitWidget> on a React 19 host', () => {
 
   it('logs one clear error when the widget script cannot load', async () => {
     const { page, logs } = await openHost({ src: `${base}/nowhere` });
-    await expect.poll(() => logs.filter((line) => line.includes('[orebit]'))).toEqual([
-      `error: [orebit] Could not load the yield-farming widget from ${base}/nowhere/widgets/yield-farming.js. Check <OrebitWidget src> or loadOrebit({ src }): it is the origin that serves /widgets/yield-farming.js.`,
-    ]);
+    await expect
+      .poll(() => logs.filter((line) => line.includes('[orebit]')))
+      .toEqual([
+        `error: [orebit] Could not load the yield-farming widget from ${base}/nowhere/widgets/yield-farming.js. Check <OrebitWidget src> or loadOrebit({ src }): it is the origin that serves /widgets/yield-farming.js.`,
+      ]);
     // The host page itself keeps working.
     await page.getByRole('button', { name: 'Re-render' }).click();
     await expect.poll(() => page.getByTestId('renders').textContent()).toBe('Re-rendered 1 times');

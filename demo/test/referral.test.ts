@@ -55,7 +55,8 @@ async function addWidget(page: Page, attributes: Record<string, string>): Promis
 }
 
 const linkOf = (widget: Locator) => widget.getByLabel('Your referral link').inputValue();
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { opened: Array<[string, string, string]> }).opened);
+const opened = (page: Page) =>
+  page.evaluate(() => (window as unknown as { opened: Array<[string, string, string]> }).opened);
 
 describe('the referral link', () => {
   it('is the official site with OREBIT2024 by default, read-only, whatever the host page', async () => {
@@ -73,7 +74,9 @@ describe('the referral link', () => {
 
   it('carries the affiliate code of data-ref-code and the site of data-site-url', async () => {
     const { page, logs } = await openReferral();
-    expect(await linkOf(await addWidget(page, { 'data-ref-code': 'ALICE42' }))).toBe('https://orebit.example/join?ref=ALICE42');
+    expect(await linkOf(await addWidget(page, { 'data-ref-code': 'ALICE42' }))).toBe(
+      'https://orebit.example/join?ref=ALICE42',
+    );
     await page.locator('#custom').evaluate((el) => el.remove());
     const custom = await addWidget(page, { 'data-ref-code': 'BOB-7', 'data-site-url': 'https://partner.test/invest/' });
     expect(await linkOf(custom)).toBe('https://partner.test/invest/join?ref=BOB-7');
@@ -86,8 +89,14 @@ describe('the referral link', () => {
     const custom = await addWidget(page, { 'data-ref-code': 'ALICE42', 'data-site-url': 'javascript:alert(1)' });
     expect(await linkOf(custom)).toBe('https://orebit.example/join?ref=ALICE42');
     // The same mistake again on the page warns no more.
-    await page.evaluate(() => window.Orebit!.mount(document.querySelector('main')!.appendChild(document.createElement('div')), 'referral', { siteUrl: 'javascript:alert(1)' }));
-    expect(logs).toEqual(['warning: [orebit] referral: data-site-url="javascript:alert(1)" is not an absolute http(s) URL; using "https://orebit.example".']);
+    await page.evaluate(() =>
+      window.Orebit!.mount(document.querySelector('main')!.appendChild(document.createElement('div')), 'referral', {
+        siteUrl: 'javascript:alert(1)',
+      }),
+    );
+    expect(logs).toEqual([
+      'warning: [orebit] referral: data-site-url="javascript:alert(1)" is not an absolute http(s) URL; using "https://orebit.example".',
+    ]);
     await page.close();
   });
 
@@ -179,10 +188,21 @@ describe('the message editor and share buttons', () => {
     const message = 'Earn 5% & more with #Orebit? Yes!';
     await widget.getByLabel('Your message').fill(message);
     const buttons = widget.getByRole('list').filter({ hasText: 'Discord' }).getByRole('button');
-    expect(await buttons.allTextContents()).toEqual(['Twitter/X', 'Facebook', 'LinkedIn', 'Reddit', 'Telegram', 'WhatsApp', 'Instagram', 'Discord']);
+    expect(await buttons.allTextContents()).toEqual([
+      'Twitter/X',
+      'Facebook',
+      'LinkedIn',
+      'Reddit',
+      'Telegram',
+      'WhatsApp',
+      'Instagram',
+      'Discord',
+    ]);
     for (const button of await buttons.all()) await button.click();
     const windows = await opened(page);
-    expect(windows.map(([, target, features]) => [target, features])).toEqual(Array(6).fill(['_blank', 'width=600,height=400,noopener,noreferrer']));
+    expect(windows.map(([, target, features]) => [target, features])).toEqual(
+      Array(6).fill(['_blank', 'width=600,height=400,noopener,noreferrer']),
+    );
     const m = encodeURIComponent(message);
     const u = encodeURIComponent(DEFAULT_LINK);
     expect(windows.map(([url]) => url)).toEqual([
@@ -216,7 +236,10 @@ describe('the rewards', () => {
     const bar = widget.getByRole('progressbar', { name: 'Progress to the next reward tier' });
     expect([await bar.getAttribute('aria-valuenow'), await bar.getAttribute('aria-valuemax')]).toEqual(['3', '5']);
     expect(await widget.getByText('3 of 5 referrals to Bronze ($50)').count()).toBe(1);
-    const tiers = await widget.getByRole('list', { name: 'Reward tiers' }).getByRole('listitem').evaluateAll((items) => items.map((li) => li.textContent));
+    const tiers = await widget
+      .getByRole('list', { name: 'Reward tiers' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => li.textContent));
     expect(tiers).toEqual([
       '1 referral · Welcome Bonus$5',
       '5 referrals · Bronze$50',
@@ -224,7 +247,10 @@ describe('the rewards', () => {
       '50 referrals · Gold + priority on Orebit Miner$750',
       '100 referrals · Diamond + revenue share$2,000',
     ]);
-    const bonuses = await widget.getByRole('list', { name: 'Bonus opportunities' }).getByRole('listitem').allTextContents();
+    const bonuses = await widget
+      .getByRole('list', { name: 'Bonus opportunities' })
+      .getByRole('listitem')
+      .allTextContents();
     expect(bonuses).toEqual([
       'Weekend Bonus2x rewards on referrals made on weekends',
       'Social Share Bonus$2 per engaged social share',
@@ -241,7 +267,9 @@ describe('accessibility', () => {
     await widget.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => widget.getByRole('button', { name: 'Copied' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    await page.evaluate(() => window.Orebit!.mount(document.querySelector('orebit-referral')!, 'referral', { theme: 'light' }));
+    await page.evaluate(() =>
+      window.Orebit!.mount(document.querySelector('orebit-referral')!, 'referral', { theme: 'light' }),
+    );
     await expect.poll(() => widget.locator('[data-theme="light"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

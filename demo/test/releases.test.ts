@@ -27,8 +27,15 @@ const nextRelease = { same: join(builds, 'same'), changed: join(builds, 'changed
 
 beforeAll(() => {
   const node = existsSync('node_modules/node/bin/node') ? 'node_modules/node/bin/node' : process.execPath;
-  for (const [kind, protocol] of [['same', PROTOCOL], ['changed', PROTOCOL + 1]] as const) {
-    const result = spawnSync(node, ['demo/test/build-release.ts', nextRelease[kind], NEXT, String(protocol), ...NEWER], { encoding: 'utf8' });
+  for (const [kind, protocol] of [
+    ['same', PROTOCOL],
+    ['changed', PROTOCOL + 1],
+  ] as const) {
+    const result = spawnSync(
+      node,
+      ['demo/test/build-release.ts', nextRelease[kind], NEXT, String(protocol), ...NEWER],
+      { encoding: 'utf8' },
+    );
     expect(result.status, result.stderr).toBe(0);
   }
 }, 180_000);
@@ -55,14 +62,20 @@ async function open(kind: 'same' | 'changed', order: 'older first' | 'newer firs
     // The clipboard, recorded instead of used; and every widget event that reaches the document.
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => undefined } });
     const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
-    for (const type of ['referral:copy', 'calculator:calculate']) document.addEventListener(type, (e) => heard.push(`${type} from #${(e.target as Element).id}`));
+    for (const type of ['referral:copy', 'calculator:calculate'])
+      document.addEventListener(type, (e) => heard.push(`${type} from #${(e.target as Element).id}`));
   });
   for (const name of NEWER) {
     await page.route(`${base}/widgets/${name}.js`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(nextRelease[kind], `${name}.js`), 'utf8') }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: readFileSync(join(nextRelease[kind], `${name}.js`), 'utf8'),
+      }),
     );
   }
-  await page.route(`${base}/two-releases`, (route) => route.fulfill({ contentType: 'text/html', body: hostPage(order) }));
+  await page.route(`${base}/two-releases`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: hostPage(order) }),
+  );
   await page.goto(`${base}/two-releases`);
   return { page, logs };
 }
@@ -84,10 +97,20 @@ function registries(page: Page, protocols: number[]) {
   return page.evaluate(
     (list) =>
       list.map((protocol) => {
-        const registry = (window as unknown as Record<symbol, { release: string; widgets: Map<string, unknown>; instances: Map<Element, unknown> } | undefined>)[
-          Symbol.for(protocol === 1 ? 'orebit.registry' : `orebit.registry.${protocol}`)
-        ];
-        return registry ? { protocol, release: registry.release, widgets: [...registry.widgets.keys()].sort(), instances: registry.instances.size } : null;
+        const registry = (
+          window as unknown as Record<
+            symbol,
+            { release: string; widgets: Map<string, unknown>; instances: Map<Element, unknown> } | undefined
+          >
+        )[Symbol.for(protocol === 1 ? 'orebit.registry' : `orebit.registry.${protocol}`)];
+        return registry
+          ? {
+              protocol,
+              release: registry.release,
+              widgets: [...registry.widgets.keys()].sort(),
+              instances: registry.instances.size,
+            }
+          : null;
       }),
     protocols,
   );
@@ -98,7 +121,12 @@ describe('two releases on one page', () => {
     for (const order of ['older first', 'newer first'] as const) {
       it(`${kind === 'same' ? 'same registry protocol' : 'changed registry protocol'}, ${order}: both sets mount, update, send events and go away`, async () => {
         const { page, logs } = await open(kind, order);
-        const everyone = { referral: 'referral dark', news: 'news dark', 'yield-farming': 'yield-farming dark', hero: 'hero dark' };
+        const everyone = {
+          referral: 'referral dark',
+          news: 'news dark',
+          'yield-farming': 'yield-farming dark',
+          hero: 'hero dark',
+        };
         await expect.poll(() => shown(page)).toEqual(everyone);
 
         // Which registries hold which widgets.
@@ -115,27 +143,43 @@ describe('two releases on one page', () => {
         }
 
         // Update: a new data-theme re-styles every widget in place.
-        await page.evaluate(() => document.querySelectorAll('[data-orebit-widget]').forEach((host) => host.setAttribute('data-theme', 'light')));
-        await expect.poll(() => shown(page)).toEqual({ referral: 'referral light', news: 'news light', 'yield-farming': 'yield-farming light', hero: 'hero light' });
+        await page.evaluate(() =>
+          document.querySelectorAll('[data-orebit-widget]').forEach((host) => host.setAttribute('data-theme', 'light')),
+        );
+        await expect
+          .poll(() => shown(page))
+          .toEqual({
+            referral: 'referral light',
+            news: 'news light',
+            'yield-farming': 'yield-farming light',
+            hero: 'hero light',
+          });
 
         // Events: one from each release's widgets.
         await page.locator('#referral').getByRole('button', { name: 'Copy link' }).click();
         await page.locator('#yield-farming').getByRole('button', { name: 'Calculate' }).click();
-        await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([
-          'referral:copy from #referral',
-          'calculator:calculate from #yield-farming',
-        ]);
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard))
+          .toEqual(['referral:copy from #referral', 'calculator:calculate from #yield-farming']);
 
         // Destroy: removing the hosts unmounts every widget and frees every instance.
-        const hosts = await page.evaluateHandle(() => [...document.querySelectorAll('[data-orebit-widget]')].map((host) => (host.remove(), host)));
-        await expect.poll(() => hosts.evaluate((list) => list.map((host) => host.shadowRoot!.childNodes.length))).toEqual([0, 0, 0, 0]);
-        expect((await registries(page, [PROTOCOL, PROTOCOL + 1])).filter(Boolean).map((r) => r!.instances)).toEqual(kind === 'same' ? [0] : [0, 0]);
+        const hosts = await page.evaluateHandle(() =>
+          [...document.querySelectorAll('[data-orebit-widget]')].map((host) => (host.remove(), host)),
+        );
+        await expect
+          .poll(() => hosts.evaluate((list) => list.map((host) => host.shadowRoot!.childNodes.length)))
+          .toEqual([0, 0, 0, 0]);
+        expect((await registries(page, [PROTOCOL, PROTOCOL + 1])).filter(Boolean).map((r) => r!.instances)).toEqual(
+          kind === 'same' ? [0] : [0, 0],
+        );
 
         const warnings = logs.filter((line) => !line.startsWith('log:') && !line.startsWith('info:'));
         if (kind === 'same') expect(warnings).toEqual([]);
         else {
           const [first, second] = order === 'older first' ? [version, NEXT] : [NEXT, version];
-          expect(warnings).toEqual([`warning: [orebit] Release ${second} runs beside ${first}: each keeps its own registry; window.Orebit is ${first}'s.`]);
+          expect(warnings).toEqual([
+            `warning: [orebit] Release ${second} runs beside ${first}: each keeps its own registry; window.Orebit is ${first}'s.`,
+          ]);
         }
         await page.close();
       });
@@ -147,9 +191,12 @@ describe('two releases on one page', () => {
     await expect.poll(() => shown(page).then((s) => s.referral)).toBe('referral dark');
     // The next release's calculator script, asked to mount into the older release's referral host.
     const result = await page.evaluate(() => {
-      const next = (window as unknown as Record<symbol, { mount(el: Element, name: string): unknown } | undefined>)[Symbol.for('orebit.registry.' + String(Number(window.Orebit!.protocol) + 1))]!;
+      const next = (window as unknown as Record<symbol, { mount(el: Element, name: string): unknown } | undefined>)[
+        Symbol.for('orebit.registry.' + String(Number(window.Orebit!.protocol) + 1))
+      ]!;
       next.mount(document.getElementById('referral')!, 'yield-farming');
-      return document.getElementById('referral')!.shadowRoot!.querySelector<HTMLElement>('.orebit-root')!.dataset.widget;
+      return document.getElementById('referral')!.shadowRoot!.querySelector<HTMLElement>('.orebit-root')!.dataset
+        .widget;
     });
     expect(result).toBe('referral');
     expect(logs.filter((line) => line.includes("shows another release's widget; left alone"))).toHaveLength(1);

@@ -29,7 +29,9 @@ async function openSms() {
 
 /** The plan ids whose radio is checked. */
 function checkedPlans(widget: Locator) {
-  return widget.locator('[role="radio"][aria-checked="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-plan')));
+  return widget
+    .locator('[role="radio"][aria-checked="true"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-plan')));
 }
 
 describe('the SMS alerts section', () => {
@@ -44,22 +46,40 @@ describe('the SMS alerts section', () => {
       })),
     );
     expect(plans).toEqual([
-      { name: 'Basic Updates', price: 'Free', features: ['Weekly market updates', 'Major price alerts', 'Platform announcements'] },
+      {
+        name: 'Basic Updates',
+        price: 'Free',
+        features: ['Weekly market updates', 'Major price alerts', 'Platform announcements'],
+      },
       {
         name: 'Priority Investor',
         price: '$9.99/month',
-        features: ['Real-time signal alerts', 'Exclusive trading insights', 'Priority support access', 'Early feature access'],
+        features: [
+          'Real-time signal alerts',
+          'Exclusive trading insights',
+          'Priority support access',
+          'Early feature access',
+        ],
       },
       {
         name: 'VIP Whale',
         price: '$24.99/month',
-        features: ['Instant whale movement alerts', '1-on-1 concierge support', 'Exclusive investment opportunities', 'Direct line to trading experts'],
+        features: [
+          'Instant whale movement alerts',
+          '1-on-1 concierge support',
+          'Exclusive investment opportunities',
+          'Direct line to trading experts',
+        ],
       },
     ]);
-    expect(await widget.getByRole('radio', { name: 'Priority Investor' }).getByText('MOST POPULAR', { exact: true }).count()).toBe(1);
+    expect(
+      await widget.getByRole('radio', { name: 'Priority Investor' }).getByText('MOST POPULAR', { exact: true }).count(),
+    ).toBe(1);
     expect(await widget.getByText('MOST POPULAR').count()).toBe(1);
     expect(await widget.getByLabel('Phone number').getAttribute('placeholder')).toBe('+1 (555) 123-4567');
-    expect(await widget.getByText('Standard message and data rates may apply. Reply STOP to unsubscribe.').count()).toBe(1);
+    expect(
+      await widget.getByText('Standard message and data rates may apply. Reply STOP to unsubscribe.').count(),
+    ).toBe(1);
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -79,17 +99,23 @@ describe('the SMS alerts section', () => {
   it('is one tab stop whose arrow keys move and select, wrapping around', async () => {
     const { page, widget, radio } = await openSms();
     await page.keyboard.press('Tab');
-    expect(await radio('Priority Investor').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(
+      await radio('Priority Investor').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+    ).toBe(true);
     await page.keyboard.press('ArrowDown');
     expect(await checkedPlans(widget)).toEqual(['vip']);
     await page.keyboard.press('ArrowRight');
     expect(await checkedPlans(widget)).toEqual(['basic']);
-    expect(await radio('Basic Updates').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await radio('Basic Updates').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(
+      true,
+    );
     await page.keyboard.press('ArrowLeft');
     expect(await checkedPlans(widget)).toEqual(['vip']);
     // The next Tab leaves the group for the phone field.
     await page.keyboard.press('Tab');
-    expect(await widget.getByLabel('Phone number').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(
+      await widget.getByLabel('Phone number').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+    ).toBe(true);
     await page.close();
   });
 
@@ -119,7 +145,9 @@ describe('the SMS alerts section', () => {
     await subscribe.click();
     expect(await toasts.first().getAttribute('data-variant')).toBe('default');
     expect(await toasts.first().locator('strong').textContent()).toBe('Successfully subscribed!');
-    expect(await toasts.first().locator('p').textContent()).toBe("You'll receive VIP Whale updates at 555 not-a-number");
+    expect(await toasts.first().locator('p').textContent()).toBe(
+      "You'll receive VIP Whale updates at 555 not-a-number",
+    );
 
     const active = widget.getByTestId('sms-active');
     expect(await active.getByText('Active Subscription', { exact: true }).count()).toBe(1);
@@ -139,8 +167,12 @@ describe('the SMS alerts section', () => {
     const { page, widget, phone, toasts } = await openSms();
     await phone.fill('<b>+1 (555) 000-1111</b>');
     await phone.press('Enter');
-    expect(await toasts.first().locator('p').textContent()).toBe("You'll receive Priority Investor updates at <b>+1 (555) 000-1111</b>");
-    expect(await widget.getByTestId('sms-active').getByText('<b>+1 (555) 000-1111</b>', { exact: true }).count()).toBe(1);
+    expect(await toasts.first().locator('p').textContent()).toBe(
+      "You'll receive Priority Investor updates at <b>+1 (555) 000-1111</b>",
+    );
+    expect(await widget.getByTestId('sms-active').getByText('<b>+1 (555) 000-1111</b>', { exact: true }).count()).toBe(
+      1,
+    );
     expect(await widget.locator('b').count()).toBe(0);
     await page.close();
   });

@@ -29,20 +29,31 @@ export function trackTimersAndListeners() {
   let next = 0;
   const key = (target: EventTarget, type: string, listener: unknown, options: unknown) => {
     if (target !== window && target !== document) return undefined;
-    if (!listener || typeof listener !== 'object' && typeof listener !== 'function') return undefined;
+    if (!listener || (typeof listener !== 'object' && typeof listener !== 'function')) return undefined;
     let id = tracked.ids.get(listener as object);
     if (id === undefined) tracked.ids.set(listener as object, (id = next++));
-    const capture = typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture);
+    const capture =
+      typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture);
     return `${target === window ? 'window' : 'document'} ${type} ${capture} #${id}`;
   };
   const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     const k = key(this, type, listener, options);
     // `once` listeners remove themselves when they fire; count only the others.
     if (k && !(typeof options === 'object' && options.once)) tracked.listeners.add(k);
     return add.call(this, type, listener, options);
   };
-  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+  EventTarget.prototype.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
     const k = key(this, type, listener, options);
     if (k) tracked.listeners.delete(k);
     return remove.call(this, type, listener, options);

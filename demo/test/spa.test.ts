@@ -42,16 +42,28 @@ async function openSpa(options: { clock?: boolean } = {}) {
   // After the clock, so the stand-ins wrap the clock's timers.
   await page.addInitScript(trackTimersAndListeners);
   await page.goto(DEMO);
-  await expect.poll(() => page.locator('orebit-hero').evaluate((el) => el.shadowRoot?.querySelector('.orebit-root') != null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.locator('orebit-hero').evaluate((el) => el.shadowRoot?.querySelector('.orebit-root') != null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   // Every module script has defined its widget.
-  await expect.poll(() => page.evaluate((names) => names.every((n) => window.Orebit?.widgets.has(n)), WIDGETS), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate((names) => names.every((n) => window.Orebit?.widgets.has(n)), WIDGETS), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   return { page, logs };
 }
 
 /** Shows `name` in the SPA's view, the way its router does. */
 async function route(page: Page, name: string) {
   await page.evaluate((n) => (location.hash = n), name);
-  await expect.poll(() => page.locator(`#view > orebit-${name}`).evaluate((el) => el.shadowRoot?.querySelector('.orebit-root') != null)).toBe(true);
+  await expect
+    .poll(() =>
+      page.locator(`#view > orebit-${name}`).evaluate((el) => el.shadowRoot?.querySelector('.orebit-root') != null),
+    )
+    .toBe(true);
 }
 
 /** Mounts and removes `count` widgets, `BATCH` at a time, through elements or Orebit.mount (spa-probes.ts). */
@@ -135,9 +147,17 @@ describe('timers a widget started', () => {
     // Preact runs useEffect cleanups after the next paint, as React does: let one frame pass.
     await page.clock.runFor(100);
     expect((await leftovers(page)).timers.filter((ms) => ms >= 1_000 && ms <= 2_000)).toEqual([]);
-    const fired = await page.evaluate(() => (window as unknown as { tracked: { fired: number[] } }).tracked.fired.length);
+    const fired = await page.evaluate(
+      () => (window as unknown as { tracked: { fired: number[] } }).tracked.fired.length,
+    );
     await page.clock.runFor(10_000);
-    expect(await page.evaluate((n) => (window as unknown as { tracked: { fired: number[] } }).tracked.fired.slice(n).filter((ms) => ms >= 1_000), fired)).toEqual([]);
+    expect(
+      await page.evaluate(
+        (n) =>
+          (window as unknown as { tracked: { fired: number[] } }).tracked.fired.slice(n).filter((ms) => ms >= 1_000),
+        fired,
+      ),
+    ).toEqual([]);
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -145,7 +165,10 @@ describe('timers a widget started', () => {
   it('are cleared when the referral widget is removed while "Copied" shows', async () => {
     const { page, logs } = await openSpa({ clock: true });
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => undefined } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: async () => undefined },
+      });
     });
     await route(page, 'referral');
     await page.clock.pauseAt(new Date(Date.now() + 1_000));

@@ -72,11 +72,18 @@ describe('the pinned snippet on another origin', () => {
     await page.waitForLoadState('load');
     await expect
       .poll(() => logs.find((l) => l.includes("Failed to find a valid digest in the 'integrity' attribute")))
-      .toMatch(new RegExp(`^error: .*resource '${snippet.src}' with computed SHA-384 integrity '[^']+'\\. The resource has been blocked\\.`));
+      .toMatch(
+        new RegExp(
+          `^error: .*resource '${snippet.src}' with computed SHA-384 integrity '[^']+'\\. The resource has been blocked\\.`,
+        ),
+      );
     // Refused for its digest alone: the CORS check passed.
     expect(logs.filter((l) => l.includes('CORS'))).toEqual([]);
     expect(
-      await page.evaluate(() => ({ hosts: document.querySelectorAll('orebit-yield-farming').length, registry: 'Orebit' in window })),
+      await page.evaluate(() => ({
+        hosts: document.querySelectorAll('orebit-yield-farming').length,
+        registry: 'Orebit' in window,
+      })),
     ).toEqual({ hosts: 0, registry: false });
     await page.close();
   });

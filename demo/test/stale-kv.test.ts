@@ -34,7 +34,9 @@ type Post = Pick<ForumPost, 'id' | 'title' | 'likes'>;
 
 /** The list as the API serves it at `location`. */
 async function listAt(location?: string): Promise<Post[]> {
-  const res = await fetch(`${server.url}/api/forum/posts`, { headers: location ? { [LOCATION_HEADER]: location } : {} });
+  const res = await fetch(`${server.url}/api/forum/posts`, {
+    headers: location ? { [LOCATION_HEADER]: location } : {},
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Post[];
 }
@@ -60,9 +62,15 @@ function countListGets(page: Page): () => number {
 
 /** The titles and like labels shown, in list order. */
 function shown(widget: Locator): Promise<Array<{ title: string; like: string }>> {
-  return widget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').evaluateAll((items) =>
-    items.map((li) => ({ title: li.querySelector('h4')?.textContent ?? '', like: li.querySelector('button.like')?.getAttribute('aria-label') ?? '' })),
-  );
+  return widget
+    .getByRole('list', { name: 'Forum posts' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        title: li.querySelector('h4')?.textContent ?? '',
+        like: li.querySelector('button.like')?.getAttribute('aria-label') ?? '',
+      })),
+    );
 }
 
 /**
@@ -71,7 +79,14 @@ function shown(widget: Locator): Promise<Array<{ title: string; like: string }>>
  */
 async function pollScheduled(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { Orebit?: { queries?: { activeTimers(): number } } }).Orebit?.queries?.activeTimers() ?? 0))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { Orebit?: { queries?: { activeTimers(): number } } }
+          ).Orebit?.queries?.activeTimers() ?? 0,
+      ),
+    )
     .toBe(1);
 }
 
@@ -85,15 +100,25 @@ async function createPostThroughDialog(widget: Locator, title: string): Promise<
 }
 
 const likeButton = (widget: Locator, title: string) =>
-  widget.getByRole('listitem').filter({ has: widget.page().getByRole('heading', { level: 4, name: title, exact: true }) }).locator('button.like');
+  widget
+    .getByRole('listitem')
+    .filter({ has: widget.page().getByRole('heading', { level: 4, name: title, exact: true }) })
+    .locator('button.like');
 
 /**
  * Posts, likes the new post and a listed one, then polls twice; after each refetch the writer's
  * post is listed once with its like, and the liked post shows its new count. Returns the figures.
  */
-async function writeAndRefetch(page: Page, widget: Locator, location: string | undefined, other: { widget: Locator; page: Page } | undefined) {
+async function writeAndRefetch(
+  page: Page,
+  widget: Locator,
+  location: string | undefined,
+  other: { widget: Locator; page: Page } | undefined,
+) {
   const gets = countListGets(page);
-  await expect.poll(() => widget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => widget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').count())
+    .toBeGreaterThan(0);
   await page.clock.pauseAt(new Date(Date.now() + 500));
   await pollScheduled(page);
   const [firstListed] = await shown(widget);
@@ -103,7 +128,9 @@ async function writeAndRefetch(page: Page, widget: Locator, location: string | u
   await createPostThroughDialog(widget, title);
   // The very next list refetch (the one after the post) shows it, first.
   await expect.poll(() => gets(), AFTER_WRITE).toBe(beforeGets + 1);
-  await expect.poll(() => shown(widget).then((posts) => posts[0]), AFTER_WRITE).toEqual({ title, like: 'Like, 0 likes' });
+  await expect
+    .poll(() => shown(widget).then((posts) => posts[0]), AFTER_WRITE)
+    .toEqual({ title, like: 'Like, 0 likes' });
   // KV at this location still serves the list it read before: the post is not in it.
   const created = (await listAt(location ?? 'here')).find((p) => p.title === title);
   expect(created, 'the simulation served the post already: it is not stale').toBeUndefined();
@@ -116,7 +143,9 @@ async function writeAndRefetch(page: Page, widget: Locator, location: string | u
   await pollScheduled(page);
   await likeButton(widget, firstListed!.title).click();
   await expect.poll(() => gets(), AFTER_WRITE).toBe(beforeGets + 3);
-  await expect.poll(() => likeButton(widget, firstListed!.title).getAttribute('aria-label'), AFTER_WRITE).toBe(`Like, ${otherLikes + 1} likes`);
+  await expect
+    .poll(() => likeButton(widget, firstListed!.title).getAttribute('aria-label'), AFTER_WRITE)
+    .toBe(`Like, ${otherLikes + 1} likes`);
 
   let refetches = 3;
   let missing = 0;
@@ -154,14 +183,19 @@ describe('read-your-writes with the stale-KV simulation', () => {
     const other = await readerPage(otherLocation);
     await other.goto(`${server.url}/demo/community.html`);
     const otherWidget = other.locator('orebit-community');
-    await expect.poll(() => otherWidget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => otherWidget.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').count())
+      .toBeGreaterThan(0);
     await other.clock.pauseAt(new Date(Date.now() + 500));
 
     const page = await readerPage(location);
     const logs: string[] = [];
     page.on('pageerror', (error) => logs.push(error.message));
     await page.goto(`${server.url}/demo/community.html`);
-    const figures = await writeAndRefetch(page, page.locator('orebit-community'), location, { widget: otherWidget, page: other });
+    const figures = await writeAndRefetch(page, page.locator('orebit-community'), location, {
+      widget: otherWidget,
+      page: other,
+    });
     expect(figures).toEqual({ refetches: 5, missing: 0 });
     expect(logs).toEqual([]);
     await page.close();
@@ -169,7 +203,8 @@ describe('read-your-writes with the stale-KV simulation', () => {
   });
 
   it('holds on a partner page on another origin (no cookie involved)', async () => {
-    const partner = await servePartnerPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner blog</title></head>
+    const partner =
+      await servePartnerPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner blog</title></head>
 <body><main><h1>A partner's forum corner</h1><script src="${server.url}/widgets/community.js" async></script></main></body></html>`);
     try {
       const page = await readerPage();

@@ -17,7 +17,9 @@ async function openCalculator(): Promise<{ page: Page; logs: string[] }> {
   page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
   await page.goto(`${base}/demo/plain.html`);
-  await expect.poll(() => page.locator('orebit-yield-farming').getByRole('button', { name: 'Calculate' }).count()).toBe(1);
+  await expect
+    .poll(() => page.locator('orebit-yield-farming').getByRole('button', { name: 'Calculate' }).count())
+    .toBe(1);
   return { page, logs };
 }
 
@@ -27,17 +29,27 @@ function look(page: Page) {
     const host = document.querySelector('orebit-yield-farming')!;
     const root = host.shadowRoot!.querySelector('.orebit-root')!;
     const style = getComputedStyle(root);
-    return { background: style.backgroundColor, color: style.color, mounts: performance.getEntriesByName('orebit:yield-farming:mounted').length };
+    return {
+      background: style.backgroundColor,
+      color: style.color,
+      mounts: performance.getEntriesByName('orebit:yield-farming:mounted').length,
+    };
   });
 }
 
 /** Marks the amount field's DOM node, so a remount (a new node) would show. */
 async function markField(page: Page) {
-  await page.locator('orebit-yield-farming').getByLabel('Amount (ORB)').evaluate((el) => ((el as unknown as { marked: boolean }).marked = true));
+  await page
+    .locator('orebit-yield-farming')
+    .getByLabel('Amount (ORB)')
+    .evaluate((el) => ((el as unknown as { marked: boolean }).marked = true));
 }
 
 async function fieldIsTheSame(page: Page): Promise<boolean> {
-  return page.locator('orebit-yield-farming').getByLabel('Amount (ORB)').evaluate((el) => (el as unknown as { marked?: boolean }).marked === true);
+  return page
+    .locator('orebit-yield-farming')
+    .getByLabel('Amount (ORB)')
+    .evaluate((el) => (el as unknown as { marked?: boolean }).marked === true);
 }
 
 describe('theming', () => {
@@ -95,8 +107,22 @@ describe('theming', () => {
       const root = getComputedStyle(shadow.querySelector('.orebit-root')!);
       const button = getComputedStyle(shadow.querySelector('button[type=submit]')!);
       const card = getComputedStyle(shadow.querySelector('form')!);
-      return { background: root.backgroundColor, text: root.color, font: root.fontFamily, accent: button.backgroundColor, surface: card.backgroundColor, radius: card.borderTopLeftRadius };
+      return {
+        background: root.backgroundColor,
+        text: root.color,
+        font: root.fontFamily,
+        accent: button.backgroundColor,
+        surface: card.backgroundColor,
+        radius: card.borderTopLeftRadius,
+      };
     });
-    expect(styled).toEqual({ background: 'rgb(1, 2, 3)', text: 'rgb(250, 250, 240)', font: 'Georgia, serif', accent: 'rgb(200, 0, 100)', surface: 'rgb(4, 5, 6)', radius: '3px' });
+    expect(styled).toEqual({
+      background: 'rgb(1, 2, 3)',
+      text: 'rgb(250, 250, 240)',
+      font: 'Georgia, serif',
+      accent: 'rgb(200, 0, 100)',
+      surface: 'rgb(4, 5, 6)',
+      radius: '3px',
+    });
   });
 });

@@ -75,7 +75,11 @@ describe('toasts', () => {
   it('are announced once: the list is the only live region, its toasts carry no live role of their own', async () => {
     const { page, demo, toasts } = await openToasts();
     const liveRegions = () =>
-      page.locator('orebit-toaster').evaluate((el) => el.shadowRoot!.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]').length);
+      page
+        .locator('orebit-toaster')
+        .evaluate(
+          (el) => el.shadowRoot!.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]').length,
+        );
     for (const name of ['Show default', 'Show destructive']) {
       await demo.getByRole('button', { name }).click();
       expect(await toasts.count()).toBe(1);
@@ -86,7 +90,8 @@ describe('toasts', () => {
 
   it('F8 focuses the notification region, before any toast was shown and after', async () => {
     const { page, demo, region, toasts } = await openToasts();
-    const focused = () => page.locator('orebit-toaster').evaluate((el) => el.shadowRoot!.activeElement?.getAttribute('aria-label') ?? null);
+    const focused = () =>
+      page.locator('orebit-toaster').evaluate((el) => el.shadowRoot!.activeElement?.getAttribute('aria-label') ?? null);
     await expect.poll(() => region.count()).toBe(1);
     expect(await toasts.count()).toBe(0);
     await page.keyboard.press('F8');

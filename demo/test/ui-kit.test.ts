@@ -57,11 +57,15 @@ describe('Tabs', () => {
     expect(await tab('Overview').getAttribute('aria-selected')).toBe('false');
     // Only the selected panel shows, and it is the one the selected tab controls.
     expect(await kit.getByRole('tabpanel').count()).toBe(1);
-    expect(await kit.getByRole('tabpanel', { name: 'Security' }).textContent()).toBe('Passwords and two-factor sign-in.');
+    expect(await kit.getByRole('tabpanel', { name: 'Security' }).textContent()).toBe(
+      'Passwords and two-factor sign-in.',
+    );
     const controls = await tab('Security').getAttribute('aria-controls');
     expect(await kit.getByRole('tabpanel').getAttribute('id')).toBe(controls);
     // One tab stop for the whole list: the selected tab.
-    expect(await kit.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => (t as HTMLElement).tabIndex))).toEqual([-1, 0, -1]);
+    expect(await kit.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => (t as HTMLElement).tabIndex))).toEqual([
+      -1, 0, -1,
+    ]);
 
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -73,7 +77,9 @@ describe('Tabs', () => {
     expect(await kit.getByRole('tabpanel', { name: 'Billing' }).textContent()).toBe('Invoices and payment methods.');
     // Tab leaves the list for the panel.
     await page.keyboard.press('Tab');
-    expect(await kit.getByRole('tabpanel').evaluate((panel) => panel === (panel.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(
+      await kit.getByRole('tabpanel').evaluate((panel) => panel === (panel.getRootNode() as ShadowRoot).activeElement),
+    ).toBe(true);
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -156,8 +162,16 @@ describe('Progress', () => {
   it('reports 40 of 0 to 100 and fills 40% of its bar', async () => {
     const { page, kit, logs } = await openKit();
     const bar = kit.getByRole('progressbar', { name: 'Upload progress' });
-    expect(await bar.evaluate((el) => [el.getAttribute('aria-valuemin'), el.getAttribute('aria-valuemax'), el.getAttribute('aria-valuenow')])).toEqual(['0', '100', '40']);
-    const filled = await bar.evaluate((el) => el.firstElementChild!.getBoundingClientRect().width / el.getBoundingClientRect().width);
+    expect(
+      await bar.evaluate((el) => [
+        el.getAttribute('aria-valuemin'),
+        el.getAttribute('aria-valuemax'),
+        el.getAttribute('aria-valuenow'),
+      ]),
+    ).toEqual(['0', '100', '40']);
+    const filled = await bar.evaluate(
+      (el) => el.firstElementChild!.getBoundingClientRect().width / el.getBoundingClientRect().width,
+    );
     expect(filled).toBeCloseTo(0.4, 2);
     expect(logs).toEqual([]);
     await page.close();
@@ -168,13 +182,22 @@ describe('Input and Textarea', () => {
   it('are native fields that take their props, 42px tall at least, with an accent focus ring', async () => {
     const { page, kit, logs } = await openKit();
     const email = kit.getByLabel('Email');
-    expect(await email.evaluate((el) => [el.localName, el.getAttribute('type'), el.getAttribute('placeholder'), getComputedStyle(el).minHeight])).toEqual(['input', 'email', 'you@example.com', '42px']);
+    expect(
+      await email.evaluate((el) => [
+        el.localName,
+        el.getAttribute('type'),
+        el.getAttribute('placeholder'),
+        getComputedStyle(el).minHeight,
+      ]),
+    ).toEqual(['input', 'email', 'you@example.com', '42px']);
     await email.fill('ada@example.com');
     expect(await email.inputValue()).toBe('ada@example.com');
     expect(await email.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
 
     const message = kit.getByLabel('Message');
-    expect(await message.evaluate((el) => [el.localName, el.getAttribute('rows'), getComputedStyle(el).minHeight])).toEqual(['textarea', '3', '42px']);
+    expect(
+      await message.evaluate((el) => [el.localName, el.getAttribute('rows'), getComputedStyle(el).minHeight]),
+    ).toEqual(['textarea', '3', '42px']);
     await message.fill('Two\nlines');
     expect(await message.inputValue()).toBe('Two\nlines');
     expect(logs).toEqual([]);
@@ -274,7 +297,9 @@ describe('ScrollArea', () => {
     await expect.poll(() => region.getAttribute('data-test-scrolled')).toBe('');
     expect(await region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await expect.poll(() => thumb(kit)).toBe('shown');
-    expect(await kit.locator('[data-part="thumb"]').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42)).toBeGreaterThan(0);
+    expect(
+      await kit.locator('[data-part="thumb"]').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42),
+    ).toBeGreaterThan(0);
     await page.clock.runFor(599);
     expect(await thumb(kit)).toBe('shown');
     await page.clock.runFor(1);

@@ -8,7 +8,20 @@ import { useBrowser } from './browser';
 const base = inject('baseUrl');
 const browser = useBrowser();
 
-const NAMES = ['MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Phantom', 'WalletConnect', 'Ledger Live', 'Binance Chain', 'Exodus', 'Atomic Wallet', 'Rainbow', 'Trezor', 'imToken'];
+const NAMES = [
+  'MetaMask',
+  'Trust Wallet',
+  'Coinbase Wallet',
+  'Phantom',
+  'WalletConnect',
+  'Ledger Live',
+  'Binance Chain',
+  'Exodus',
+  'Atomic Wallet',
+  'Rainbow',
+  'Trezor',
+  'imToken',
+];
 
 async function openWallets() {
   const page = await browser().newPage();
@@ -48,7 +61,8 @@ describe('the wallet grid', () => {
     expect(await metamask.locator('.chains li').allTextContents()).toContain('Ethereum');
     expect(await card('Ledger Live').getByText('Maximum', { exact: true }).count()).toBe(1);
     expect(await card('Coinbase Wallet').getByText('Enterprise', { exact: true }).count()).toBe(1);
-    for (const name of NAMES) expect(await widget.getByRole('button', { name: `Connect ${name}`, exact: true }).count(), name).toBe(1);
+    for (const name of NAMES)
+      expect(await widget.getByRole('button', { name: `Connect ${name}`, exact: true }).count(), name).toBe(1);
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -159,7 +173,9 @@ describe('accessibility', () => {
     await expect.poll(() => widget.getByRole('button', { name: 'Connect MetaMask', exact: true }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await widget.getByRole('button', { name: 'Connect MetaMask', exact: true }).click();
-    await expect.poll(() => widget.getByRole('button', { name: 'Disconnect MetaMask' }).count(), { timeout: 5_000 }).toBe(1);
+    await expect
+      .poll(() => widget.getByRole('button', { name: 'Disconnect MetaMask' }).count(), { timeout: 5_000 })
+      .toBe(1);
     // The whole page again, the success toast showing too.
     expect(await axeViolations(page)).toEqual([]);
     expect(logs).toEqual([]);

@@ -19,7 +19,10 @@ async function openVideo() {
 /** Records the anchors of navigate requests on the page bus, handling them so nothing scrolls or opens. */
 async function recordNavigation(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { Orebit: { bus: { on(type: string, fn: (e: { anchor: string; preventDefault(): void }) => void): void } }; anchors: string[] };
+    const w = window as unknown as {
+      Orebit: { bus: { on(type: string, fn: (e: { anchor: string; preventDefault(): void }) => void): void } };
+      anchors: string[];
+    };
     w.anchors = [];
     w.Orebit.bus.on('navigate', (e) => {
       w.anchors.push(e.anchor);
@@ -33,7 +36,11 @@ describe('the welcome video section', () => {
   it('shows the title, the duration, five topics, the stats, Quick Actions and three related videos with levels, and logs nothing', async () => {
     const { page, logs, widget } = await openVideo();
     expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe('Welcome to Orebit');
-    expect(await widget.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Getting Started with Orebit', 'Quick Actions', 'Related Videos']);
+    expect(await widget.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Getting Started with Orebit',
+      'Quick Actions',
+      'Related Videos',
+    ]);
     expect(await widget.getByText('Duration: 8:42').count()).toBe(1);
     const topics = widget.getByRole('region', { name: "What you'll learn" }).getByRole('listitem');
     expect(await topics.count()).toBe(5);
@@ -106,7 +113,10 @@ describe('the welcome video section', () => {
     });
     await widget.getByRole('button', { name: 'Start Onboarding Guide' }).click();
     expect(new URL(page.url()).hash).toBe('#onboarding');
-    await expect.poll(() => page.evaluate(() => document.getElementById('onboarding')!.getBoundingClientRect().top), { timeout: 10_000 })
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('onboarding')!.getBoundingClientRect().top), {
+        timeout: 10_000,
+      })
       .toBeLessThan(10);
     await page.close();
   });

@@ -25,7 +25,10 @@ const PAYLOADS: ReadonlyArray<readonly [string, string]> = [
   ['RTL override', 'Invoice \u202Egnp.exe – totally safe'],
   ['zero-width characters', 'zero\u200Bwidth\u200Cnon\u200Djoiner\u2060word\uFEFFend'],
   ['a 5,000-character word', 'Supercalifragilistic'.repeat(250)],
-  ['HTML entities', '&lt;b&gt;not bold&lt;/b&gt; &amp; &quot;quoted&quot; &#60;script&#62;alert(1)&#60;/script&#62; &#x3C;img&#x3E;'],
+  [
+    'HTML entities',
+    '&lt;b&gt;not bold&lt;/b&gt; &amp; &quot;quoted&quot; &#60;script&#62;alert(1)&#60;/script&#62; &#x3C;img&#x3E;',
+  ],
   ['template literal', '${alert(1)} `${document.cookie}` ${7*7}'],
   ['template braces', "{{constructor.constructor('alert(1)')()}} {{7*7}} {% raw %}"],
   ['style tag', '<style>*{display:none !important} :host{background:red}</style>'],
@@ -38,7 +41,10 @@ const PAYLOADS: ReadonlyArray<readonly [string, string]> = [
   ['mutation XSS', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
   ['object and embed', '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">'],
   ['autofocus and toggle', '<input autofocus onfocus=alert(1)><details open ontoggle=alert(1)>'],
-  ['base and meta refresh', '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
+  [
+    'base and meta refresh',
+    '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  ],
   ['comment and CDATA', '<!-- unclosed <![CDATA[ ]]> --!> <? php ?>'],
   ['closing the host', '</orebit-community><orebit-community></orebit-community><slot></slot>'],
 ];
@@ -57,7 +63,8 @@ const expected = PAYLOADS.map(([name, text]) => ({
 }));
 
 /** Every element and attribute the payloads could create if parsed as HTML. */
-const FOREIGN = 'img, svg:not([aria-hidden="true"]), script, iframe, style, a, object, embed, input, details, math, base, meta, slot, orebit-community, table';
+const FOREIGN =
+  'img, svg:not([aria-hidden="true"]), script, iframe, style, a, object, embed, input, details, math, base, meta, slot, orebit-community, table';
 
 async function created(res: Response): Promise<Post[]> {
   expect(res.status).toBe(201);
@@ -90,7 +97,10 @@ describe('hostile post text', () => {
       const res = await fetch(`${base}/api/forum/posts`, {
         method: 'POST',
         // Each from an address of its own: the public POST allows 5 a minute per client.
-        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.250.${Math.floor(Math.random() * 250)}.${++client}` },
+        headers: {
+          'Content-Type': 'application/json',
+          'CF-Connecting-IP': `10.250.${Math.floor(Math.random() * 250)}.${++client}`,
+        },
         body: JSON.stringify({ title: p.title, content: p.content, userId: 'xss-test' }),
       });
       sent.set(p.name, (await created(res))[0]!);
@@ -113,14 +123,22 @@ describe('hostile post text', () => {
     const text = await res.text();
     expect(text).toContain('</script><script>alert(1)</script>');
     const list = JSON.parse(text) as Post[];
-    for (const p of expected) expect(list.find((post) => post.id === sent.get(p.name)!.id), p.name).toMatchObject({ title: p.title, content: p.content });
+    for (const p of expected)
+      expect(
+        list.find((post) => post.id === sent.get(p.name)!.id),
+        p.name,
+      ).toMatchObject({ title: p.title, content: p.content });
 
     // Opened directly, the API answer stays text: nothing runs, nothing is created.
     const page = await browser().newPage();
     const dialogs = watchDialogs(page);
     await page.goto(`${base}/api/forum/posts`);
     expect(await page.evaluate(() => document.body.textContent)).toContain('<img src=x onerror=alert(1)>');
-    expect(await page.evaluate(() => document.querySelectorAll('img, iframe, object, embed, math, details, input, body script').length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => document.querySelectorAll('img, iframe, object, embed, math, details, input, body script').length,
+      ),
+    ).toBe(0);
     expect(dialogs).toEqual([]);
     await page.close();
   });
@@ -138,7 +156,9 @@ describe('hostile post text', () => {
     // dialog: a payload that runs may open them one after the other and keep the page busy.
     const contents = list.locator('.content');
     const last = expected.at(-1)!.content;
-    await expect.poll(async () => dialogs.length > 0 || (await contents.allTextContents()).includes(last), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(async () => dialogs.length > 0 || (await contents.allTextContents()).includes(last), { timeout: 30_000 })
+      .toBe(true);
     expect(dialogs).toEqual([]);
 
     const shown = await list.getByRole('listitem').evaluateAll((items) =>
@@ -147,7 +167,9 @@ describe('hostile post text', () => {
         content: li.querySelector('.content')?.textContent,
         author: li.querySelector('.author')?.textContent,
         // Title, content and author hold text only, never an element.
-        elements: ['h4', '.content', '.author'].map((s) => li.querySelector(s)?.childElementCount ?? 0).reduce((a, b) => a + b, 0),
+        elements: ['h4', '.content', '.author']
+          .map((s) => li.querySelector(s)?.childElementCount ?? 0)
+          .reduce((a, b) => a + b, 0),
       })),
     );
     const wrong = expected.flatMap((p) => {
@@ -169,14 +191,24 @@ describe('hostile post text', () => {
       const all = [...root.querySelectorAll('*')];
       return {
         // The post list holds the widget's own structure only.
-        listTags: [...new Set([...root.querySelectorAll('ul[aria-label="Forum posts"] *')].map((el) => el.localName))].sort(),
+        listTags: [
+          ...new Set([...root.querySelectorAll('ul[aria-label="Forum posts"] *')].map((el) => el.localName)),
+        ].sort(),
         foreignInList: root.querySelectorAll(`ul[aria-label="Forum posts"] :is(${foreign})`).length,
         // Nowhere in the widget an inline handler or a javascript:/data: URL.
-        handlers: all.flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.localName}[${a.name}]`)),
-        scriptUrls: all.flatMap((el) => [...el.attributes].filter((a) => /^\s*(javascript|data):/i.test(a.value)).map((a) => `${el.localName}[${a.name}]`)),
+        handlers: all.flatMap((el) =>
+          [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.localName}[${a.name}]`),
+        ),
+        scriptUrls: all.flatMap((el) =>
+          [...el.attributes]
+            .filter((a) => /^\s*(javascript|data):/i.test(a.value))
+            .map((a) => `${el.localName}[${a.name}]`),
+        ),
         iframes: root.querySelectorAll('iframe, script, object, embed, base, meta').length,
         // Outside the shadow root, the page is as it was: its own script, no payload element.
-        pageForeign: document.querySelectorAll('body :is(img, iframe, object, embed, style, base, meta, math, details, input)').length,
+        pageForeign: document.querySelectorAll(
+          'body :is(img, iframe, object, embed, style, base, meta, math, details, input)',
+        ).length,
         pageScripts: document.querySelectorAll('script').length,
         hosts: document.querySelectorAll('orebit-community').length,
       };

@@ -4,12 +4,16 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { median, ms, table, times } from './table.ts';
 
-
 /** Launches the benchmark's Chromium. */
-export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 
 /** A page of our own on the server's origin (answered by Playwright, so nothing is added to dist). */
-async function pageWith(browser: Browser, base: string, body: string): Promise<{ context: BrowserContext; page: Page }> {
+async function pageWith(
+  browser: Browser,
+  base: string,
+  body: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.route(`${base}/bench/page.html`, (route) =>
@@ -56,10 +60,14 @@ async function mountOnce(browser: Browser, base: string, name: string, src: stri
     await page.waitForFunction((n) => performance.getEntriesByName(`orebit:${n}:mounted`).length > 0, name);
     return await page.evaluate(
       ({ n, src }) => {
-        const script = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith(src));
+        const script = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+          e.name.endsWith(src),
+        );
         const mounted = performance.getEntriesByName(`orebit:${n}:mounted`)[0]!.startTime;
         const start = performance.getEntriesByName(`orebit:${n}:script`)[0]!.startTime;
-        const host = [...document.querySelectorAll('body *')].find((el) => el.shadowRoot?.querySelector(`[data-widget="${n}"]`));
+        const host = [...document.querySelectorAll('body *')].find((el) =>
+          el.shadowRoot?.querySelector(`[data-widget="${n}"]`),
+        );
         const content = host?.shadowRoot?.querySelector(`[data-widget="${n}"]`)?.childElementCount ?? 0;
         if (!script || content === 0) throw new Error(`${n}: no content in the shadow root at the mounted mark`);
         return { total: mounted - script.responseEnd, runtime: mounted - start };
@@ -88,24 +96,37 @@ export async function benchMount(
     ...widgets.map((name) => ({ label: `\`${name}.js\``, name, src: `/widgets/${name}.js` })),
     { label: 'yield-farming on react-dom', name: 'yield-farming', src: src.react },
     // The staking calculator alone (data-view="calculator"), as partner blogs embed it.
-    { label: 'calculator: `yield-farming.js` (preact/compat)', name: 'yield-farming', src: '/widgets/yield-farming.js', attributes: CALCULATOR },
+    {
+      label: 'calculator: `yield-farming.js` (preact/compat)',
+      name: 'yield-farming',
+      src: '/widgets/yield-farming.js',
+      attributes: CALCULATOR,
+    },
     { label: 'calculator: react-dom build', name: 'yield-farming', src: src.react, attributes: CALCULATOR },
     { label: 'calculator: no framework (the floor)', name: 'yield-farming', src: src.dom, attributes: CALCULATOR },
   ];
   const samples = new Map<string, Mount[]>(builds.map((b) => [b.label, []]));
   for (let run = 0; run < runs; run++) {
-    for (const build of builds) samples.get(build.label)!.push(await mountOnce(browser, base, build.name, build.src, build.attributes));
+    for (const build of builds)
+      samples.get(build.label)!.push(await mountOnce(browser, base, build.name, build.src, build.attributes));
   }
   const rows: MountRow[] = builds.map(({ label }) => {
     const s = samples.get(label)!;
     return { label, total: median(s.map((x) => x.total)), runtime: median(s.map((x) => x.runtime)), runs: s.length };
   });
   const [ours, react, floor] = rows.slice(-3) as [MountRow, MountRow, MountRow];
-  const full = rows.find((r) => r.label === 'yield-farming on react-dom')!.total / rows.find((r) => r.label === '`yield-farming.js`')!.total;
+  const full =
+    rows.find((r) => r.label === 'yield-farming on react-dom')!.total /
+    rows.find((r) => r.label === '`yield-farming.js`')!.total;
   const ratio = react.total / ours.total;
   const markdown = [
     table(
-      ['script (4× CPU throttling)', 'bytes arrived → mounted, median ms', 'runtime start → mounted, median ms', 'runs'],
+      [
+        'script (4× CPU throttling)',
+        'bytes arrived → mounted, median ms',
+        'runtime start → mounted, median ms',
+        'runs',
+      ],
       rows.map((r) => [r.label, ms(r.total), ms(r.runtime), String(r.runs)]),
     ),
     '',
@@ -153,17 +174,29 @@ async function loaded(page: Page): Promise<void> {
  * Part 4: GETs per page over 95 s of Playwright's clock — the hero plus three more price readers,
  * the same page hidden, and the full page (forum and news too).
  */
-export async function benchRequests(browser: Browser, base: string): Promise<{ rows: Array<[string, string, number, string]>; markdown: string }> {
+export async function benchRequests(
+  browser: Browser,
+  base: string,
+): Promise<{ rows: Array<[string, string, number, string]>; markdown: string }> {
   const SECONDS = 95;
   const rows: Array<[string, string, number, string]> = [];
 
   {
-    const { context, page } = await pageWith(browser, base, '<orebit-hero></orebit-hero>'.repeat(4) + '<script src="/widgets/hero.js" async></script>');
+    const { context, page } = await pageWith(
+      browser,
+      base,
+      '<orebit-hero></orebit-hero>'.repeat(4) + '<script src="/widgets/hero.js" async></script>',
+    );
     await page.clock.install();
     await page.goto(`${base}/bench/page.html`);
     await loaded(page);
     const counts = await countApiGets(page, SECONDS);
-    rows.push(['4 hero instances, visible', '/api/crypto/prices', counts['/api/crypto/prices'] ?? 0, 'one per 30 s: 3 (plus the first load)']);
+    rows.push([
+      '4 hero instances, visible',
+      '/api/crypto/prices',
+      counts['/api/crypto/prices'] ?? 0,
+      'one per 30 s: 3 (plus the first load)',
+    ]);
 
     // Hidden: the browser says so (visibilityState, visibilitychange) and every poller stops.
     await page.evaluate(() => {
@@ -179,7 +212,12 @@ export async function benchRequests(browser: Browser, base: string): Promise<{ r
       document.dispatchEvent(new Event('visibilitychange'));
     });
     const back = await countApiGets(page, 5);
-    rows.push(['shown again (first 5 s)', '/api/crypto/prices', back['/api/crypto/prices'] ?? 0, '1 (stale data refreshed)']);
+    rows.push([
+      'shown again (first 5 s)',
+      '/api/crypto/prices',
+      back['/api/crypto/prices'] ?? 0,
+      '1 (stale data refreshed)',
+    ]);
     await context.close();
   }
 
@@ -212,7 +250,10 @@ export async function benchLongTasks(browser: Browser, base: string): Promise<{ 
     await page.addInitScript(() => {
       const tasks: number[] = [];
       (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-      new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
     if (rate > 1) await throttle(context, page, rate);
     await page.goto(`${base}/`);
@@ -220,12 +261,20 @@ export async function benchLongTasks(browser: Browser, base: string): Promise<{ 
     await page.waitForTimeout(1_000);
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const mounted = await page.evaluate(() => window.Orebit?.instances.size ?? 0);
-    rows.push([rate === 1 ? 'none' : `${rate}×`, String(mounted), String(tasks.length), tasks.length ? ms(Math.max(...tasks)) : '–', ms(tasks.reduce((a, b) => a + b, 0))]);
+    rows.push([
+      rate === 1 ? 'none' : `${rate}×`,
+      String(mounted),
+      String(tasks.length),
+      tasks.length ? ms(Math.max(...tasks)) : '–',
+      ms(tasks.reduce((a, b) => a + b, 0)),
+    ]);
     await context.close();
   }
-  return { rows, markdown: table(['CPU throttling', 'sections mounted', 'long tasks > 50 ms', 'longest ms', 'total ms'], rows) };
+  return {
+    rows,
+    markdown: table(['CPU throttling', 'sections mounted', 'long tasks > 50 ms', 'longest ms', 'total ms'], rows),
+  };
 }
-
 
 /**
  * A language's formats on their first use, at 4× CPU throttling, in a fresh page each time: the
@@ -233,14 +282,22 @@ export async function benchLongTasks(browser: Browser, base: string): Promise<{ 
  * Spanish calculator shows first (a whole number and a dollar amount). The pack module is loaded
  * before the clock starts: only formatting counts.
  */
-export async function benchLocaleFormats(browser: Browser, base: string, version: string, runs = 15): Promise<{ pack: number; intl: number; markdown: string }> {
+export async function benchLocaleFormats(
+  browser: Browser,
+  base: string,
+  version: string,
+  runs = 15,
+): Promise<{ pack: number; intl: number; markdown: string }> {
   const samples = { pack: [] as number[], intl: [] as number[] };
   for (let run = 0; run < runs; run++) {
     for (const way of ['pack', 'intl'] as const) {
       const { context, page } = await pageWith(browser, base, '');
       try {
         await page.goto(`${base}/bench/page.html`);
-        await page.evaluate((url) => import(url).then((m) => void ((window as unknown as { pack: unknown }).pack = m.default)), `${base}/widgets/v${version}/locales/es/yield-farming.js`);
+        await page.evaluate(
+          (url) => import(url).then((m) => void ((window as unknown as { pack: unknown }).pack = m.default)),
+          `${base}/widgets/v${version}/locales/es/yield-farming.js`,
+        );
         await throttle(context, page, 4);
         samples[way].push(
           await page.evaluate((way) => {
@@ -250,7 +307,10 @@ export async function benchLocaleFormats(browser: Browser, base: string, version
             const text =
               way === 'pack'
                 ? pack.whole(4460) + pack.usd(44_600)
-                : new Intl.NumberFormat('es', { maximumFractionDigits: 0 }).format(4460) + new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(44_600);
+                : new Intl.NumberFormat('es', { maximumFractionDigits: 0 }).format(4460) +
+                  new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(
+                    44_600,
+                  );
             if (text !== '446044.600\u00a0US$') throw new Error(`${way}: ${text}`);
             return performance.now() - start;
           }, way),
@@ -269,5 +329,9 @@ export async function benchLocaleFormats(browser: Browser, base: string, version
       ['Intl.NumberFormat for es', ms(intl), String(runs)],
     ],
   );
-  return { pack, intl, markdown: `${markdown}\n\nIntl ÷ pack: ${times(intl / pack)} on a language's first figures; the packs keep the hand-written formats (Intl only for dates and relative times).` };
+  return {
+    pack,
+    intl,
+    markdown: `${markdown}\n\nIntl ÷ pack: ${times(intl / pack)} on a language's first figures; the packs keep the hand-written formats (Intl only for dates and relative times).`,
+  };
 }

@@ -9,7 +9,10 @@ import { goal, int, table, times } from './table.ts';
 
 // widgets/budgets.ts derives the widgets' own budgets from their definitions (TypeScript modules
 // with extensionless imports), so it is bundled here rather than imported by Node.
-const budgets = await rollup({ input: 'widgets/budgets.ts', plugins: [nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }), transpileTs()] });
+const budgets = await rollup({
+  input: 'widgets/budgets.ts',
+  plugins: [nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }), transpileTs()],
+});
 const { output } = await budgets.generate({ format: 'es' });
 await budgets.close();
 const { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } = (await import(
@@ -63,7 +66,11 @@ export function benchBytes(
         int(r.gzip),
         int(r.brotli),
         r.budget === undefined ? '' : int(r.budget),
-        r.budget === undefined ? '' : r.gzip <= r.budget ? `✓ ${int(r.budget - r.gzip)} left` : `✗ ${int(r.gzip - r.budget)} over`,
+        r.budget === undefined
+          ? ''
+          : r.gzip <= r.budget
+            ? `✓ ${int(r.budget - r.gzip)} left`
+            : `✗ ${int(r.gzip - r.budget)} over`,
       ]),
     ),
     '',
@@ -71,10 +78,25 @@ export function benchBytes(
       ['calculator build', 'raw', 'gzip', 'brotli'],
       [
         ['`yield-farming.js` (preact/compat)', int(ours.bytes), int(ours.gzip), int(ours.brotli)],
-        ['same source on react + react-dom 19, same precompiled CSS', int(react.bytes), int(react.gzip), int(react.brotli)],
-        ['calculator markup and CSS on the bare DOM (the floor; the whole section above)', int(floor.bytes), int(floor.gzip), int(floor.brotli)],
+        [
+          'same source on react + react-dom 19, same precompiled CSS',
+          int(react.bytes),
+          int(react.gzip),
+          int(react.brotli),
+        ],
+        [
+          'calculator markup and CSS on the bare DOM (the floor; the whole section above)',
+          int(floor.bytes),
+          int(floor.gzip),
+          int(floor.brotli),
+        ],
         ['react-dom build ÷ ours', times(react.bytes / ours.bytes), times(ratio), times(react.brotli / ours.brotli)],
-        ['ours ÷ the floor', times(ours.bytes / floor.bytes), times(ours.gzip / floor.gzip), times(ours.brotli / floor.brotli)],
+        [
+          'ours ÷ the floor',
+          times(ours.bytes / floor.bytes),
+          times(ours.gzip / floor.gzip),
+          times(ours.brotli / floor.brotli),
+        ],
       ],
     ),
     '',

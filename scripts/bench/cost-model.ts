@@ -37,14 +37,17 @@ export const EDGE_TTL_SECONDS: Record<string, number> = { prices: 30, forum: 0, 
 
 /** API requests of one page view of `dwellSeconds` with the hero, forum and news mounted: the first fetch, then one per poll while the page is open. */
 export function requestsPerPageView(dwellSeconds = 60): Record<string, number> {
-  return Object.fromEntries(Object.entries(POLL_SECONDS).map(([name, every]) => [name, Math.max(1, Math.ceil(dwellSeconds / every))]));
+  return Object.fromEntries(
+    Object.entries(POLL_SECONDS).map(([name, every]) => [name, Math.max(1, Math.ceil(dwellSeconds / every))]),
+  );
 }
 
 function overage(perMonth: number, { includedPerMonth, perMillion }: Meter): number {
   return (Math.max(0, perMonth - includedPerMonth) / 1e6) * perMillion;
 }
 
-const count = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e8 ? 0 : 2)} M` : Math.round(n).toLocaleString('en-US'));
+const count = (n: number): string =>
+  n >= 1e6 ? `${(n / 1e6).toFixed(n >= 1e8 ? 0 : 2)} M` : Math.round(n).toLocaleString('en-US');
 const usd = (n: number): string => `$${n.toFixed(2)}`;
 
 /** The traffic and the assumptions of the cost model; every field has a default. */
@@ -87,7 +90,9 @@ export function costModel({
 }: CostModelOptions = {}): string {
   const perPage = requestsPerPage ?? requestsPerPageView(dwellSeconds);
   const endpoints = Object.keys(perPage);
-  const apiPerDay: Record<string, number> = Object.fromEntries(endpoints.map((name) => [name, pageViewsPerDay * perPage[name]!]));
+  const apiPerDay: Record<string, number> = Object.fromEntries(
+    endpoints.map((name) => [name, pageViewsPerDay * perPage[name]!]),
+  );
   const apiRequestsPerDay = endpoints.reduce((sum, name) => sum + apiPerDay[name]!, 0);
   const workerRequestsPerDay = apiRequestsPerDay + pageViewsPerDay * staticPerPage;
 
@@ -111,7 +116,11 @@ export function costModel({
     // The Worker runs first on every request; a hit in caches.default only saves the KV read.
     { name: 'Cache API in the Worker', workerRuns: workerRequestsPerDay, kvReads: apiMissesPerDay * kvReadsPerGet },
     // Billed per request hit or miss (developers.cloudflare.com/workers/cache, Billing); CPU only on misses.
-    { name: 'Workers Cache in front', workerRuns: workerRequestsPerDay - apiRequestsPerDay + apiMissesPerDay, kvReads: apiMissesPerDay * kvReadsPerGet },
+    {
+      name: 'Workers Cache in front',
+      workerRuns: workerRequestsPerDay - apiRequestsPerDay + apiMissesPerDay,
+      kvReads: apiMissesPerDay * kvReadsPerGet,
+    },
   ].map((s) => {
     const month = (perDay: number) => perDay * DAYS_PER_MONTH;
     const costs = {
@@ -137,19 +146,58 @@ export function costModel({
     '',
     `| per day / per month (30 days) | ${scenarios.map((s) => s.name).join(' | ')} |`,
     `|---|${scenarios.map(() => '---:').join('|')}|`,
-    row('Worker requests (billed)', scenarios.map(() => perDayAndMonth(workerRequestsPerDay))),
-    row('Worker runs (CPU billed)', scenarios.map((s) => perDayAndMonth(s.workerRuns))),
-    row('KV reads', scenarios.map((s) => perDayAndMonth(s.kvReads))),
-    row('KV writes', scenarios.map(() => perDayAndMonth(kvWritesPerDay))),
-    row('Durable Object requests', scenarios.map(() => perDayAndMonth(doRequestsPerDay))),
-    row('**cost per month**', scenarios.map(() => '')),
-    row('subscription', scenarios.map(() => usd(PRICES.subscriptionPerMonth))),
-    row('requests over 10 M at $0.30/M', scenarios.map((s) => usd(s.costs.requests))),
-    row(`CPU over 30 M ms at $0.02/M ms (${cpuMsPerRequest} ms per run)`, scenarios.map((s) => usd(s.costs.cpu))),
-    row('KV reads over 10 M at $0.50/M', scenarios.map((s) => usd(s.costs.kvReads))),
-    row('KV writes over 1 M at $5.00/M', scenarios.map((s) => usd(s.costs.kvWrites))),
-    row('Durable Object requests over 1 M at $0.15/M', scenarios.map((s) => usd(s.costs.durableObjects))),
-    row('**total**', scenarios.map((s) => `**${usd(s.total)}**`)),
+    row(
+      'Worker requests (billed)',
+      scenarios.map(() => perDayAndMonth(workerRequestsPerDay)),
+    ),
+    row(
+      'Worker runs (CPU billed)',
+      scenarios.map((s) => perDayAndMonth(s.workerRuns)),
+    ),
+    row(
+      'KV reads',
+      scenarios.map((s) => perDayAndMonth(s.kvReads)),
+    ),
+    row(
+      'KV writes',
+      scenarios.map(() => perDayAndMonth(kvWritesPerDay)),
+    ),
+    row(
+      'Durable Object requests',
+      scenarios.map(() => perDayAndMonth(doRequestsPerDay)),
+    ),
+    row(
+      '**cost per month**',
+      scenarios.map(() => ''),
+    ),
+    row(
+      'subscription',
+      scenarios.map(() => usd(PRICES.subscriptionPerMonth)),
+    ),
+    row(
+      'requests over 10 M at $0.30/M',
+      scenarios.map((s) => usd(s.costs.requests)),
+    ),
+    row(
+      `CPU over 30 M ms at $0.02/M ms (${cpuMsPerRequest} ms per run)`,
+      scenarios.map((s) => usd(s.costs.cpu)),
+    ),
+    row(
+      'KV reads over 10 M at $0.50/M',
+      scenarios.map((s) => usd(s.costs.kvReads)),
+    ),
+    row(
+      'KV writes over 1 M at $5.00/M',
+      scenarios.map((s) => usd(s.costs.kvWrites)),
+    ),
+    row(
+      'Durable Object requests over 1 M at $0.15/M',
+      scenarios.map((s) => usd(s.costs.durableObjects)),
+    ),
+    row(
+      '**total**',
+      scenarios.map((s) => `**${usd(s.total)}**`),
+    ),
     '',
     'Assumptions:',
     `- Edge TTLs from the Worker's Cache-Control: prices ${EDGE_TTL_SECONDS.prices} s (s-maxage), news ${EDGE_TTL_SECONDS.news} s, forum never (no-store), so every forum GET reaches KV in all three columns.`,

@@ -37,7 +37,12 @@ export async function captureCalculator(browser: Browser, base: string): Promise
       if (!(node instanceof Element)) return null;
       const attributes = Object.fromEntries([...node.attributes].map((a) => [a.name, a.value]));
       if (node instanceof HTMLInputElement) attributes.value = node.value;
-      return [node.localName, node.namespaceURI === 'http://www.w3.org/2000/svg' ? 1 : 0, attributes, ...[...node.childNodes].map(serialize).filter((n) => n !== null)];
+      return [
+        node.localName,
+        node.namespaceURI === 'http://www.w3.org/2000/svg' ? 1 : 0,
+        attributes,
+        ...[...node.childNodes].map(serialize).filter((n) => n !== null),
+      ];
     };
     return {
       tree: [...root.childNodes].map(serialize).filter((n) => n !== null),
@@ -86,7 +91,14 @@ export async function writeDomCalculator(capture: Capture, file: string): Promis
   const id = '\0orebit-dom-calculator';
   const bundle = await rollup({
     input: id,
-    plugins: [{ name: 'orebit-dom-calculator', resolveId: (s) => (s === id ? id : null), load: (s) => (s === id ? source(capture) : null) }, terser(terserOptions(false))],
+    plugins: [
+      {
+        name: 'orebit-dom-calculator',
+        resolveId: (s) => (s === id ? id : null),
+        load: (s) => (s === id ? source(capture) : null),
+      },
+      terser(terserOptions(false)),
+    ],
   });
   const { output } = await bundle.generate({ format: 'iife' });
   await bundle.close();

@@ -5,7 +5,6 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { goal, ms, table } from './table.ts';
 
-
 /** One preset's figures: the performance score (0-100) and the metrics, in ms (CLS unitless). */
 export interface Audit {
   score: number;
@@ -17,7 +16,11 @@ export interface Audit {
 
 /** One Lighthouse run of `url` with `config` (undefined: the default, mobile). */
 async function audit(port: number, url: string, config: Config | undefined): Promise<Audit> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    config,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, categories } = result.lhr;
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -42,7 +45,10 @@ export async function benchLighthouse(url: string): Promise<{ desktop: Audit; mo
     const mobile = await audit(chrome.port, url, undefined);
     const row = (name: string, r: Audit) => [name, String(r.score), ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)];
     const markdown = [
-      table(['preset', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], [row('desktop', desktop), row('mobile (Moto G Power, slow 4G, 4× CPU)', mobile)]),
+      table(
+        ['preset', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+        [row('desktop', desktop), row('mobile (Moto G Power, slow 4G, 4× CPU)', mobile)],
+      ),
       '',
       `Goals: desktop ≥ 99 ${goal(desktop.score >= 99, `${desktop.score}`)}; mobile ≥ 95 ${goal(mobile.score >= 95, `${mobile.score}`)}; ` +
         `TBT ≤ 50 ms ${goal(Math.max(desktop.tbt, mobile.tbt) <= 50, `${ms(Math.max(desktop.tbt, mobile.tbt))} ms`)}; ` +

@@ -25,7 +25,11 @@ interface AutocannonResult {
 }
 
 const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+const autocannon = require('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
 
 /** Posts in the forum list while it is measured. */
 export const FORUM_POSTS = 500;
@@ -132,7 +136,8 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 /** "KV reads per GET: 1 (target 1)", or each path's count when they differ. */
 function kvReadsLine(kvReads: Record<string, number | null>): string {
   const counts = API_PATHS.map((path) => kvReads[path]);
-  if (counts.every((n) => n === counts[0])) return `KV reads per GET: ${counts[0] ?? 'not reported'} (target ${KV_READS_TARGET})`;
+  if (counts.every((n) => n === counts[0]))
+    return `KV reads per GET: ${counts[0] ?? 'not reported'} (target ${KV_READS_TARGET})`;
   return `KV reads per GET: ${API_PATHS.map((path) => `${path} ${kvReads[path] ?? 'not reported'}`).join(', ')} (target ${KV_READS_TARGET})`;
 }
 
@@ -176,7 +181,10 @@ function toMarkdown(
  * `durationSeconds` each. Always stops the server and removes its state. `kvReads`: the KV reads of
  * one GET, by API path.
  */
-export async function benchWorker({ durationSeconds = 10, log = console.log }: { durationSeconds?: number; log?: (line: string) => void } = {}): Promise<{
+export async function benchWorker({
+  durationSeconds = 10,
+  log = console.log,
+}: { durationSeconds?: number; log?: (line: string) => void } = {}): Promise<{
   rows: WorkerBenchRow[];
   kvReads: Record<string, number | null>;
   markdown: string;

@@ -33,7 +33,9 @@ export function usesTheApi(el: HTMLElement) {
   api.on('calculator:calculate', onCalculate);
   api.off('calculator:calculate', onCalculate);
   api.on('referral:share', (detail) => {
-    expectType<Equal<typeof detail.platform, 'twitter' | 'facebook' | 'linkedin' | 'reddit' | 'telegram' | 'whatsapp'>>();
+    expectType<
+      Equal<typeof detail.platform, 'twitter' | 'facebook' | 'linkedin' | 'reddit' | 'telegram' | 'whatsapp'>
+    >();
   });
   api.on('navigate', (event) => {
     if (event.anchor === 'onboarding') event.preventDefault();

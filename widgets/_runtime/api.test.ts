@@ -26,7 +26,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'], body: await readBody(req) });
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      contentType: req.headers['content-type'],
+      body: await readBody(req),
+    });
     res.statusCode = reply.status;
     if (reply.statusText) res.statusMessage = reply.statusText;
     res.end(reply.body);
@@ -45,7 +50,9 @@ beforeEach(() => {
 describe('queryUrl', () => {
   it('joins the key parts with "/" after the API base', () => {
     expect(queryUrl('https://api.example/', ['/api/forum/posts'])).toBe('https://api.example/api/forum/posts');
-    expect(queryUrl('https://api.example', ['/api/forum/posts', 42, 'like'])).toBe('https://api.example/api/forum/posts/42/like');
+    expect(queryUrl('https://api.example', ['/api/forum/posts', 42, 'like'])).toBe(
+      'https://api.example/api/forum/posts/42/like',
+    );
   });
 });
 
@@ -53,7 +60,12 @@ describe('apiRequest', () => {
   it('sends a JSON body with its content type when there is data', async () => {
     await apiRequest('POST', `${base}/api/forum/posts`, { title: 'Hi', content: 'There', userId: 1 });
     expect(seen).toEqual([
-      { method: 'POST', url: '/api/forum/posts', contentType: 'application/json', body: '{"title":"Hi","content":"There","userId":1}' },
+      {
+        method: 'POST',
+        url: '/api/forum/posts',
+        contentType: 'application/json',
+        body: '{"title":"Hi","content":"There","userId":1}',
+      },
     ]);
   });
 

@@ -18,11 +18,21 @@ function read(...sources: Record<string, unknown>[]) {
 
 describe('readConfig', () => {
   it('uses every default when nothing is set', () => {
-    expect(read({}).config).toEqual({ view: 'full', amount: 1000, refCode: 'OREBIT2024', api: 'https://orebit.example' });
+    expect(read({}).config).toEqual({
+      view: 'full',
+      amount: 1000,
+      refCode: 'OREBIT2024',
+      api: 'https://orebit.example',
+    });
   });
 
   it('reads data-* text into typed values', () => {
-    const { config, warnings } = read({ view: 'calculator', amount: '2000.5', refCode: 'ALICE42', api: 'http://127.0.0.1:8787/' });
+    const { config, warnings } = read({
+      view: 'calculator',
+      amount: '2000.5',
+      refCode: 'ALICE42',
+      api: 'http://127.0.0.1:8787/',
+    });
     expect(config).toEqual({ view: 'calculator', amount: 2000.5, refCode: 'ALICE42', api: 'http://127.0.0.1:8787' });
     expect(warnings).toEqual([]);
   });

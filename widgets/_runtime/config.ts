@@ -18,7 +18,7 @@ export function oneOfField<const V extends string>(values: readonly V[], fallbac
   return {
     default: fallback,
     expects: `one of ${values.map((v) => `"${v}"`).join(', ')}`,
-    parse: (raw) => (values as readonly unknown[]).includes(raw) ? (raw as V) : undefined,
+    parse: (raw) => ((values as readonly unknown[]).includes(raw) ? (raw as V) : undefined),
   };
 }
 

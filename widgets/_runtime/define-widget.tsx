@@ -205,7 +205,11 @@ function mountInto<S extends ConfigSchema>(
 
 /** A height in CSS pixels: a positive number, or numeric text ("560"). */
 function heightField(fallback: number): Field<number> {
-  return { default: fallback, expects: 'a height in px', parse: (raw) => ((raw as number) > 0 ? +(raw as number) : undefined) };
+  return {
+    default: fallback,
+    expects: 'a height in px',
+    parse: (raw) => ((raw as number) > 0 ? +(raw as number) : undefined),
+  };
 }
 
 function defineElement(registry: Registry, name: string): void {
@@ -261,7 +265,8 @@ export function defineWidget<S extends ConfigSchema>(
     };
     registry.widgets.set(name, {
       name,
-      mount: (host, mountOptions) => mountInto(registry, name, View, schema, packBase, options.overlay, host, mountOptions),
+      mount: (host, mountOptions) =>
+        mountInto(registry, name, View, schema, packBase, options.overlay, host, mountOptions),
     });
     defineElement(registry, name);
     if (__OREBIT_PAGE__) return;

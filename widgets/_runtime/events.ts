@@ -29,9 +29,14 @@ export function announce<K extends keyof BusEvents>(type: K, detail: BusEvents[K
  * shadow tree): a bubbling, composed DOM CustomEvent on the widget's host element, then the page
  * bus (`announce`). Every listener gets the same frozen detail, so none can change what the next sees.
  */
-export function emit<K extends keyof WidgetEvents>(from: Node | null | undefined, type: K, detail: WidgetEvents[K]): void {
+export function emit<K extends keyof WidgetEvents>(
+  from: Node | null | undefined,
+  type: K,
+  detail: WidgetEvents[K],
+): void {
   const frozen = Object.freeze({ ...detail });
   const root = from?.getRootNode();
-  if (root instanceof ShadowRoot) root.host.dispatchEvent(new CustomEvent(type, { detail: frozen, bubbles: true, composed: true }));
+  if (root instanceof ShadowRoot)
+    root.host.dispatchEvent(new CustomEvent(type, { detail: frozen, bubbles: true, composed: true }));
   announce(type, frozen as BusEvents[K]);
 }

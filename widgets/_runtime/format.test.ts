@@ -15,10 +15,17 @@ describe('format', () => {
   });
 
   it('rounds as Intl.NumberFormat does, and shows no minus for a rounded zero', () => {
-    for (const n of [0, 0.4, 0.5, 1.5, 2.5, -2.5, 999.5, 999_999.49, 1_234_567.891, -0.4, -1180.004, 892.565, 1.005, 12_345_678.9]) {
+    for (const n of [
+      0, 0.4, 0.5, 1.5, 2.5, -2.5, 999.5, 999_999.49, 1_234_567.891, -0.4, -1180.004, 892.565, 1.005, 12_345_678.9,
+    ]) {
       const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n).replace(/^-0$/, '0');
       expect(formatWhole(n), String(n)).toBe(whole);
-      const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+      const usd = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 0,
+      })
         .format(n)
         .replace(/\.(\d)$/, '.$10')
         .replace(/^-\$0$/, '$0');

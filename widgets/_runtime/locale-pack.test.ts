@@ -14,22 +14,44 @@ describe.each(LANGS)('the %s pack', (lang) => {
 
   it('writes whole numbers as Intl does', () => {
     const intl = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
-    for (const n of [0, 5, 892, 4460, 12_345, 1_234_567.891, -1180.5, -0.4, 0.5, 999.5]) expect(pack.whole(n), String(n)).toBe(noNegativeZero(intl.format(n)));
+    for (const n of [0, 5, 892, 4460, 12_345, 1_234_567.891, -1180.5, -0.4, 0.5, 999.5])
+      expect(pack.whole(n), String(n)).toBe(noNegativeZero(intl.format(n)));
     fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (n) => pack.whole(n) === intl.format(n)));
   });
 
   it('writes dollars as Intl does, with cents only when there are any', () => {
     const format = (n: number, cents: boolean) =>
-      new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(n);
-    for (const n of [0, 5, 1180, 44_600, 892.5, 9812.3, -1245.6]) expect(pack.usd(n), String(n)).toBe(format(n, Math.round(n * 100) % 100 !== 0));
-    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => pack.usd(cents / 100) === noNegativeZero(format(cents / 100, cents % 100 !== 0))));
+      new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
+      }).format(n);
+    for (const n of [0, 5, 1180, 44_600, 892.5, 9812.3, -1245.6])
+      expect(pack.usd(n), String(n)).toBe(format(n, Math.round(n * 100) % 100 !== 0));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        (cents) => pack.usd(cents / 100) === noNegativeZero(format(cents / 100, cents % 100 !== 0)),
+      ),
+    );
   });
 
   it('writes percentages as Intl does', () => {
     for (const digits of [0, 1, 2]) {
-      const intl = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
-      for (const n of [89.2, 0, 12.5, 4.29, -1.5, 156.7, 1234.5]) expect(pack.percent(n, digits), `${n} ${digits}`).toBe(noNegativeZero(intl.format(n / 100)));
-      fc.assert(fc.property(fc.integer({ min: -1e6, max: 1e6 }), (k) => pack.percent(k / 10, digits) === noNegativeZero(intl.format(k / 1000))));
+      const intl = new Intl.NumberFormat(lang, {
+        style: 'percent',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      for (const n of [89.2, 0, 12.5, 4.29, -1.5, 156.7, 1234.5])
+        expect(pack.percent(n, digits), `${n} ${digits}`).toBe(noNegativeZero(intl.format(n / 100)));
+      fc.assert(
+        fc.property(
+          fc.integer({ min: -1e6, max: 1e6 }),
+          (k) => pack.percent(k / 10, digits) === noNegativeZero(intl.format(k / 1000)),
+        ),
+      );
     }
   });
 
@@ -70,6 +92,8 @@ describe('a pack and its widget', () => {
     const ko = localePack('ko');
     expect(ko.ago(3, 'hour')).toBe(new Intl.RelativeTimeFormat('ko', { numeric: 'auto' }).format(-3, 'hour'));
     expect(localePack('es').ago(0, 'second')).toBe('ahora');
-    expect(localePack('es').date(Date.UTC(2025, 0, 15))).toBe(new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2025, 0, 15)));
+    expect(localePack('es').date(Date.UTC(2025, 0, 15))).toBe(
+      new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2025, 0, 15)),
+    );
   });
 });

@@ -31,9 +31,33 @@ interface Symbols {
 const twelve = (hours: number) => hours % 12 || 12;
 
 const SYMBOLS: Record<OtherLang, Symbols> = {
-  es: { group: '.', decimal: ',', minGroup: 5, minus: '-', usd: '-#\u00a0US$', percent: '-#\u00a0%', time: (h, m) => `${h}:${m}` },
-  ko: { group: ',', decimal: '.', minGroup: 4, minus: '-', usd: '-US$#', percent: '-#%', time: (h, m) => `${h < 12 ? '오전' : '오후'} ${twelve(h)}:${m}` },
-  ar: { group: ',', decimal: '.', minGroup: 4, minus: '\u200e-', usd: '\u200f-#\u00a0US$', percent: '-#\u200e%\u200e', time: (h, m) => `${twelve(h)}:${m} ${h < 12 ? 'ص' : 'م'}` },
+  es: {
+    group: '.',
+    decimal: ',',
+    minGroup: 5,
+    minus: '-',
+    usd: '-#\u00a0US$',
+    percent: '-#\u00a0%',
+    time: (h, m) => `${h}:${m}`,
+  },
+  ko: {
+    group: ',',
+    decimal: '.',
+    minGroup: 4,
+    minus: '-',
+    usd: '-US$#',
+    percent: '-#%',
+    time: (h, m) => `${h < 12 ? '오전' : '오후'} ${twelve(h)}:${m}`,
+  },
+  ar: {
+    group: ',',
+    decimal: '.',
+    minGroup: 4,
+    minus: '\u200e-',
+    usd: '\u200f-#\u00a0US$',
+    percent: '-#\u200e%\u200e',
+    time: (h, m) => `${twelve(h)}:${m} ${h < 12 ? 'ص' : 'م'}`,
+  },
 };
 
 /** The texts of one widget in one language, as its locale file holds them. */
@@ -64,11 +88,26 @@ export function localePack(lang: OtherLang, texts?: Texts): I18n {
     percent: (n, digits) => number(n, digits, s.percent),
     // Arabic-Indic digits and separators, and a Spanish decimal comma (its thousands dot goes).
     read: (text) => {
-      const western = text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/٫/g, '.').replace(/٬/g, '');
-      return s.decimal == ',' && western.includes(',') ? western.replace(/\./g, '').replace(',', '.') : western.replace(/,/g, '');
+      const western = text
+        .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
+        .replace(/٫/g, '.')
+        .replace(/٬/g, '');
+      return s.decimal == ',' && western.includes(',')
+        ? western.replace(/\./g, '').replace(',', '.')
+        : western.replace(/,/g, '');
     },
     time: (date) => s.time(date.getHours(), String(date.getMinutes()).padStart(2, '0')),
-    date: (ms) => ((formats.date ||= new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' })) as Intl.DateTimeFormat).format(ms),
-    ago: (count, unit) => ((formats.ago ||= new Intl.RelativeTimeFormat(lang, { numeric: 'auto' })) as Intl.RelativeTimeFormat).format(-count, unit),
+    date: (ms) =>
+      (
+        (formats.date ||= new Intl.DateTimeFormat(lang, {
+          dateStyle: 'medium',
+          timeZone: 'UTC',
+        })) as Intl.DateTimeFormat
+      ).format(ms),
+    ago: (count, unit) =>
+      ((formats.ago ||= new Intl.RelativeTimeFormat(lang, { numeric: 'auto' })) as Intl.RelativeTimeFormat).format(
+        -count,
+        unit,
+      ),
   };
 }

@@ -161,7 +161,11 @@ describe('query cache', () => {
 function heldFetcher() {
   const pending: Array<{ resolve: (value: unknown) => void; reject: (error: Error) => void }> = [];
   const fetcher = () => new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject }));
-  return { fetcher, calls: () => pending.length, answer: (call: number, value: unknown) => pending[call]!.resolve(value) };
+  return {
+    fetcher,
+    calls: () => pending.length,
+    answer: (call: number, value: unknown) => pending[call]!.resolve(value),
+  };
 }
 
 describe('query cache: a refetch after a write', () => {

@@ -112,7 +112,15 @@ export function createQueryCache(clock: QueryClock): QueryCache {
     subscribe(key, fetcher, interval, notify) {
       let entry = entries.get(key);
       if (!entry) {
-        entry = { state: LOADING, fetcher, subscribers: new Set(), inflight: undefined, generation: 0, fetchedAt: 0, timer: undefined };
+        entry = {
+          state: LOADING,
+          fetcher,
+          subscribers: new Set(),
+          inflight: undefined,
+          generation: 0,
+          fetchedAt: 0,
+          timer: undefined,
+        };
         entries.set(key, entry);
       }
       const current = entry;

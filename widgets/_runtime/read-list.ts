@@ -9,7 +9,10 @@ export const readText = (value: unknown): string => (typeof value === 'string' ?
  * list; an entry that is not an object or has no title is skipped. `read` builds the item from
  * the entry, its title and its id (the entry's own, or its position when it has none).
  */
-export function readTitledList<T>(data: unknown, read: (entry: Record<string, unknown>, title: string, id: string | number) => T): T[] {
+export function readTitledList<T>(
+  data: unknown,
+  read: (entry: Record<string, unknown>, title: string, id: string | number) => T,
+): T[] {
   if (!Array.isArray(data)) return [];
   const items: T[] = [];
   for (const [index, item] of data.entries()) {
@@ -17,7 +20,9 @@ export function readTitledList<T>(data: unknown, read: (entry: Record<string, un
     const entry = item as Record<string, unknown>;
     const title = readText(entry.title);
     if (!title) continue;
-    items.push(read(entry, title, typeof entry.id === 'string' || typeof entry.id === 'number' ? entry.id : `#${index}`));
+    items.push(
+      read(entry, title, typeof entry.id === 'string' || typeof entry.id === 'number' ? entry.id : `#${index}`),
+    );
   }
   return items;
 }

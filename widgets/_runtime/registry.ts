@@ -68,7 +68,8 @@ export const REGISTRY_PROTOCOL: number = 2;
 declare const __OREBIT_RELEASE__: string;
 
 /** The global key of protocol `protocol`'s registry; `window.Orebit` is the first one's public name. */
-const registryKey = (protocol: number) => Symbol.for(protocol === 1 ? 'orebit.registry' : `orebit.registry.${protocol}`);
+const registryKey = (protocol: number) =>
+  Symbol.for(protocol === 1 ? 'orebit.registry' : `orebit.registry.${protocol}`);
 const KEY = registryKey(REGISTRY_PROTOCOL);
 /** Every registry on the page (from protocol 2 on), so that releases can see each other. */
 const RELEASES = Symbol.for('orebit.releases');
@@ -98,7 +99,9 @@ function createRegistry(): Registry {
     mount(el, name, options) {
       const definition = widgets.get(name);
       if (!definition) {
-        console.error(`[orebit] Widget "${name}" is not loaded: add <script src="…/widgets/${name}.js" async></script> first.`);
+        console.error(
+          `[orebit] Widget "${name}" is not loaded: add <script src="…/widgets/${name}.js" async></script> first.`,
+        );
         return NOOP_HANDLE;
       }
       if (!(el instanceof HTMLElement)) {
@@ -157,14 +160,18 @@ export function getRegistry(): Registry {
     holder[KEY] = registry;
     const releases = (holder[RELEASES] ??= []);
     // Release 0.1.0 (protocol 1) did not list itself.
-    if (REGISTRY_PROTOCOL !== 1 && holder[registryKey(1)] && !releases.some((r) => r.protocol === 1)) releases.push({ protocol: 1, release: '0.1.0' });
+    if (REGISTRY_PROTOCOL !== 1 && holder[registryKey(1)] && !releases.some((r) => r.protocol === 1))
+      releases.push({ protocol: 1, release: '0.1.0' });
     const others = releases.filter((r) => r.protocol !== REGISTRY_PROTOCOL);
     releases.push({ protocol: registry.protocol, release: registry.release });
     if (window.Orebit === undefined) window.Orebit = registry;
-    else if (!others.length) console.warn('[orebit] window.Orebit is taken by the host page; the widgets still work, without the global.');
+    else if (!others.length)
+      console.warn('[orebit] window.Orebit is taken by the host page; the widgets still work, without the global.');
     if (others.length) {
       const owner = window.Orebit && 'release' in window.Orebit ? window.Orebit.release : others[0]!.release;
-      console.warn(`[orebit] Release ${registry.release} runs beside ${others.map((r) => r.release).join(', ')}: each keeps its own registry; window.Orebit is ${owner}'s.`);
+      console.warn(
+        `[orebit] Release ${registry.release} runs beside ${others.map((r) => r.release).join(', ')}: each keeps its own registry; window.Orebit is ${owner}'s.`,
+      );
     }
   }
   return registry;

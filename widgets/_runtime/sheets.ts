@@ -37,7 +37,8 @@ export function createSharedSheet(): SharedSheet {
 
 // One palette for both schemes: light-dark() picks by the root's color-scheme, which data-theme sets
 // (auto follows the reader's preference). Page authors override any colour with --orebit-*.
-const palette = (name: string, light: string, dark: string) => `--ob-${name}:var(--orebit-${name},light-dark(${light},${dark}));`;
+const palette = (name: string, light: string, dark: string) =>
+  `--ob-${name}:var(--orebit-${name},light-dark(${light},${dark}));`;
 
 /** The base of every shadow root: reset the host against page CSS, theme variables, fonts. Resets
  * inside the root use :where() so that any goober class wins over them. */

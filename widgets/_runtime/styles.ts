@@ -27,4 +27,3 @@ export const css = /* @__PURE__ */ gooberCss.bind({ target });
  * Types and a strict style-src). Bind `css` with both instead.
  */
 export const keyframes = /* @__PURE__ */ gooberCss.bind({ target, k: 1 } as never) as typeof gooberKeyframes;
-

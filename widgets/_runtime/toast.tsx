@@ -109,7 +109,9 @@ function createToastStore(): ToastStore {
     store.toasts = toasts;
     for (const listener of store.listeners) listener();
   };
-  getRegistry().bus.on('toast', (event) => update([{ ...event, id: nextId++, open: true }, ...store.toasts].slice(0, TOAST_LIMIT)));
+  getRegistry().bus.on('toast', (event) =>
+    update([{ ...event, id: nextId++, open: true }, ...store.toasts].slice(0, TOAST_LIMIT)),
+  );
   return store;
 }
 

@@ -18,13 +18,23 @@ export function pageQueries(): QueryCache {
 }
 
 /** Reads `key` (parts joined by '/') from the API at `api` through the page-wide cache. */
-export function useQuery<T>(api: string, key: ReadonlyArray<string | number>, options: QueryOptions = {}): QueryState<T | null> {
+export function useQuery<T>(
+  api: string,
+  key: ReadonlyArray<string | number>,
+  options: QueryOptions = {},
+): QueryState<T | null> {
   const url = queryUrl(api, key);
   const { refetchInterval = 0, on401 = 'throw' } = options;
   const queries = pageQueries();
   const [, setVersion] = useState(0);
   useEffect(
-    () => queries.subscribe(url, () => fetchQuery<T>(url, on401), refetchInterval, () => setVersion((n) => n + 1)),
+    () =>
+      queries.subscribe(
+        url,
+        () => fetchQuery<T>(url, on401),
+        refetchInterval,
+        () => setVersion((n) => n + 1),
+      ),
     [queries, url, refetchInterval, on401],
   );
   return queries.get<T | null>(url);

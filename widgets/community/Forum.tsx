@@ -41,15 +41,38 @@ const Panel = styled(Card)`
 `;
 
 const Icon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
-const HEART = 'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z';
+const HEART =
+  'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z';
 const BUBBLE = 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z';
 const PLUS = 'M12 5v14M5 12h14';
 
-function PostItem({ post, now, liking, onLike, i18n }: { post: ForumPost; now: number; liking: boolean; onLike: () => void; i18n: I18n | undefined }) {
+function PostItem({
+  post,
+  now,
+  liking,
+  onLike,
+  i18n,
+}: {
+  post: ForumPost;
+  now: number;
+  liking: boolean;
+  onLike: () => void;
+  i18n: I18n | undefined;
+}) {
   const ago = relativeTime(post.createdAt, now, i18n);
   return (
     <li>
@@ -61,7 +84,13 @@ function PostItem({ post, now, liking, onLike, i18n }: { post: ForumPost; now: n
         {ago && <time dateTime={post.createdAt}>{ago}</time>}
       </p>
       <div className="actions">
-        <button type="button" className="like" aria-label={`Like, ${countLabel(post.likes, 'like')}`} aria-disabled={liking} onClick={onLike}>
+        <button
+          type="button"
+          className="like"
+          aria-label={`Like, ${countLabel(post.likes, 'like')}`}
+          aria-disabled={liking}
+          onClick={onLike}
+        >
           <Icon d={HEART} />
           <span>{post.likes}</span>
         </button>
@@ -119,7 +148,14 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
     body = (
       <ul aria-label="Forum posts">
         {posts.map((post) => (
-          <PostItem key={post.id} post={post} now={now} liking={liking.has(post.id)} onLike={() => void like(post.id)} i18n={i18n} />
+          <PostItem
+            key={post.id}
+            post={post}
+            now={now}
+            liking={liking.has(post.id)}
+            onLike={() => void like(post.id)}
+            i18n={i18n}
+          />
         ))}
       </ul>
     );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_STATS, CREATE_FAILED_TOAST, CREATED_TOAST, EMPTY_TEXT, FORUM_REFRESH_MS, LOADING_TEXT, SOCIAL_GROUPS, SUBMITTING_LABEL } from './constants';
+import {
+  COMMUNITY_STATS,
+  CREATE_FAILED_TOAST,
+  CREATED_TOAST,
+  EMPTY_TEXT,
+  FORUM_REFRESH_MS,
+  LOADING_TEXT,
+  SOCIAL_GROUPS,
+  SUBMITTING_LABEL,
+} from './constants';
 
 describe('forum constants', () => {
   it('refetch the list every 30 s (docs/behaviour.md#community)', () => {
@@ -11,7 +20,11 @@ describe('forum constants', () => {
     expect(EMPTY_TEXT).toBe('No posts yet. Be the first to share!');
     expect(SUBMITTING_LABEL).toBe('Creating...');
     expect(CREATED_TOAST).toEqual({ title: 'Success', description: 'Your post has been created!' });
-    expect(CREATE_FAILED_TOAST).toEqual({ title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' });
+    expect(CREATE_FAILED_TOAST).toEqual({
+      title: 'Error',
+      description: 'Failed to create post. Please try again.',
+      variant: 'destructive',
+    });
   });
 });
 

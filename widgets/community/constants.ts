@@ -55,9 +55,17 @@ export const BLANK_HINT = 'Add a title and some content to post.';
 
 /** The forum's toasts (docs/behaviour.md#community). */
 export const CREATED_TOAST = { title: 'Success', description: 'Your post has been created!' } as const;
-export const CREATE_FAILED_TOAST = { title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' } as const;
+export const CREATE_FAILED_TOAST = {
+  title: 'Error',
+  description: 'Failed to create post. Please try again.',
+  variant: 'destructive',
+} as const;
 /** Ours: the product leaves a failed like open (docs/behaviour.md#community). */
-export const LIKE_FAILED_TOAST = { title: 'Error', description: 'Could not like the post. Please try again.', variant: 'destructive' } as const;
+export const LIKE_FAILED_TOAST = {
+  title: 'Error',
+  description: 'Could not like the post. Please try again.',
+  variant: 'destructive',
+} as const;
 
 /** Where the anonymous user id is kept in the browser. */
 export const USER_ID_STORAGE_KEY = 'orebit:forum-user-id';
@@ -72,8 +80,32 @@ export const COMMUNITY_STATS: readonly CommunityStat[] = [
 
 export const GROUPS_TITLE = 'Social Groups';
 export const SOCIAL_GROUPS: readonly SocialGroup[] = [
-  { id: 'telegram', name: `${BRAND.name} Official`, platform: 'Telegram', members: '28.4K members', description: 'Announcements, AMAs and launch news first.' },
-  { id: 'discord', name: `${BRAND.name} Miners`, platform: 'Discord', members: '15.9K members', description: `Hardware, hash rates and ${BRAND.miner} setups.` },
-  { id: 'reddit', name: `r/${BRAND.name}Investors`, platform: 'Reddit', members: '9.7K members', description: 'Long-form strategy threads and weekly recaps.' },
-  { id: 'x', name: `${BRAND.token} Stakers`, platform: 'Twitter/X', members: '41.2K followers', description: `Staking tips and ${BRAND.chain} updates in real time.` },
+  {
+    id: 'telegram',
+    name: `${BRAND.name} Official`,
+    platform: 'Telegram',
+    members: '28.4K members',
+    description: 'Announcements, AMAs and launch news first.',
+  },
+  {
+    id: 'discord',
+    name: `${BRAND.name} Miners`,
+    platform: 'Discord',
+    members: '15.9K members',
+    description: `Hardware, hash rates and ${BRAND.miner} setups.`,
+  },
+  {
+    id: 'reddit',
+    name: `r/${BRAND.name}Investors`,
+    platform: 'Reddit',
+    members: '9.7K members',
+    description: 'Long-form strategy threads and weekly recaps.',
+  },
+  {
+    id: 'x',
+    name: `${BRAND.token} Stakers`,
+    platform: 'Twitter/X',
+    members: '41.2K followers',
+    description: `Staking tips and ${BRAND.chain} updates in real time.`,
+  },
 ];

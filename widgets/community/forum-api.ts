@@ -23,7 +23,11 @@ export function ownWrites(api: string): OwnWrites {
 
 /** POST /api/forum/posts with the trimmed title and content; fails on any non-OK answer. */
 export async function createPost(api: string, title: string, content: string): Promise<{ id: number; title: string }> {
-  const res = await apiRequest('POST', queryUrl(api, [POSTS_PATH]), { title: title.trim(), content: content.trim(), userId: userId() });
+  const res = await apiRequest('POST', queryUrl(api, [POSTS_PATH]), {
+    title: title.trim(),
+    content: content.trim(),
+    userId: userId(),
+  });
   const created = (await res.json().catch(() => null)) as { id?: unknown } | null;
   const [post] = readPosts([created]);
   if (post && created?.id !== undefined) recordPost(ownWrites(api), post, Date.now());
@@ -34,7 +38,8 @@ export async function createPost(api: string, title: string, content: string): P
 export async function likePost(api: string, id: string | number): Promise<void> {
   const res = await apiRequest('POST', queryUrl(api, [POSTS_PATH, encodeURIComponent(String(id)), 'like']));
   const liked = (await res.json().catch(() => null)) as { likes?: unknown } | null;
-  if (typeof liked?.likes === 'number' && Number.isFinite(liked.likes)) recordLikes(ownWrites(api), id, liked.likes, Date.now());
+  if (typeof liked?.likes === 'number' && Number.isFinite(liked.likes))
+    recordLikes(ownWrites(api), id, liked.likes, Date.now());
 }
 
 /** Refetches the post list now (after a new post, a like or a Retry). */

@@ -56,7 +56,7 @@ describe('withOwnWrites', () => {
     expect(withOwnWrites([post(2, { likes: 25 })], writes, 1_000)[0]!.likes).toBe(25);
   });
 
-  it('counts a like on the reader\'s own post before the list has either', () => {
+  it("counts a like on the reader's own post before the list has either", () => {
     const writes = createOwnWrites();
     recordPost(writes, post(5), 1_000);
     recordLikes(writes, '5', 1, 1_100);

@@ -29,9 +29,14 @@ describe('readPosts', () => {
   });
 
   it('reads other missing or mistyped fields as empty or 0', () => {
-    expect(readPosts([{ title: 'Bare' }])).toEqual([{ id: '#0', title: 'Bare', content: '', createdAt: '', likes: 0, replies: 0, author: '' }]);
+    expect(readPosts([{ title: 'Bare' }])).toEqual([
+      { id: '#0', title: 'Bare', content: '', createdAt: '', likes: 0, replies: 0, author: '' },
+    ]);
     expect(readPosts([post({ likes: '12', replies: -3 })])[0]).toMatchObject({ likes: 0, replies: 0 });
-    expect(readPosts([post({ likes: Number.POSITIVE_INFINITY, replies: 2.7 })])[0]).toMatchObject({ likes: 0, replies: 2 });
+    expect(readPosts([post({ likes: Number.POSITIVE_INFINITY, replies: 2.7 })])[0]).toMatchObject({
+      likes: 0,
+      replies: 2,
+    });
   });
 
   it('keeps markup in titles and content as plain text', () => {

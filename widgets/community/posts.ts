@@ -1,7 +1,8 @@
 import { readText, readTitledList } from '../_runtime';
 import type { ForumPost } from './constants';
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
 
 /**
  * The posts to list from a GET /api/forum/posts answer, in the order the API sends them (newest

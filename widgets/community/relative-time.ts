@@ -16,7 +16,8 @@ export function relativeTime(createdAt: string | number, now: number, i18n?: I18
   if (!Number.isFinite(at)) return '';
   const age = now - at;
   // Other languages: the same units in their words; under an hour is "this hour" ("esta hora").
-  if (i18n) return age < DAY ? i18n.ago(Math.max(0, Math.floor(age / HOUR)), 'hour') : i18n.ago(Math.floor(age / DAY), 'day');
+  if (i18n)
+    return age < DAY ? i18n.ago(Math.max(0, Math.floor(age / HOUR)), 'hour') : i18n.ago(Math.floor(age / DAY), 'day');
   if (age < HOUR) return 'Less than an hour ago';
   if (age < DAY) {
     const hours = Math.floor(age / HOUR);

@@ -26,7 +26,12 @@ describe('anonymousUserId', () => {
 
   it('replaces a saved value that is not an id', () => {
     const storage = memoryStorage({ [USER_ID_STORAGE_KEY]: '<script>' });
-    expect(anonymousUserId(() => storage, () => 'fresh-id-123')).toBe('fresh-id-123');
+    expect(
+      anonymousUserId(
+        () => storage,
+        () => 'fresh-id-123',
+      ),
+    ).toBe('fresh-id-123');
     expect(storage.items[USER_ID_STORAGE_KEY]).toBe('fresh-id-123');
   });
 
@@ -47,7 +52,12 @@ describe('anonymousUserId', () => {
       },
     };
     expect(anonymousUserId(() => throwing, make)).toBe('page-only-id');
-    const full: IdStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full: IdStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(anonymousUserId(() => full, make)).toBe('page-only-id');
   });
 });

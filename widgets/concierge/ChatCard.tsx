@@ -1,6 +1,26 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Badge, Button, Card, cssVars, emit, formatTime, ScrollArea, styled, t, useStickToBottom, type I18n } from '../_runtime';
-import { BADGE_TEXT, CARD_TITLE, CHIP_SEND_DELAY_MS, FOOTNOTE, INPUT_PLACEHOLDER, QUICK_CHIPS, STATUS_TEXT } from './constants';
+import {
+  Badge,
+  Button,
+  Card,
+  cssVars,
+  emit,
+  formatTime,
+  ScrollArea,
+  styled,
+  t,
+  useStickToBottom,
+  type I18n,
+} from '../_runtime';
+import {
+  BADGE_TEXT,
+  CARD_TITLE,
+  CHIP_SEND_DELAY_MS,
+  FOOTNOTE,
+  INPUT_PLACEHOLDER,
+  QUICK_CHIPS,
+  STATUS_TEXT,
+} from './constants';
 import type { Chat } from './use-chat';
 
 const Frame = styled(Card)`
@@ -43,7 +63,17 @@ const Frame = styled(Card)`
 `;
 
 const SendIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
   </svg>
 );
@@ -53,7 +83,15 @@ const SendIcon = () => (
  * Its title is an h2 in both places: in the floating panel it heads a dialog of its own on the
  * host page, whose headings may go no deeper than its h1.
  */
-export function ChatCard({ chat, inputRef, i18n }: { chat: Chat; inputRef?: { current: HTMLInputElement | null }; i18n: I18n | undefined }) {
+export function ChatCard({
+  chat,
+  inputRef,
+  i18n,
+}: {
+  chat: Chat;
+  inputRef?: { current: HTMLInputElement | null };
+  i18n: I18n | undefined;
+}) {
   const [input, setInput] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement | null>(null);
@@ -78,7 +116,9 @@ export function ChatCard({ chat, inputRef, i18n }: { chat: Chat; inputRef?: { cu
   return (
     <Frame as="section" aria-labelledby="ob-chat-title">
       <header>
-        <span className="avatar" aria-hidden="true">AI</span>
+        <span className="avatar" aria-hidden="true">
+          AI
+        </span>
         <div>
           <h2 id="ob-chat-title">{t(i18n, CARD_TITLE)}</h2>
           <p className="status">{t(i18n, STATUS_TEXT)}</p>

@@ -25,7 +25,12 @@ export const INPUT_PLACEHOLDER = 'Ask me anything about crypto…';
 /** The first message and its four suggested questions (docs/behaviour.md#concierge). */
 export const WELCOME = {
   content: `Hi! I'm your ${BRAND.conciergeTitle}. I can help you get started, choose a wallet, plan a strategy, read the market and stay safe. What would you like to know?`,
-  suggestions: [`What is ${BRAND.name}?`, "I'm new to crypto, where do I start?", 'How do I set up a wallet?', 'What investment strategy suits me?'],
+  suggestions: [
+    `What is ${BRAND.name}?`,
+    "I'm new to crypto, where do I start?",
+    'How do I set up a wallet?',
+    'What investment strategy suits me?',
+  ],
 } as const;
 
 /** Quick-action chips: put their text in the input and send it 100 ms later (docs/behaviour.md#concierge). */

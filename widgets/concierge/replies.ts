@@ -30,11 +30,19 @@ export const REPLIES: Readonly<Record<Reply['topic'], Omit<Reply, 'topic'>>> = {
   },
   onboarding: {
     content: `Welcome to crypto! A simple roadmap: 1) learn the basics in the Educational Hub; 2) set up a wallet (we support 12+); 3) start small with $100-500; 4) buy gradually with DCA, $25-100 a week; 5) split your first portfolio, for example 40% BTC, 30% ETH, 20% ${token} and 10% altcoins; 6) ask me anything along the way.`,
-    suggestions: ['How do I set up a wallet?', 'What investment strategy suits me?', 'What does the market look like today?'],
+    suggestions: [
+      'How do I set up a wallet?',
+      'What investment strategy suits me?',
+      'What does the market look like today?',
+    ],
   },
   wallets: {
     content: `We support 12+ wallets. For beginners, a mobile wallet such as Trust Wallet or Coinbase Wallet is the easiest start; MetaMask suits browser and DeFi use; for larger amounts choose a hardware wallet like Ledger or Trezor. Whatever you pick: write your seed phrase on paper, store it offline and never share it.`,
-    suggestions: ['How do I keep my crypto safe?', 'What investment strategy suits me?', `How do I start investing with ${name}?`],
+    suggestions: [
+      'How do I keep my crypto safe?',
+      'What investment strategy suits me?',
+      `How do I start investing with ${name}?`,
+    ],
   },
   strategy: {
     content: `Three strategies, by risk: Conservative, 8-12% APY from low-risk staking; Balanced, 15-25% mixing staking and liquidity pools; Aggressive, 30%+ from high-yield farms with higher risk. A diversified start: 40% BTC, 30% ETH, 20% ${token}, 10% altcoins, built up with DCA of $25-100 a week. Not financial advice: invest only what you can afford to lose.`,
@@ -46,7 +54,12 @@ export const REPLIES: Readonly<Record<Reply['topic'], Omit<Reply, 'topic'>>> = {
   },
   help: {
     content: `I can help with: getting started in crypto, choosing and setting up a wallet, investment strategies and portfolios, market insights, security, and everything about ${name}, ${BRAND.miner} and ${token}. Try one of the questions below.`,
-    suggestions: ["I'm new to crypto, where do I start?", 'How do I set up a wallet?', 'What investment strategy suits me?', 'What does the market look like today?'],
+    suggestions: [
+      "I'm new to crypto, where do I start?",
+      'How do I set up a wallet?',
+      'What investment strategy suits me?',
+      'What does the market look like today?',
+    ],
   },
 };
 
@@ -71,7 +84,9 @@ const RULES: ReadonlyArray<readonly [Reply['topic'], string[][][]]> = [
 export function pickTopic(message: string, extra: Keywords = {}): Reply['topic'] {
   const text = message.toLowerCase();
   const found = RULES.find(([topic, alternatives]) =>
-    [...alternatives, ...(extra[topic] ?? [])].some((groups) => groups.every((words) => words.some((word) => text.includes(word)))),
+    [...alternatives, ...(extra[topic] ?? [])].some((groups) =>
+      groups.every((words) => words.some((word) => text.includes(word))),
+    ),
   );
   return found ? found[0] : 'help';
 }

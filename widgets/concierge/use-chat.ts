@@ -45,13 +45,22 @@ export function useChat(keywords?: Keywords): Chat {
     const question: ChatMessage = { id: nextId.current++, content, sender: 'user', timestamp: new Date() };
     setMessages((current) => [...current, question]);
     setTyping(true);
-    later(() => {
-      const reply = pickReply(content, keywords);
-      const answer: ChatMessage = { id: nextId.current++, content: reply.content, sender: 'ai', timestamp: new Date(), suggestions: reply.suggestions };
-      setMessages((current) => [...current, answer]);
-      pending.current = false;
-      setTyping(false);
-    }, REPLY_DELAY_MS + Math.random() * REPLY_JITTER_MS);
+    later(
+      () => {
+        const reply = pickReply(content, keywords);
+        const answer: ChatMessage = {
+          id: nextId.current++,
+          content: reply.content,
+          sender: 'ai',
+          timestamp: new Date(),
+          suggestions: reply.suggestions,
+        };
+        setMessages((current) => [...current, answer]);
+        pending.current = false;
+        setTyping(false);
+      },
+      REPLY_DELAY_MS + Math.random() * REPLY_JITTER_MS,
+    );
     return true;
   };
 

@@ -8,8 +8,19 @@ export const height = 786;
 
 export const widget: WidgetDefinition = {
   title: 'AI Concierge',
-  description: 'The chat assistant, inline or as a floating launcher. Not a real AI: canned replies picked in the browser after 1–2 s; nothing is sent to a server.',
-  options: [{ key: 'mode', attribute: 'data-mode', label: 'Mode', type: 'choice', values: ['inline', 'floating'], default: 'inline', description: 'inline: a card in the page; floating: a launcher button at the bottom corner.' }],
+  description:
+    'The chat assistant, inline or as a floating launcher. Not a real AI: canned replies picked in the browser after 1–2 s; nothing is sent to a server.',
+  options: [
+    {
+      key: 'mode',
+      attribute: 'data-mode',
+      label: 'Mode',
+      type: 'choice',
+      values: ['inline', 'floating'],
+      default: 'inline',
+      description: 'inline: a card in the page; floating: a launcher button at the bottom corner.',
+    },
+  ],
   events: { 'concierge:message': '{ text }: the message the reader sent' },
   height,
   // 16 KB (16,384 B) until the languages came: 16,286 B then. English readers may get at most

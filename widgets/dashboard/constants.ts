@@ -25,7 +25,13 @@ export const SECTION_SUBTITLE = 'Your portfolio at a glance, and quick ways into
 export const HOLDINGS: readonly Holding[] = [
   { symbol: 'BTC', name: 'Bitcoin', amount: '0.4367 BTC', value: 49_832.96, change24h: 2.4 },
   { symbol: 'ETH', name: 'Ethereum', amount: '9.8350 ETH', value: 37_374.72, change24h: 3.1 },
-  { symbol: BRAND.token, name: `${BRAND.name} Token`, amount: `2,491.65 ${BRAND.token}`, value: 24_916.48, change24h: 5.8 },
+  {
+    symbol: BRAND.token,
+    name: `${BRAND.name} Token`,
+    amount: `2,491.65 ${BRAND.token}`,
+    value: 24_916.48,
+    change24h: 5.8,
+  },
   { symbol: 'ALT', name: 'Altcoins', amount: '6 assets', value: 12_458.24, change24h: -1.2 },
 ];
 

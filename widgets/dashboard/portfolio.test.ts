@@ -32,7 +32,17 @@ describe('signed', () => {
 
 describe('quick actions', () => {
   it('lead to in-page anchors of the spec', () => {
-    const anchors = ['dashboard', 'portfolio', 'education', 'community', 'news', 'ai-concierge', 'onboarding', 'simulator', 'yield-farming'];
+    const anchors = [
+      'dashboard',
+      'portfolio',
+      'education',
+      'community',
+      'news',
+      'ai-concierge',
+      'onboarding',
+      'simulator',
+      'yield-farming',
+    ];
     for (const action of QUICK_ACTIONS) expect(anchors).toContain(action.anchor);
     expect(new Set(QUICK_ACTIONS.map((action) => action.anchor)).size).toBe(QUICK_ACTIONS.length);
   });

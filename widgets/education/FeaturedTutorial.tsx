@@ -21,9 +21,15 @@ export function FeaturedTutorial() {
       <h3 id="ob-featured-title">{title}</h3>
       <p>{description}</p>
       <ul className="meta" aria-label="About this tutorial">
-        <li><Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{level}</Badge></li>
-        <li><Badge>{duration}</Badge></li>
-        <li><Badge>{lessons} lessons</Badge></li>
+        <li>
+          <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{level}</Badge>
+        </li>
+        <li>
+          <Badge>{duration}</Badge>
+        </li>
+        <li>
+          <Badge>{lessons} lessons</Badge>
+        </li>
       </ul>
       {/* The spec gives the tutorial no action: a plain button. */}
       <Button type="button">Start Tutorial</Button>

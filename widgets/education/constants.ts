@@ -20,7 +20,8 @@ export interface Category {
 }
 
 export const SECTION_TITLE = 'Educational Hub';
-export const SECTION_SUBTITLE = 'From your first wallet to advanced DeFi: tutorials and learning paths at your own pace.';
+export const SECTION_SUBTITLE =
+  'From your first wallet to advanced DeFi: tutorials and learning paths at your own pace.';
 
 export const FEATURED_TUTORIAL = {
   title: `Mining with ${BRAND.miner}: A Complete Beginner's Guide`,

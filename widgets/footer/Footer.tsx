@@ -27,7 +27,8 @@ const ICONS: Record<(typeof SOCIAL)[number], string> = {
   Twitter: 'M4 4l16 16M20 4 4 20',
   Telegram: 'M21 4 3 11l6 2 2 6 3-4 5 4z',
   Discord: 'M7 7c3-1.5 7-1.5 10 0l2 9c-2 1.5-4 2-4 2l-1-2c-1.3.3-2.7.3-4 0l-1 2s-2-.5-4-2zM9.5 12.5h.01M14.5 12.5h.01',
-  GitHub: 'M9 19c-4 1.5-4-2-6-2m12 4v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1.1-.3-3.5 1.3a12 12 0 0 0-6.2 0C6.5 2.8 5.4 3.1 5.4 3.1a4.2 4.2 0 0 0-.1 3.2A4.6 4.6 0 0 0 4 9.5c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V21',
+  GitHub:
+    'M9 19c-4 1.5-4-2-6-2m12 4v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1.1-.3-3.5 1.3a12 12 0 0 0-6.2 0C6.5 2.8 5.4 3.1 5.4 3.1a4.2 4.2 0 0 0-.1 3.2A4.6 4.6 0 0 0 4 9.5c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V21',
 };
 
 /** A link that does nothing yet (spec: placeholder): announced as disabled, no navigation, no jump. */
@@ -55,7 +56,17 @@ export function Footer() {
                 {/* Icon-only links: the tooltip shows sighted users their names. */}
                 <Tooltip content={name}>
                   <a {...placeholder} aria-label={name}>
-                    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="18"
+                      height="18"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      aria-hidden="true"
+                    >
                       <path d={ICONS[name]} />
                     </svg>
                   </a>

@@ -7,7 +7,8 @@ import { FALLBACK_CHANGE } from './constants';
 export function bitcoinChange(feed: unknown): number {
   // Read leniently: the feed may be missing, partial or of another shape.
   const quote: unknown = (feed as Partial<PriceFeed> | null | undefined)?.bitcoin;
-  const change: unknown = typeof quote === 'object' && quote !== null ? (quote as Partial<Quote>).changePercent24h : undefined;
+  const change: unknown =
+    typeof quote === 'object' && quote !== null ? (quote as Partial<Quote>).changePercent24h : undefined;
   return typeof change === 'number' && Number.isFinite(change) ? change : FALLBACK_CHANGE;
 }
 

@@ -74,7 +74,9 @@ export function LeadDatabase({ i18n }: { i18n?: I18n | undefined }) {
                 <tr key={keyword.keyword}>
                   <td>{keyword.keyword}</td>
                   <td>
-                    <Badge style={cssVars({ '--badge': PRIORITY_COLORS[keyword.priority] })}>{PRIORITY_LABELS[keyword.priority]}</Badge>
+                    <Badge style={cssVars({ '--badge': PRIORITY_COLORS[keyword.priority] })}>
+                      {PRIORITY_LABELS[keyword.priority]}
+                    </Badge>
                   </td>
                   <td className="num">{formatWhole(keyword.mentions, i18n)}</td>
                   <td className="num" data-trend={trendDirection(keyword.trend)}>

@@ -43,7 +43,11 @@ const Layout = styled('div')`
   }
 `;
 
-const SENTIMENT_LABELS: Readonly<Record<Mention['sentiment'], string>> = { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' };
+const SENTIMENT_LABELS: Readonly<Record<Mention['sentiment'], string>> = {
+  positive: 'Positive',
+  neutral: 'Neutral',
+  negative: 'Negative',
+};
 
 function MentionItem({ mention }: { mention: Mention }) {
   return (
@@ -81,7 +85,10 @@ export function LiveMonitoring() {
             {PLATFORM_CONNECTIONS.map((connection) => (
               <li key={connection.id} data-platform={connection.id}>
                 <span>{connection.name}</span>
-                <Badge data-status={connection.status} style={cssVars({ '--badge': CONNECTION_COLORS[connection.status] })}>
+                <Badge
+                  data-status={connection.status}
+                  style={cssVars({ '--badge': CONNECTION_COLORS[connection.status] })}
+                >
                   {CONNECTION_STATUS_LABELS[connection.status]}
                 </Badge>
               </li>
@@ -101,7 +108,12 @@ export function LiveMonitoring() {
             </div>
             {/* A toggle button: its text names the next action (docs/behaviour.md#lead-hunter: Start when off, Stop when
                 on), aria-pressed tells whether monitoring runs. */}
-            <Button type="button" aria-pressed={monitoring.on} data-variant={monitoring.on ? 'outline' : undefined} onClick={monitoring.toggle}>
+            <Button
+              type="button"
+              aria-pressed={monitoring.on}
+              data-variant={monitoring.on ? 'outline' : undefined}
+              onClick={monitoring.toggle}
+            >
               {monitoring.on ? MONITORING_LABELS.on : MONITORING_LABELS.off}
             </Button>
           </div>

@@ -1,5 +1,12 @@
 import { formatWhole, type I18n, styled } from '../_runtime';
-import { CAMPAIGNS, LEADS_BY_PRIORITY, MENTIONS_TODAY, MESSAGES_SENT, PLATFORM_CONNECTIONS, TILE_NOTES } from './constants';
+import {
+  CAMPAIGNS,
+  LEADS_BY_PRIORITY,
+  MENTIONS_TODAY,
+  MESSAGES_SENT,
+  PLATFORM_CONNECTIONS,
+  TILE_NOTES,
+} from './constants';
 import { activeCampaignCount, monitoredPlatformCount, qualifiedLeads, totalMentions } from './summary';
 
 const Tiles = styled('dl')`
@@ -26,7 +33,12 @@ export function SummaryTiles({ i18n }: { i18n?: I18n | undefined }) {
     { id: 'mentions', label: "Today's Mentions", value: totalMentions(MENTIONS_TODAY), note: TILE_NOTES.mentions },
     { id: 'leads', label: 'Qualified Leads', value: qualifiedLeads(LEADS_BY_PRIORITY), note: TILE_NOTES.leads },
     { id: 'messages', label: 'Messages Sent', value: MESSAGES_SENT, note: TILE_NOTES.messages },
-    { id: 'campaigns', label: 'Active Campaigns', value: activeCampaignCount(CAMPAIGNS), note: `${platforms} platforms monitored` },
+    {
+      id: 'campaigns',
+      label: 'Active Campaigns',
+      value: activeCampaignCount(CAMPAIGNS),
+      note: `${platforms} platforms monitored`,
+    },
   ];
   return (
     <Tiles>

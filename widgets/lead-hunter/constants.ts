@@ -4,7 +4,8 @@
 import { BRAND } from '../_runtime/brand';
 
 /** The eight monitored platforms (docs/behaviour.md#lead-hunter), by the names the section shows. */
-export type PlatformName = 'Twitter/X' | 'Telegram' | 'WhatsApp' | 'Facebook' | 'Reddit' | 'Instagram' | 'Discord' | 'LinkedIn';
+export type PlatformName =
+  'Twitter/X' | 'Telegram' | 'WhatsApp' | 'Facebook' | 'Reddit' | 'Instagram' | 'Discord' | 'LinkedIn';
 
 /** A platform connection (docs/behaviour.md#lead-hunter). */
 export interface PlatformConnection {
@@ -61,7 +62,12 @@ export const SECTION_TITLE = 'Crypto Lead Hunter';
 export const SECTION_SUBTITLE = `Find people talking about crypto across social media, score them as leads and invite them to ${BRAND.name}.`;
 
 export const TABS_LABEL = 'Lead hunter views';
-export const TAB_LABELS = { monitoring: 'Live Monitoring', campaigns: 'Campaigns', database: 'Lead Database', analytics: 'Analytics' } as const;
+export const TAB_LABELS = {
+  monitoring: 'Live Monitoring',
+  campaigns: 'Campaigns',
+  database: 'Lead Database',
+  analytics: 'Analytics',
+} as const;
 
 /** The state words of a platform connection (docs/behaviour.md#lead-hunter). */
 export const CONNECTION_STATUS_LABELS: Readonly<Record<PlatformConnection['status'], string>> = {
@@ -116,7 +122,8 @@ export const MENTIONS: readonly Mention[] = [
     id: 'm1',
     platform: 'Twitter/X',
     user: '@hashrate_hannah',
-    content: 'Looking for a mining setup that pays out daily. Anyone tried a cloud miner that is actually transparent about fees?',
+    content:
+      'Looking for a mining setup that pays out daily. Anyone tried a cloud miner that is actually transparent about fees?',
     sentiment: 'positive',
     score: 92,
   },
@@ -124,7 +131,8 @@ export const MENTIONS: readonly Mention[] = [
     id: 'm2',
     platform: 'Reddit',
     user: 'u/defi_dave',
-    content: 'Staking yields are all over the place right now. What is a realistic APY for a beginner who wants low risk?',
+    content:
+      'Staking yields are all over the place right now. What is a realistic APY for a beginner who wants low risk?',
     sentiment: 'neutral',
     score: 78,
   },

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGNS, KEYWORDS, LEADS_BY_PRIORITY, MENTIONS, MENTIONS_TODAY, PLATFORM_CONNECTIONS } from './constants';
 import { localePack } from '../_runtime/locale-pack';
-import { activeCampaignCount, formatTrend, monitoredPlatformCount, platformShares, qualifiedLeads, totalMentions } from './summary';
+import {
+  activeCampaignCount,
+  formatTrend,
+  monitoredPlatformCount,
+  platformShares,
+  qualifiedLeads,
+  totalMentions,
+} from './summary';
 
 const connected = PLATFORM_CONNECTIONS.filter((c) => c.status === 'connected').map((c) => c.name);
 
 describe('activeCampaignCount', () => {
   it('counts the active campaigns and not the paused ones', () => {
     expect(activeCampaignCount([])).toBe(0);
-    expect(activeCampaignCount([{ ...CAMPAIGNS[0]!, status: 'paused' }, { ...CAMPAIGNS[0]!, status: 'active' }])).toBe(1);
+    expect(
+      activeCampaignCount([
+        { ...CAMPAIGNS[0]!, status: 'paused' },
+        { ...CAMPAIGNS[0]!, status: 'active' },
+      ]),
+    ).toBe(1);
   });
 
   it('is 3 for the sample campaigns, of which one is paused', () => {
@@ -19,8 +31,20 @@ describe('activeCampaignCount', () => {
 
 describe('monitoredPlatformCount', () => {
   it('counts the connected platforms: 6 of the 8, WhatsApp and Discord needing setup (docs/behaviour.md#lead-hunter)', () => {
-    expect(PLATFORM_CONNECTIONS.map((c) => c.name)).toEqual(['Twitter/X', 'Telegram', 'WhatsApp', 'Facebook', 'Reddit', 'Instagram', 'Discord', 'LinkedIn']);
-    expect(PLATFORM_CONNECTIONS.filter((c) => c.status === 'setup_required').map((c) => c.name)).toEqual(['WhatsApp', 'Discord']);
+    expect(PLATFORM_CONNECTIONS.map((c) => c.name)).toEqual([
+      'Twitter/X',
+      'Telegram',
+      'WhatsApp',
+      'Facebook',
+      'Reddit',
+      'Instagram',
+      'Discord',
+      'LinkedIn',
+    ]);
+    expect(PLATFORM_CONNECTIONS.filter((c) => c.status === 'setup_required').map((c) => c.name)).toEqual([
+      'WhatsApp',
+      'Discord',
+    ]);
     expect(monitoredPlatformCount(PLATFORM_CONNECTIONS)).toBe(6);
   });
 
@@ -64,7 +88,14 @@ describe('platformShares', () => {
 
   it('covers the six connected platforms and adds up to 100% for the sample', () => {
     const shares = platformShares(MENTIONS_TODAY);
-    expect(shares.map((s) => s.platform)).toEqual(['Twitter/X', 'Telegram', 'Reddit', 'Facebook', 'Instagram', 'LinkedIn']);
+    expect(shares.map((s) => s.platform)).toEqual([
+      'Twitter/X',
+      'Telegram',
+      'Reddit',
+      'Facebook',
+      'Instagram',
+      'LinkedIn',
+    ]);
     expect(shares.reduce((sum, s) => sum + s.percent, 0)).toBeCloseTo(100, 9);
     expect(shares[0]!.percent.toFixed(1)).toBe('39.0');
   });

@@ -1,5 +1,13 @@
 import { Badge, Button, cssVars, SectionHeader, styled, type WidgetProps } from '../_runtime';
-import { BADGES, FEATURES, LEARN_MORE_LABEL, LEARN_MORE_URL, SECTION_SUBTITLE, SECTION_TITLE, START_LABEL } from './constants';
+import {
+  BADGES,
+  FEATURES,
+  LEARN_MORE_LABEL,
+  LEARN_MORE_URL,
+  SECTION_SUBTITLE,
+  SECTION_TITLE,
+  START_LABEL,
+} from './constants';
 import { MiningIllustration } from './MiningIllustration';
 
 /** The mining section takes only the common options (theme, api). */

@@ -26,8 +26,23 @@ export function MiningIllustration() {
       {/* The chain: blocks linked upwards. */}
       {BLOCKS.map((i) => (
         <g key={i}>
-          <rect x={172 + (i % 2) * 64} y={28 + i * 44} width="52" height="36" rx="8" fill={i === 3 ? 'var(--ob-accent)' : 'var(--ob-surface)'} stroke="var(--ob-accent)" strokeWidth="2.5" />
-          {i < 3 ? <path d={`M${198 + (i % 2) * 64} ${64 + i * 44}L${198 + ((i + 1) % 2) * 64} ${72 + i * 44}`} stroke="var(--ob-accent)" strokeWidth="2.5" /> : null}
+          <rect
+            x={172 + (i % 2) * 64}
+            y={28 + i * 44}
+            width="52"
+            height="36"
+            rx="8"
+            fill={i === 3 ? 'var(--ob-accent)' : 'var(--ob-surface)'}
+            stroke="var(--ob-accent)"
+            strokeWidth="2.5"
+          />
+          {i < 3 ? (
+            <path
+              d={`M${198 + (i % 2) * 64} ${64 + i * 44}L${198 + ((i + 1) % 2) * 64} ${72 + i * 44}`}
+              stroke="var(--ob-accent)"
+              strokeWidth="2.5"
+            />
+          ) : null}
         </g>
       ))}
       <path d="M160 64v92" stroke="var(--ob-accent)" strokeWidth="2.5" />

@@ -7,9 +7,15 @@ export const SECTION_SUBTITLE = `Plug into ${BRAND.chain}, track every hash and 
 
 /** The four feature cards, in the spec's order (docs/behaviour.md#mining). */
 export const FEATURES: ReadonlyArray<{ title: string; text: string }> = [
-  { title: 'Transparent', text: 'Every share, payout and fee is recorded on-chain, so you can audit your earnings at any time.' },
+  {
+    title: 'Transparent',
+    text: 'Every share, payout and fee is recorded on-chain, so you can audit your earnings at any time.',
+  },
   { title: 'Seamless', text: `Connect a rig in minutes: ${BRAND.miner} configures pools and updates on its own.` },
-  { title: 'Global Integration', text: 'Data centres on four continents route your hash power to the fastest node near you.' },
+  {
+    title: 'Global Integration',
+    text: 'Data centres on four continents route your hash power to the fastest node near you.',
+  },
   { title: 'Efficiency', text: 'Smart scheduling mines when power is cheapest and cuts energy use by up to 30%.' },
 ];
 

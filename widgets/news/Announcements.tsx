@@ -28,11 +28,23 @@ const Panel = styled(Card)`
 export function Announcements() {
   return (
     <Panel as="section" aria-labelledby="ob-news-announcements-title">
-      <h3 id="ob-news-announcements-title" className="ob-subtitle">{ANNOUNCEMENTS_TITLE}</h3>
+      <h3 id="ob-news-announcements-title" className="ob-subtitle">
+        {ANNOUNCEMENTS_TITLE}
+      </h3>
       <ul>
         {ANNOUNCEMENTS.map((notice) => (
           <li key={notice.id} data-type={notice.type} style={cssVars({ '--tone': `var(--ob-${notice.color})` })}>
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               {ICONS[notice.type].map((d) => (
                 <path key={d} d={d} />
               ))}

@@ -20,7 +20,9 @@ const Panel = styled(Card)`
 export function CompanyUpdates({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-news-updates-title">
-      <h3 id="ob-news-updates-title" className="ob-subtitle">{UPDATES_TITLE}</h3>
+      <h3 id="ob-news-updates-title" className="ob-subtitle">
+        {UPDATES_TITLE}
+      </h3>
       <ul>
         {COMPANY_UPDATES.map((update) => (
           <li key={update.id}>

@@ -1,6 +1,17 @@
 import { Badge, Card, categoryColor, cssVars, type I18n, keyframes, ScrollArea, styled, useQuery } from '../_runtime';
 import { readArticles } from './articles';
-import { EMPTY_TEXT, FEED_BADGE, FEED_LABEL, FEED_MAX_HEIGHT, FEED_NOTE, FEED_TITLE, LOADING_TEXT, NEWS_REFRESH_MS, OFFICIAL_LABEL, type NewsArticle } from './constants';
+import {
+  EMPTY_TEXT,
+  FEED_BADGE,
+  FEED_LABEL,
+  FEED_MAX_HEIGHT,
+  FEED_NOTE,
+  FEED_TITLE,
+  LOADING_TEXT,
+  NEWS_REFRESH_MS,
+  OFFICIAL_LABEL,
+  type NewsArticle,
+} from './constants';
 import { relativeTime } from './relative-time';
 
 const pulse = keyframes`

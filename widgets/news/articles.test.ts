@@ -13,12 +13,17 @@ const article = (overrides: Record<string, unknown> = {}) => ({
 
 describe('readArticles', () => {
   it('keeps the articles in the order the API sends them', () => {
-    const list = [article({ id: 3, title: 'Newest' }), article({ id: 2, title: 'Older' }), article({ id: 1, title: 'Oldest' })];
+    const list = [
+      article({ id: 3, title: 'Newest' }),
+      article({ id: 2, title: 'Older' }),
+      article({ id: 1, title: 'Oldest' }),
+    ];
     expect(readArticles(list)).toEqual(list);
   });
 
   it('reads a missing list, or anything but an array, as no articles', () => {
-    for (const data of [undefined, null, {}, { articles: [article()] }, 'news', 42]) expect(readArticles(data)).toEqual([]);
+    for (const data of [undefined, null, {}, { articles: [article()] }, 'news', 42])
+      expect(readArticles(data)).toEqual([]);
     expect(readArticles([])).toEqual([]);
   });
 

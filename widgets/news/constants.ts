@@ -80,7 +80,8 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
     id: 'maintenance',
     type: 'warning',
     title: 'Scheduled Maintenance',
-    content: 'The platform will be briefly unavailable on Jan 20, 2025 from 2-4 AM UTC while we upgrade our servers. Your funds stay safe.',
+    content:
+      'The platform will be briefly unavailable on Jan 20, 2025 from 2-4 AM UTC while we upgrade our servers. Your funds stay safe.',
     color: 'yellow',
   },
   {

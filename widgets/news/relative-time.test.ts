@@ -64,6 +64,8 @@ describe('relativeTime in another language', () => {
     expect(relativeTime(NOW - 30_000, NOW, es)).toBe('ahora');
     expect(relativeTime(NOW - 5 * 60_000, NOW, es)).toBe('hace 5 minutos');
     expect(relativeTime(NOW - 3 * 3_600_000, NOW, localePack('ko'))).toBe('3시간 전');
-    expect(relativeTime(NOW - 2 * 86_400_000, NOW, es)).toBe(new Intl.RelativeTimeFormat('es', { numeric: 'auto' }).format(-2, 'day'));
+    expect(relativeTime(NOW - 2 * 86_400_000, NOW, es)).toBe(
+      new Intl.RelativeTimeFormat('es', { numeric: 'auto' }).format(-2, 'day'),
+    );
   });
 });

@@ -9,7 +9,11 @@ const DAY = 24 * HOUR;
 
 /** `age` (ms) in whole minutes under an hour, whole hours under a day, else whole days. */
 function largest(age: number): [number, 'minute' | 'hour' | 'day'] {
-  return age < HOUR ? [Math.floor(age / MINUTE), 'minute'] : age < DAY ? [Math.floor(age / HOUR), 'hour'] : [Math.floor(age / DAY), 'day'];
+  return age < HOUR
+    ? [Math.floor(age / MINUTE), 'minute']
+    : age < DAY
+      ? [Math.floor(age / HOUR), 'hour']
+      : [Math.floor(age / DAY), 'day'];
 }
 
 /**

@@ -17,7 +17,9 @@ describe('formatUpdateDate', () => {
 
 describe('formatUpdateDate in another language', () => {
   it('writes the calendar date the language’s way, on its UTC day', () => {
-    expect(formatUpdateDate('2025-01-15', localePack('es'))).toBe(new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2025, 0, 15)));
+    expect(formatUpdateDate('2025-01-15', localePack('es'))).toBe(
+      new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2025, 0, 15)),
+    );
     expect(formatUpdateDate('not a date', localePack('ko'))).toBe('not a date');
   });
 });

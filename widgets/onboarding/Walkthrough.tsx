@@ -1,7 +1,14 @@
 import { useLayoutEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { Badge, Button, Card, cssVars, Progress, styled } from '../_runtime';
 import { COMPLETE_BADGE, ONBOARDING_STEPS, WELCOME_VIDEO_DURATION, WELCOME_VIDEO_TITLE } from './constants';
-import { dotState, INITIAL_ONBOARDING, isAllComplete, onboardingReducer, progressPercent, STEP_COUNT } from './onboarding-state';
+import {
+  dotState,
+  INITIAL_ONBOARDING,
+  isAllComplete,
+  onboardingReducer,
+  progressPercent,
+  STEP_COUNT,
+} from './onboarding-state';
 
 const Panel = styled(Card)`
   display: grid; gap: 20px; align-content: start;
@@ -60,7 +67,11 @@ export function Walkthrough() {
     hadFocus.current = false;
     if (nav.current.querySelector('button:focus:enabled')) return;
     const enabled = [...nav.current.querySelectorAll<HTMLButtonElement>('button:enabled')];
-    (enabled.find((b) => b.dataset.nav === 'mark') ?? enabled.find((b) => b.dataset.nav === 'next') ?? enabled[0])?.focus();
+    (
+      enabled.find((b) => b.dataset.nav === 'mark') ??
+      enabled.find((b) => b.dataset.nav === 'next') ??
+      enabled[0]
+    )?.focus();
   }, [state]);
 
   return (
@@ -109,7 +120,12 @@ export function Walkthrough() {
       </div>
 
       <div className="row nav" ref={nav}>
-        <Button type="button" data-variant="outline" disabled={state.current === 0} onClick={press({ type: 'previous' })}>
+        <Button
+          type="button"
+          data-variant="outline"
+          disabled={state.current === 0}
+          onClick={press({ type: 'previous' })}
+        >
           Previous
         </Button>
         {state.completed.includes(state.current) ? null : (

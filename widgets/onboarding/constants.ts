@@ -31,19 +31,22 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
     title: 'Setting Up Your Wallet',
     subtitle: 'Your keys, your crypto',
-    description: 'Choose a wallet that fits you, back up your seed phrase on paper, and connect it to the platform in one click. We support 12+ wallets.',
+    description:
+      'Choose a wallet that fits you, back up your seed phrase on paper, and connect it to the platform in one click. We support 12+ wallets.',
     actions: ['Compare Wallets', 'Wallet Setup Guide'],
   },
   {
     title: 'Making Your First Investment',
     subtitle: 'Start small, stay steady',
-    description: 'Begin with $100-500 you can afford to set aside, then build your position with DCA of $25-100 a week instead of chasing the market.',
+    description:
+      'Begin with $100-500 you can afford to set aside, then build your position with DCA of $25-100 a week instead of chasing the market.',
     actions: ['Try the Simulator', 'See Strategies'],
   },
   {
     title: 'Security Best Practices',
     subtitle: 'Protect what you build',
-    description: 'Turn on two-factor authentication, never share your seed phrase, check every signing request, and use a hardware wallet for larger amounts.',
+    description:
+      'Turn on two-factor authentication, never share your seed phrase, check every signing request, and use a hardware wallet for larger amounts.',
     actions: ['Security Checklist', 'Enable 2FA'],
   },
   {
@@ -55,7 +58,8 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
     title: 'Meet Your AI Assistant',
     subtitle: 'Help whenever you need it',
-    description: 'Your AI assistant answers questions on wallets, strategies, markets and security, any time of day, in plain language.',
+    description:
+      'Your AI assistant answers questions on wallets, strategies, markets and security, any time of day, in plain language.',
     actions: ['Say Hello', 'Explore What It Can Do'],
   },
 ];
@@ -76,17 +80,42 @@ export const CHAT_REPLY_DELAY_MS = 1_500;
 
 /** The three seeded messages (docs/behaviour.md#onboarding), oldest first. */
 export const SEED_MESSAGES: ReadonlyArray<{ type: 'ai' | 'user'; content: string }> = [
-  { type: 'ai', content: `Hi! I'm your ${BRAND.name} onboarding assistant. I'll guide you through each step; ask me anything along the way.` },
+  {
+    type: 'ai',
+    content: `Hi! I'm your ${BRAND.name} onboarding assistant. I'll guide you through each step; ask me anything along the way.`,
+  },
   { type: 'user', content: 'How long does onboarding take?' },
-  { type: 'ai', content: 'About ten minutes. There are seven short steps, and you can mark each one complete as you go.' },
+  {
+    type: 'ai',
+    content: 'About ten minutes. There are seven short steps, and you can mark each one complete as you go.',
+  },
 ];
 
 /** Canned AI replies: the first whose keywords appear in the message, else the fallback. */
 export const CHAT_REPLIES: ReadonlyArray<{ keywords: readonly string[]; content: string }> = [
-  { keywords: ['wallet', 'metamask', 'ledger'], content: 'For your first wallet, a mobile wallet such as Trust Wallet or Coinbase Wallet is the easiest start. Step 3 walks you through setting it up and connecting it.' },
-  { keywords: ['secur', 'safe', 'seed', '2fa', 'scam'], content: 'Keep your seed phrase offline and never share it, turn on 2FA, and double-check every signing request. Step 5 has the full checklist.' },
-  { keywords: ['invest', 'buy', 'money', 'start'], content: 'Start with $100-500 you can set aside, then add $25-100 a week with DCA. Step 4 shows how, and the simulator lets you practise first.' },
-  { keywords: ['community', 'forum', 'people'], content: 'The community forum is the place to ask questions and share strategies. Step 6 shows you around.' },
-  { keywords: ['crypto', 'bitcoin', 'blockchain', BRAND.token.toLowerCase()], content: `A cryptocurrency is digital money secured by a blockchain, a shared ledger nobody can quietly rewrite. Step 2 covers bitcoin, ethereum and ${BRAND.token}.` },
+  {
+    keywords: ['wallet', 'metamask', 'ledger'],
+    content:
+      'For your first wallet, a mobile wallet such as Trust Wallet or Coinbase Wallet is the easiest start. Step 3 walks you through setting it up and connecting it.',
+  },
+  {
+    keywords: ['secur', 'safe', 'seed', '2fa', 'scam'],
+    content:
+      'Keep your seed phrase offline and never share it, turn on 2FA, and double-check every signing request. Step 5 has the full checklist.',
+  },
+  {
+    keywords: ['invest', 'buy', 'money', 'start'],
+    content:
+      'Start with $100-500 you can set aside, then add $25-100 a week with DCA. Step 4 shows how, and the simulator lets you practise first.',
+  },
+  {
+    keywords: ['community', 'forum', 'people'],
+    content: 'The community forum is the place to ask questions and share strategies. Step 6 shows you around.',
+  },
+  {
+    keywords: ['crypto', 'bitcoin', 'blockchain', BRAND.token.toLowerCase()],
+    content: `A cryptocurrency is digital money secured by a blockchain, a shared ledger nobody can quietly rewrite. Step 2 covers bitcoin, ethereum and ${BRAND.token}.`,
+  },
 ];
-export const CHAT_FALLBACK_REPLY = 'Good question! Follow the steps on the left at your own pace, and ask me about wallets, investing, security or the community whenever you like.';
+export const CHAT_FALLBACK_REPLY =
+  'Good question! Follow the steps on the left at your own pace, and ask me about wallets, investing, security or the community whenever you like.';

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS } from './constants';
-import { dotState, INITIAL_ONBOARDING, isAllComplete, onboardingReducer, progressPercent, STEP_COUNT, type OnboardingAction, type OnboardingState } from './onboarding-state';
+import {
+  dotState,
+  INITIAL_ONBOARDING,
+  isAllComplete,
+  onboardingReducer,
+  progressPercent,
+  STEP_COUNT,
+  type OnboardingAction,
+  type OnboardingState,
+} from './onboarding-state';
 
 const at = (current: number, completed: number[] = []): OnboardingState => ({ current, completed });
-const run = (state: OnboardingState, ...types: OnboardingAction['type'][]) => types.reduce((s, type) => onboardingReducer(s, { type }), state);
+const run = (state: OnboardingState, ...types: OnboardingAction['type'][]) =>
+  types.reduce((s, type) => onboardingReducer(s, { type }), state);
 
 describe('the steps', () => {
   it('are the seven the spec names, in order, each with two actions', () => {
@@ -66,9 +76,13 @@ describe('onboardingReducer', () => {
 
 describe('progressPercent', () => {
   it('is (current step + 1) / 7 × 100 for each step', () => {
-    [100 / 7, 200 / 7, 300 / 7, 400 / 7, 500 / 7, 600 / 7, 100].forEach((percent, step) => expect(progressPercent(step)).toBeCloseTo(percent, 10));
+    [100 / 7, 200 / 7, 300 / 7, 400 / 7, 500 / 7, 600 / 7, 100].forEach((percent, step) =>
+      expect(progressPercent(step)).toBeCloseTo(percent, 10),
+    );
     expect(progressPercent(6)).toBe(100);
-    expect([0, 1, 2, 3, 4, 5, 6].map((step) => Math.round(progressPercent(step)))).toEqual([14, 29, 43, 57, 71, 86, 100]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((step) => Math.round(progressPercent(step)))).toEqual([
+      14, 29, 43, 57, 71, 86, 100,
+    ]);
   });
 });
 

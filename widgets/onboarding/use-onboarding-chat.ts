@@ -24,7 +24,11 @@ export function useOnboardingChat(): OnboardingChat {
   const [messages, setMessages] = useState<ChatMessage[]>(() => {
     const now = Date.now();
     // The seeds read as a conversation from the last few minutes.
-    return SEED_MESSAGES.map((seed, i) => ({ id: i + 1, ...seed, timestamp: new Date(now - (SEED_MESSAGES.length - i) * 60_000) }));
+    return SEED_MESSAGES.map((seed, i) => ({
+      id: i + 1,
+      ...seed,
+      timestamp: new Date(now - (SEED_MESSAGES.length - i) * 60_000),
+    }));
   });
   // Every message gets its own reply; the indicator shows while any is pending.
   const [pending, setPending] = useState(0);

@@ -23,7 +23,13 @@ export function BillingToggle({ billing, onChange }: { billing: Billing; onChang
   return (
     <Group role="group" aria-label={BILLING_LABEL}>
       {PERIODS.map((period) => (
-        <button key={period} type="button" aria-pressed={period === billing} data-billing={period} onClick={() => onChange(period)}>
+        <button
+          key={period}
+          type="button"
+          aria-pressed={period === billing}
+          data-billing={period}
+          onClick={() => onChange(period)}
+        >
           {BILLING_NAMES[period]}
           {period === 'yearly' ? <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{YEARLY_LABEL}</Badge> : null}
         </button>

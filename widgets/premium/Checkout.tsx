@@ -43,7 +43,15 @@ const Layout = styled('div')`
 `;
 
 /** Payment method tabs and the order summary for the selected plan and billing (docs/behaviour.md#premium). */
-export function Checkout({ plan, billing, i18n }: { plan: SubscriptionPlan; billing: Billing; i18n: I18n | undefined }) {
+export function Checkout({
+  plan,
+  billing,
+  i18n,
+}: {
+  plan: SubscriptionPlan;
+  billing: Billing;
+  i18n: I18n | undefined;
+}) {
   const price = formatUsd(planPrice(plan, billing), i18n);
   return (
     <Layout>

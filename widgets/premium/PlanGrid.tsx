@@ -1,5 +1,13 @@
 import { Badge, Button, Card, cssVars, formatUsd, type I18n, styled } from '../_runtime';
-import { BADGE_COLORS, CHOOSE_LABEL, PER, SELECTED_LABEL, SUBSCRIPTION_PLANS, type Billing, type SubscriptionPlan } from './constants';
+import {
+  BADGE_COLORS,
+  CHOOSE_LABEL,
+  PER,
+  SELECTED_LABEL,
+  SUBSCRIPTION_PLANS,
+  type Billing,
+  type SubscriptionPlan,
+} from './constants';
 import { planPrice, yearlySavings } from './pricing';
 
 const List = styled('ul')`
@@ -47,7 +55,13 @@ export function PlanGrid({ billing, selected, onSelect, i18n }: PlanGridProps) {
       {SUBSCRIPTION_PLANS.map((plan) => {
         const chosen = plan.id === selected;
         return (
-          <Plan as="li" key={plan.id} data-plan={plan.id} data-selected={chosen || undefined} aria-labelledby={`ob-premium-${plan.id}`}>
+          <Plan
+            as="li"
+            key={plan.id}
+            data-plan={plan.id}
+            data-selected={chosen || undefined}
+            aria-labelledby={`ob-premium-${plan.id}`}
+          >
             {plan.badge ? (
               <Badge className="badge" style={cssVars({ '--badge': BADGE_COLORS[plan.badge] })}>
                 {plan.badge}
@@ -59,13 +73,20 @@ export function PlanGrid({ billing, selected, onSelect, i18n }: PlanGridProps) {
               {formatUsd(planPrice(plan, billing), i18n)}
               <span>{PER[billing]}</span>
             </p>
-            {billing === 'yearly' ? <p className="savings">Save {formatUsd(yearlySavings(plan.price), i18n)} a year</p> : null}
+            {billing === 'yearly' ? (
+              <p className="savings">Save {formatUsd(yearlySavings(plan.price), i18n)} a year</p>
+            ) : null}
             <ul aria-label={`${plan.name} features`}>
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <Button type="button" aria-pressed={chosen} data-variant={chosen ? undefined : 'outline'} onClick={() => onSelect(plan.id)}>
+            <Button
+              type="button"
+              aria-pressed={chosen}
+              data-variant={chosen ? undefined : 'outline'}
+              onClick={() => onSelect(plan.id)}
+            >
               {chosen ? SELECTED_LABEL : CHOOSE_LABEL}
               <span className="ob-sr-only"> {plan.name}</span>
             </Button>

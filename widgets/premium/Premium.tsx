@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { SectionHeader, styled, type WidgetProps } from '../_runtime';
 import { BillingToggle } from './BillingToggle';
 import { Checkout } from './Checkout';
-import { DEFAULT_BILLING, DEFAULT_PLAN_ID, SECTION_SUBTITLE, SECTION_TITLE, SUBSCRIPTION_PLANS, type Billing, type SubscriptionPlan } from './constants';
+import {
+  DEFAULT_BILLING,
+  DEFAULT_PLAN_ID,
+  SECTION_SUBTITLE,
+  SECTION_TITLE,
+  SUBSCRIPTION_PLANS,
+  type Billing,
+  type SubscriptionPlan,
+} from './constants';
 import { PlanGrid } from './PlanGrid';
 
 /** The premium section takes only the common options (theme, api). */

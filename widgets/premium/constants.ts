@@ -17,7 +17,8 @@ export interface SubscriptionPlan {
 }
 
 export const SECTION_TITLE = 'Premium Subscription';
-export const SECTION_SUBTITLE = 'Sharper signals, deeper analytics and priority help. Pick the plan that fits how you invest.';
+export const SECTION_SUBTITLE =
+  'Sharper signals, deeper analytics and priority help. Pick the plan that fits how you invest.';
 
 /** The three plans, in the order shown (docs/behaviour.md#premium). */
 export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
@@ -33,7 +34,13 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     name: 'Premium',
     price: { monthly: 24.99, yearly: 249.99 },
     description: 'Advanced insights for active investors.',
-    features: ['Everything in Basic', 'Daily trading signals', 'Advanced charts and indicators', 'Priority support', 'Ad-free experience'],
+    features: [
+      'Everything in Basic',
+      'Daily trading signals',
+      'Advanced charts and indicators',
+      'Priority support',
+      'Ad-free experience',
+    ],
     badge: 'Most Popular',
   },
   {
@@ -41,7 +48,13 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     name: 'Elite',
     price: { monthly: 49.99, yearly: 499.99 },
     description: 'The full toolkit for serious investors.',
-    features: ['Everything in Premium', '1-on-1 strategy sessions', `Early access to ${BRAND.miner} features`, `Exclusive ${BRAND.token} staking pools`, 'Dedicated account manager'],
+    features: [
+      'Everything in Premium',
+      '1-on-1 strategy sessions',
+      `Early access to ${BRAND.miner} features`,
+      `Exclusive ${BRAND.token} staking pools`,
+      'Dedicated account manager',
+    ],
     badge: 'Best Value',
   },
 ];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BILLING, DEFAULT_PLAN_ID, GUARANTEES, PAYMENT_TABS, SUBSCRIPTION_PLANS, YEARLY_LABEL } from './constants';
+import {
+  DEFAULT_BILLING,
+  DEFAULT_PLAN_ID,
+  GUARANTEES,
+  PAYMENT_TABS,
+  SUBSCRIPTION_PLANS,
+  YEARLY_LABEL,
+} from './constants';
 import { planPrice, yearlySavings } from './pricing';
 
 const plan = (id: string) => SUBSCRIPTION_PLANS.find((p) => p.id === id)!;

@@ -21,10 +21,21 @@ export function RewardsCard({ i18n }: { i18n: I18n | undefined }) {
       <h3 className="ob-subtitle">{t(i18n, 'Your Rewards')}</h3>
       <p className="muted">
         {next
-          ? t(i18n, '{0} of {1} referrals to {2} ({3})', SAMPLE_REFERRALS, next.referrals, t(i18n, next.bonus), formatUsd(next.reward, i18n))
+          ? t(
+              i18n,
+              '{0} of {1} referrals to {2} ({3})',
+              SAMPLE_REFERRALS,
+              next.referrals,
+              t(i18n, next.bonus),
+              formatUsd(next.reward, i18n),
+            )
           : t(i18n, '{0} referrals: every tier reached', SAMPLE_REFERRALS)}
       </p>
-      <Progress value={SAMPLE_REFERRALS} max={next?.referrals ?? SAMPLE_REFERRALS} label={t(i18n, 'Progress to the next reward tier')} />
+      <Progress
+        value={SAMPLE_REFERRALS}
+        max={next?.referrals ?? SAMPLE_REFERRALS}
+        label={t(i18n, 'Progress to the next reward tier')}
+      />
       <h4>{t(i18n, 'Reward Tiers')}</h4>
       <ol aria-label={t(i18n, 'Reward tiers')}>
         {REWARD_TIERS.map((tier) => (

@@ -31,8 +31,20 @@ export function ShareCard({ link, i18n }: { link: string; i18n: I18n | undefined
     <Panel>
       <h3 className="ob-subtitle">{t(i18n, 'Your Referral Link')}</h3>
       <div className="row">
-        <Input ref={field} readOnly value={link} aria-label={t(i18n, 'Your referral link')} onFocus={() => field.current?.select()} />
-        <Button type="button" data-variant="outline" aria-label={t(i18n, copied ? 'Copied' : 'Copy link')} data-copied={copied || undefined} onClick={() => field.current && copy(field.current)}>
+        <Input
+          ref={field}
+          readOnly
+          value={link}
+          aria-label={t(i18n, 'Your referral link')}
+          onFocus={() => field.current?.select()}
+        />
+        <Button
+          type="button"
+          data-variant="outline"
+          aria-label={t(i18n, copied ? 'Copied' : 'Copy link')}
+          data-copied={copied || undefined}
+          onClick={() => field.current && copy(field.current)}
+        >
           <Icon d={copied ? ICONS.check : ICONS.copy} />
         </Button>
         <span role="status" className="ob-sr-only">
@@ -45,7 +57,13 @@ export function ShareCard({ link, i18n }: { link: string; i18n: I18n | undefined
           {t(i18n, 'Use Default')}
         </Button>
       </div>
-      <Textarea id="ob-share-message" rows={4} placeholder={fallback} value={text} onChange={(event: { currentTarget: HTMLTextAreaElement }) => setText(event.currentTarget.value)} />
+      <Textarea
+        id="ob-share-message"
+        rows={4}
+        placeholder={fallback}
+        value={text}
+        onChange={(event: { currentTarget: HTMLTextAreaElement }) => setText(event.currentTarget.value)}
+      />
       <h4>{t(i18n, 'Share on')}</h4>
       <ul>
         {PLATFORMS.map(([platform, label]) => {
@@ -53,14 +71,18 @@ export function ShareCard({ link, i18n }: { link: string; i18n: I18n | undefined
           return (
             <li key={platform}>
               {/* Instagram and Discord have no working link (docs/behaviour.md#referral): plain buttons. */}
-              <Button type="button" data-variant="outline" onClick={
+              <Button
+                type="button"
+                data-variant="outline"
+                onClick={
                   url
                     ? (event: { currentTarget: HTMLButtonElement }) => {
                         window.open(url, '_blank', SHARE_WINDOW);
                         emit(event.currentTarget, 'referral:share', { platform });
                       }
                     : undefined
-                }>
+                }
+              >
                 {label}
               </Button>
             </li>

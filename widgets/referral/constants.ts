@@ -10,7 +10,8 @@ export interface RewardTier {
 }
 
 /** A share target; Instagram and Discord have no working link (docs/behaviour.md#referral). */
-export type Platform = 'twitter' | 'facebook' | 'linkedin' | 'reddit' | 'telegram' | 'whatsapp' | 'instagram' | 'discord';
+export type Platform =
+  'twitter' | 'facebook' | 'linkedin' | 'reddit' | 'telegram' | 'whatsapp' | 'instagram' | 'discord';
 
 export const SECTION_TITLE = 'Share and Earn';
 export const SECTION_SUBTITLE = `Invite friends to ${BRAND.name} and earn rewards for every investor who joins with your link.`;

@@ -52,19 +52,44 @@ describe('shareUrl', () => {
   });
 
   it('covers the eight platforms of the section', () => {
-    expect(PLATFORMS.map(([, label]) => label)).toEqual(['Twitter/X', 'Facebook', 'LinkedIn', 'Reddit', 'Telegram', 'WhatsApp', 'Instagram', 'Discord']);
+    expect(PLATFORMS.map(([, label]) => label)).toEqual([
+      'Twitter/X',
+      'Facebook',
+      'LinkedIn',
+      'Reddit',
+      'Telegram',
+      'WhatsApp',
+      'Instagram',
+      'Discord',
+    ]);
     expect(PLATFORMS.filter(([id]) => shareUrl(id, message, LINK) !== null)).toHaveLength(6);
   });
 });
 
 describe('reward tiers', () => {
   it('are the five tiers (docs/behaviour.md#referral)', () => {
-    expect(REWARD_TIERS.map(({ referrals, reward }) => [referrals, reward])).toEqual([[1, 5], [5, 50], [15, 200], [50, 750], [100, 2000]]);
-    expect(REWARD_TIERS.map((tier) => tier.bonus)).toEqual(['Welcome Bonus', 'Bronze', 'Silver + Premium access', 'Gold + priority on Orebit Miner', 'Diamond + revenue share']);
+    expect(REWARD_TIERS.map(({ referrals, reward }) => [referrals, reward])).toEqual([
+      [1, 5],
+      [5, 50],
+      [15, 200],
+      [50, 750],
+      [100, 2000],
+    ]);
+    expect(REWARD_TIERS.map((tier) => tier.bonus)).toEqual([
+      'Welcome Bonus',
+      'Bronze',
+      'Silver + Premium access',
+      'Gold + priority on Orebit Miner',
+      'Diamond + revenue share',
+    ]);
   });
 
   it('name the three bonuses and the 5% commission', () => {
-    expect(BONUSES.map(([, text]) => text)).toEqual(['2x rewards on referrals made on weekends', '$2 per engaged social share', '$10 when a referral upgrades to Premium']);
+    expect(BONUSES.map(([, text]) => text)).toEqual([
+      '2x rewards on referrals made on weekends',
+      '$2 per engaged social share',
+      '$10 when a referral upgrades to Premium',
+    ]);
     expect(COMMISSION).toBe('5%');
   });
 });

@@ -12,8 +12,24 @@ export const widget: WidgetDefinition = {
   title: 'Share and Earn',
   description: 'The affiliate box: referral link with Copy, a message editor, share buttons, reward tiers and bonuses.',
   options: [
-    { key: 'refCode', attribute: 'data-ref-code', label: 'Referral code', type: 'text', pattern: REF_CODE_PATTERN, invalid: 'A referral code is 1–40 letters, digits, - or _, with no spaces.', default: BRAND.referralCode, description: 'Your referral code: 1–40 letters, digits, - or _.' },
-    { key: 'siteUrl', attribute: 'data-site-url', label: 'Site URL', type: 'url', default: BRAND.siteUrl, description: 'The site the referral link points to.' },
+    {
+      key: 'refCode',
+      attribute: 'data-ref-code',
+      label: 'Referral code',
+      type: 'text',
+      pattern: REF_CODE_PATTERN,
+      invalid: 'A referral code is 1–40 letters, digits, - or _, with no spaces.',
+      default: BRAND.referralCode,
+      description: 'Your referral code: 1–40 letters, digits, - or _.',
+    },
+    {
+      key: 'siteUrl',
+      attribute: 'data-site-url',
+      label: 'Site URL',
+      type: 'url',
+      default: BRAND.siteUrl,
+      description: 'The site the referral link points to.',
+    },
   ],
   events: {
     'referral:copy': '{ link }: the referral link that was copied',

@@ -33,11 +33,27 @@ export function OrderTicket({ side }: { side: Side }) {
         <h3 id={`ob-sim-${side}`}>{title}</h3>
         <label>
           {AMOUNT_LABEL}
-          <Input type="number" name="amount" inputMode="decimal" step="any" autoComplete="off" value={form.amount} onChange={edit('amount')} />
+          <Input
+            type="number"
+            name="amount"
+            inputMode="decimal"
+            step="any"
+            autoComplete="off"
+            value={form.amount}
+            onChange={edit('amount')}
+          />
         </label>
         <label>
           {PRICE_LABEL}
-          <Input type="number" name="price" inputMode="decimal" step="any" autoComplete="off" value={form.price} onChange={edit('price')} />
+          <Input
+            type="number"
+            name="price"
+            inputMode="decimal"
+            step="any"
+            autoComplete="off"
+            value={form.price}
+            onChange={edit('price')}
+          />
         </label>
         <Button type="submit" data-variant={side === 'sell' ? 'outline' : undefined}>
           {submit}

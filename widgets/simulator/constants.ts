@@ -40,8 +40,16 @@ export const DEFAULT_PRICE = 67234.56;
 
 /** Each form's title, button and starting values (held as strings, docs/behaviour.md#simulator). */
 export const ORDER_FORMS: Readonly<Record<Side, { title: string; submit: string; defaults: OrderForm }>> = {
-  buy: { title: `Buy ${ASSET.symbol}`, submit: 'Place Buy Order', defaults: { amount: String(DEFAULT_BUY_AMOUNT), price: String(DEFAULT_PRICE) } },
-  sell: { title: `Sell ${ASSET.symbol}`, submit: 'Place Sell Order', defaults: { amount: String(DEFAULT_SELL_AMOUNT), price: String(DEFAULT_PRICE) } },
+  buy: {
+    title: `Buy ${ASSET.symbol}`,
+    submit: 'Place Buy Order',
+    defaults: { amount: String(DEFAULT_BUY_AMOUNT), price: String(DEFAULT_PRICE) },
+  },
+  sell: {
+    title: `Sell ${ASSET.symbol}`,
+    submit: 'Place Sell Order',
+    defaults: { amount: String(DEFAULT_SELL_AMOUNT), price: String(DEFAULT_PRICE) },
+  },
 };
 export const AMOUNT_LABEL = 'Amount (USD)';
 export const PRICE_LABEL = `Price (USD per ${ASSET.symbol})`;

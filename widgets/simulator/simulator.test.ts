@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUY_AMOUNT, DEFAULT_PRICE, DEFAULT_SELL_AMOUNT, LEADERBOARD, ORDER_FORMS, PERFORMANCE, VIRTUAL_BALANCE } from './constants';
+import {
+  DEFAULT_BUY_AMOUNT,
+  DEFAULT_PRICE,
+  DEFAULT_SELL_AMOUNT,
+  LEADERBOARD,
+  ORDER_FORMS,
+  PERFORMANCE,
+  VIRTUAL_BALANCE,
+} from './constants';
 import { formatPnl, formatReturn, simulatedOrder } from './simulator';
 
 describe('simulator constants (docs/behaviour.md#simulator)', () => {
@@ -27,8 +35,18 @@ describe('the leaderboard', () => {
 
 describe('simulatedOrder', () => {
   it('keeps amount and price exactly as typed, with no validation (docs/behaviour.md#simulator)', () => {
-    expect(simulatedOrder('buy', { amount: '2500.5', price: '68000' })).toEqual({ side: 'buy', asset: 'BTC', amount: '2500.5', price: '68000' });
-    expect(simulatedOrder('sell', { amount: '', price: '-1' })).toEqual({ side: 'sell', asset: 'BTC', amount: '', price: '-1' });
+    expect(simulatedOrder('buy', { amount: '2500.5', price: '68000' })).toEqual({
+      side: 'buy',
+      asset: 'BTC',
+      amount: '2500.5',
+      price: '68000',
+    });
+    expect(simulatedOrder('sell', { amount: '', price: '-1' })).toEqual({
+      side: 'sell',
+      asset: 'BTC',
+      amount: '',
+      price: '-1',
+    });
   });
 });
 

@@ -1,5 +1,17 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, cssVars, emit, Input, SectionHeader, styled, toast, useToastRegion, type WidgetProps } from '../_runtime';
+import {
+  Badge,
+  Button,
+  Card,
+  cssVars,
+  emit,
+  Input,
+  SectionHeader,
+  styled,
+  toast,
+  useToastRegion,
+  type WidgetProps,
+} from '../_runtime';
 import {
   ACTIVE_BADGE,
   DEFAULT_PLAN_ID,

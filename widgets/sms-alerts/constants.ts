@@ -26,14 +26,24 @@ export const SMS_PLANS: readonly SmsPlan[] = [
     id: 'priority',
     name: 'Priority Investor',
     price: '$9.99/month',
-    features: ['Real-time signal alerts', 'Exclusive trading insights', 'Priority support access', 'Early feature access'],
+    features: [
+      'Real-time signal alerts',
+      'Exclusive trading insights',
+      'Priority support access',
+      'Early feature access',
+    ],
     badge: 'MOST POPULAR',
   },
   {
     id: 'vip',
     name: 'VIP Whale',
     price: '$24.99/month',
-    features: ['Instant whale movement alerts', '1-on-1 concierge support', 'Exclusive investment opportunities', 'Direct line to trading experts'],
+    features: [
+      'Instant whale movement alerts',
+      '1-on-1 concierge support',
+      'Exclusive investment opportunities',
+      'Direct line to trading experts',
+    ],
   },
 ];
 

@@ -12,8 +12,18 @@ describe('SMS plans (docs/behaviour.md#sms-alerts)', () => {
       { id: 'vip', name: 'VIP Whale', price: '$24.99/month', badge: undefined },
     ]);
     expect(plan('basic').features).toEqual(['Weekly market updates', 'Major price alerts', 'Platform announcements']);
-    expect(plan('priority').features).toEqual(['Real-time signal alerts', 'Exclusive trading insights', 'Priority support access', 'Early feature access']);
-    expect(plan('vip').features).toEqual(['Instant whale movement alerts', '1-on-1 concierge support', 'Exclusive investment opportunities', 'Direct line to trading experts']);
+    expect(plan('priority').features).toEqual([
+      'Real-time signal alerts',
+      'Exclusive trading insights',
+      'Priority support access',
+      'Early feature access',
+    ]);
+    expect(plan('vip').features).toEqual([
+      'Instant whale movement alerts',
+      '1-on-1 concierge support',
+      'Exclusive investment opportunities',
+      'Direct line to trading experts',
+    ]);
   });
 
   it('start with priority selected (docs/behaviour.md#sms-alerts)', () => {
@@ -25,7 +35,11 @@ describe('subscribe', () => {
   it('refuses a blank or whitespace-only phone with the destructive "Phone number required" toast', () => {
     for (const phone of ['', '   ', '\t\n']) {
       expect(subscribe(plan('priority'), phone)).toEqual({
-        toast: { title: 'Phone number required', description: 'Please enter your phone number to continue', variant: 'destructive' },
+        toast: {
+          title: 'Phone number required',
+          description: 'Please enter your phone number to continue',
+          variant: 'destructive',
+        },
         active: null,
       });
     }
@@ -34,11 +48,16 @@ describe('subscribe', () => {
   it('accepts any non-blank text, with no format check, trimmed (docs/behaviour.md#sms-alerts)', () => {
     const result = subscribe(plan('vip'), '  call me maybe ');
     expect(result.active).toEqual({ plan: plan('vip'), phone: 'call me maybe' });
-    expect(result.toast).toEqual({ title: 'Successfully subscribed!', description: "You'll receive VIP Whale updates at call me maybe" });
+    expect(result.toast).toEqual({
+      title: 'Successfully subscribed!',
+      description: "You'll receive VIP Whale updates at call me maybe",
+    });
   });
 
   it('names the chosen plan and the number in the success toast (docs/behaviour.md#sms-alerts)', () => {
-    expect(subscribe(plan('basic'), '+1 (555) 987-6543').toast.description).toBe("You'll receive Basic Updates updates at +1 (555) 987-6543");
+    expect(subscribe(plan('basic'), '+1 (555) 987-6543').toast.description).toBe(
+      "You'll receive Basic Updates updates at +1 (555) 987-6543",
+    );
   });
 });
 

@@ -30,7 +30,12 @@ const Item = styled(Card)`
   &[data-status='connected'] { border-color: color-mix(in srgb, var(--ob-green) 60%, transparent); }
 `;
 
-const BUTTON_TEXT = { idle: 'Connect', connecting: 'Connecting…', connected: 'Disconnect', disconnecting: 'Disconnecting…' } as const;
+const BUTTON_TEXT = {
+  idle: 'Connect',
+  connecting: 'Connecting…',
+  connected: 'Disconnect',
+  disconnecting: 'Disconnecting…',
+} as const;
 
 function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
   const status = wallets.status(wallet.id);

@@ -1,5 +1,13 @@
 import { Button, Card, SectionHeader, styled, type WidgetProps } from '../_runtime';
-import { MOBILE_BUTTONS, MOBILE_TEXT, MOBILE_TITLE, SECTION_SUBTITLE, SECTION_TITLE, SETUP_STEPS, SETUP_TITLE } from './constants';
+import {
+  MOBILE_BUTTONS,
+  MOBILE_TEXT,
+  MOBILE_TITLE,
+  SECTION_SUBTITLE,
+  SECTION_TITLE,
+  SETUP_STEPS,
+  SETUP_TITLE,
+} from './constants';
 import { useWallets } from './use-wallets';
 import { WalletGrid } from './WalletGrid';
 

@@ -15,7 +15,13 @@ describe('walletReducer', () => {
   });
 
   it('disconnects in two steps and removes the wallet from the connected set', () => {
-    const connected = run(INITIAL_WALLETS, ['connect-start', 'phantom'], ['connect-done', 'phantom'], ['connect-start', 'trezor'], ['connect-done', 'trezor']);
+    const connected = run(
+      INITIAL_WALLETS,
+      ['connect-start', 'phantom'],
+      ['connect-done', 'phantom'],
+      ['connect-start', 'trezor'],
+      ['connect-done', 'trezor'],
+    );
     const leaving = run(connected, ['disconnect-start', 'phantom']);
     expect(walletStatus(leaving, 'phantom')).toBe('disconnecting');
     expect(run(leaving, ['disconnect-done', 'phantom'])).toEqual({ connected: ['trezor'], pending: {} });
@@ -36,7 +42,12 @@ describe('walletReducer', () => {
   });
 
   it('keeps wallets apart', () => {
-    const state = run(INITIAL_WALLETS, ['connect-start', 'exodus'], ['connect-start', 'imtoken'], ['connect-done', 'imtoken']);
+    const state = run(
+      INITIAL_WALLETS,
+      ['connect-start', 'exodus'],
+      ['connect-start', 'imtoken'],
+      ['connect-done', 'imtoken'],
+    );
     expect(walletStatus(state, 'exodus')).toBe('connecting');
     expect(walletStatus(state, 'imtoken')).toBe('connected');
     expect(walletStatus(state, 'metamask')).toBe('idle');
@@ -46,8 +57,18 @@ describe('walletReducer', () => {
 describe('the wallet list', () => {
   it('is the twelve wallets the spec names, in its order, with unique ids', () => {
     expect(WALLETS.map((w) => w.name)).toEqual([
-      'MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Phantom', 'WalletConnect', 'Ledger Live',
-      'Binance Chain', 'Exodus', 'Atomic Wallet', 'Rainbow', 'Trezor', 'imToken',
+      'MetaMask',
+      'Trust Wallet',
+      'Coinbase Wallet',
+      'Phantom',
+      'WalletConnect',
+      'Ledger Live',
+      'Binance Chain',
+      'Exodus',
+      'Atomic Wallet',
+      'Rainbow',
+      'Trezor',
+      'imToken',
     ]);
     expect(new Set(WALLETS.map((w) => w.id)).size).toBe(12);
   });

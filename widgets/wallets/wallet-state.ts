@@ -8,8 +8,10 @@ export interface WalletState {
 export type WalletStatus = 'idle' | 'connecting' | 'connected' | 'disconnecting';
 
 /** The steps of connecting and disconnecting a wallet, by its id. */
-export type WalletAction =
-  | { type: 'connect-start' | 'connect-done' | 'disconnect-start' | 'disconnect-done'; id: string };
+export type WalletAction = {
+  type: 'connect-start' | 'connect-done' | 'disconnect-start' | 'disconnect-done';
+  id: string;
+};
 
 /** No wallet connected. */
 export const INITIAL_WALLETS: WalletState = { connected: [], pending: {} };
@@ -38,6 +40,12 @@ export function walletReducer(state: WalletState, { type, id }: WalletAction): W
     case 'disconnect-start':
       return status === 'connected' ? { ...state, pending: { ...state.pending, [id]: 'disconnecting' } } : state;
     case 'disconnect-done':
-      return status === 'disconnecting' ? settle(state, id, state.connected.filter((c) => c !== id)) : state;
+      return status === 'disconnecting'
+        ? settle(
+            state,
+            id,
+            state.connected.filter((c) => c !== id),
+          )
+        : state;
   }
 }

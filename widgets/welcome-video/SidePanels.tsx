@@ -1,5 +1,11 @@
 import { Badge, Button, Card, cssVars, navigate, styled } from '../_runtime';
-import { CONCIERGE_ACTION, ONBOARDING_ACTION, QUICK_ACTIONS_TITLE, RELATED_VIDEOS, TRANSCRIPT_LABEL } from './constants';
+import {
+  CONCIERGE_ACTION,
+  ONBOARDING_ACTION,
+  QUICK_ACTIONS_TITLE,
+  RELATED_VIDEOS,
+  TRANSCRIPT_LABEL,
+} from './constants';
 import { levelColor } from './player';
 
 const Panel = styled(Card)`

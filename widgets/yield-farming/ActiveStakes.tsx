@@ -24,12 +24,16 @@ const Panel = styled(Card)`
 export function ActiveStakes({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-stakes-title">
-      <h3 id="ob-stakes-title" className="ob-subtitle">{t(i18n, 'Your Active Stakes')}</h3>
+      <h3 id="ob-stakes-title" className="ob-subtitle">
+        {t(i18n, 'Your Active Stakes')}
+      </h3>
       <ul>
         {ACTIVE_STAKES.map((stake) => (
           <li key={stake.id}>
             <h4>{t(i18n, stake.name)}</h4>
-            <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>{t(i18n, '{0} APY', formatPercent(stake.apy, 1, i18n))}</Badge>
+            <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>
+              {t(i18n, '{0} APY', formatPercent(stake.apy, 1, i18n))}
+            </Badge>
             <span className="muted">{t(i18n, 'Staked: {0}', t(i18n, stake.staked))}</span>
             <span className="rewards">{t(i18n, stake.rewards)}</span>
             <span className="muted">{t(i18n, stake.timeLeft)}</span>

@@ -75,7 +75,9 @@ function PoolCard({ pool, i18n }: { pool: FarmOpportunity; i18n: I18n | undefine
 export function FarmOpportunities({ i18n }: { i18n: I18n | undefined }) {
   return (
     <section aria-labelledby="ob-farms-title">
-      <h3 id="ob-farms-title" className="ob-subtitle">{t(i18n, 'Top Farming Opportunities')}</h3>
+      <h3 id="ob-farms-title" className="ob-subtitle">
+        {t(i18n, 'Top Farming Opportunities')}
+      </h3>
       <List>
         {FARM_OPPORTUNITIES.map((pool) => (
           <PoolCard key={pool.id} pool={pool} i18n={i18n} />

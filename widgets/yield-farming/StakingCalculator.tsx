@@ -36,7 +36,13 @@ export interface CalculatorDefaults {
  * The staking calculator. `heading` is its title's level: h3 as a card of the full section, h2
  * when it is the whole widget (data-view="calculator"), so that it follows a host page's h1.
  */
-export function StakingCalculator({ amount, apy, days, heading: Heading = 'h3', i18n }: CalculatorDefaults & { heading?: 'h2' | 'h3'; i18n: I18n | undefined }) {
+export function StakingCalculator({
+  amount,
+  apy,
+  days,
+  heading: Heading = 'h3',
+  i18n,
+}: CalculatorDefaults & { heading?: 'h2' | 'h3'; i18n: I18n | undefined }) {
   const [inputs, setInputs] = useState({ amount: String(amount), apy: String(apy), days: String(days) });
   const [reward, setReward] = useState(() => estimateReward(amount, apy, days));
   const edit = (field: keyof typeof inputs) => (event: { currentTarget: HTMLInputElement }) => {
@@ -49,7 +55,11 @@ export function StakingCalculator({ amount, apy, days, heading: Heading = 'h3', 
       as="form"
       onSubmit={(event: FormEvent<HTMLDivElement>) => {
         event.preventDefault();
-        const used = { amount: readNumber(inputs.amount, i18n), apy: readNumber(inputs.apy, i18n), days: readNumber(inputs.days, i18n) };
+        const used = {
+          amount: readNumber(inputs.amount, i18n),
+          apy: readNumber(inputs.apy, i18n),
+          days: readNumber(inputs.days, i18n),
+        };
         const next = estimateReward(used.amount, used.apy, used.days);
         setReward(next);
         emit(event.currentTarget as Node, 'calculator:calculate', { ...used, reward: next });

@@ -9,14 +9,46 @@ export const height = 1372;
 
 export const widget: WidgetDefinition = {
   title: 'Yield farming and staking calculator',
-  description: 'Farming opportunities, the staking calculator and active stakes; or the calculator alone. Reward = round(amount × APY/100 × days/365) ORB, recomputed when Calculate is pressed.',
+  description:
+    'Farming opportunities, the staking calculator and active stakes; or the calculator alone. Reward = round(amount × APY/100 × days/365) ORB, recomputed when Calculate is pressed.',
   options: [
-    { key: 'view', attribute: 'data-view', label: 'View', type: 'choice', values: ['full', 'calculator'], default: 'full', description: 'calculator: the staking calculator alone.' },
-    { key: 'amount', attribute: 'data-amount', label: 'Starting amount (tokens)', type: 'number', default: CALCULATOR_DEFAULTS.amount, description: 'The calculator’s starting amount (tokens).' },
-    { key: 'apy', attribute: 'data-apy', label: 'Starting APY (%)', type: 'number', default: CALCULATOR_DEFAULTS.apy, description: 'The calculator’s starting APY (%).' },
-    { key: 'days', attribute: 'data-days', label: 'Starting duration (days)', type: 'number', default: CALCULATOR_DEFAULTS.days, description: 'The calculator’s starting duration (days).' },
+    {
+      key: 'view',
+      attribute: 'data-view',
+      label: 'View',
+      type: 'choice',
+      values: ['full', 'calculator'],
+      default: 'full',
+      description: 'calculator: the staking calculator alone.',
+    },
+    {
+      key: 'amount',
+      attribute: 'data-amount',
+      label: 'Starting amount (tokens)',
+      type: 'number',
+      default: CALCULATOR_DEFAULTS.amount,
+      description: 'The calculator’s starting amount (tokens).',
+    },
+    {
+      key: 'apy',
+      attribute: 'data-apy',
+      label: 'Starting APY (%)',
+      type: 'number',
+      default: CALCULATOR_DEFAULTS.apy,
+      description: 'The calculator’s starting APY (%).',
+    },
+    {
+      key: 'days',
+      attribute: 'data-days',
+      label: 'Starting duration (days)',
+      type: 'number',
+      default: CALCULATOR_DEFAULTS.days,
+      description: 'The calculator’s starting duration (days).',
+    },
   ],
-  events: { 'calculator:calculate': '{ amount, apy, days, reward }: the inputs used and the estimated reward (tokens)' },
+  events: {
+    'calculator:calculate': '{ amount, apy, days, reward }: the inputs used and the estimated reward (tokens)',
+  },
   height,
   // 14 KB (14,336 B) until the languages came: 14,152 B then, and English readers may get at most
   // 300 B more for them (docs/behaviour.md#locales).

@@ -87,13 +87,22 @@ export class ContentStore extends DurableObject<Env> {
         for (const p of [...SAMPLE_POSTS].reverse()) {
           this.sql.exec(
             'INSERT INTO posts (title, content, created_at, likes, replies, author) VALUES (?, ?, ?, ?, ?, ?)',
-            p.title, p.content, new Date(now - p.age).toISOString(), p.likes, p.replies, p.author,
+            p.title,
+            p.content,
+            new Date(now - p.age).toISOString(),
+            p.likes,
+            p.replies,
+            p.author,
           );
         }
         for (const a of [...SAMPLE_NEWS].reverse()) {
           this.sql.exec(
             'INSERT INTO articles (source, title, category, created_at, is_official) VALUES (?, ?, ?, ?, ?)',
-            a.source, a.title, a.category, new Date(now - a.age).toISOString(), a.isOfficial ? 1 : 0,
+            a.source,
+            a.title,
+            a.category,
+            new Date(now - a.age).toISOString(),
+            a.isOfficial ? 1 : 0,
           );
         }
         this.sql.exec(`INSERT INTO meta (key, value) VALUES ('seeded', ?)`, new Date(now).toISOString());
@@ -108,7 +117,10 @@ export class ContentStore extends DurableObject<Env> {
     const row = this.sql
       .exec<PostRow>(
         'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
-        input.title, input.content, new Date().toISOString(), input.author,
+        input.title,
+        input.content,
+        new Date().toISOString(),
+        input.author,
       )
       .one();
     await this.publish('forum');
@@ -123,11 +135,19 @@ export class ContentStore extends DurableObject<Env> {
     const createdAt = new Date().toISOString();
     const rows = this.ctx.storage.transactionSync(() =>
       // Inserted last to first: the list orders by time, then by id, newest first.
-      [...posts].reverse().map((p) =>
-        this.sql
-          .exec<PostRow>('INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *', p.title, p.content, createdAt, p.author)
-          .one(),
-      ),
+      [...posts]
+        .reverse()
+        .map((p) =>
+          this.sql
+            .exec<PostRow>(
+              'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
+              p.title,
+              p.content,
+              createdAt,
+              p.author,
+            )
+            .one(),
+        ),
     );
     await this.publish('forum');
     return rows.reverse().map(toPost);
@@ -135,7 +155,9 @@ export class ContentStore extends DurableObject<Env> {
 
   /** Adds one like; returns the new count, or null when there is no such post. */
   async like(id: number): Promise<number | null> {
-    const rows = this.sql.exec<{ likes: number }>('UPDATE posts SET likes = likes + 1 WHERE id = ? RETURNING likes', id).toArray();
+    const rows = this.sql
+      .exec<{ likes: number }>('UPDATE posts SET likes = likes + 1 WHERE id = ? RETURNING likes', id)
+      .toArray();
     if (rows.length === 0) return null;
     await this.publish('forum');
     return rows[0]!.likes;
@@ -153,7 +175,11 @@ export class ContentStore extends DurableObject<Env> {
     const row = this.sql
       .exec<ArticleRow>(
         'INSERT INTO articles (source, title, category, created_at, is_official) VALUES (?, ?, ?, ?, ?) RETURNING *',
-        input.source, input.title, input.category, new Date().toISOString(), input.isOfficial ? 1 : 0,
+        input.source,
+        input.title,
+        input.category,
+        new Date().toISOString(),
+        input.isOfficial ? 1 : 0,
       )
       .one();
     await this.publish('news');
@@ -184,11 +210,17 @@ export class ContentStore extends DurableObject<Env> {
   }
 
   private upstreamNextCall(): number {
-    return Number(this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'upstream-next-call'`).toArray()[0]?.value ?? 0);
+    return Number(
+      this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'upstream-next-call'`).toArray()[0]?.value ??
+        0,
+    );
   }
 
   private setUpstreamNextCall(at: number): void {
-    this.sql.exec(`INSERT INTO meta (key, value) VALUES ('upstream-next-call', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, String(at));
+    this.sql.exec(
+      `INSERT INTO meta (key, value) VALUES ('upstream-next-call', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      String(at),
+    );
   }
 
   /** Drops every post and article and seeds again (npm run seed -- --reset). */
@@ -199,11 +231,17 @@ export class ContentStore extends DurableObject<Env> {
 
   /** The newest FORUM_LIST_MAX posts, newest first: the list published to KV. */
   private listPosts(): ForumPost[] {
-    return this.sql.exec<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT ?', FORUM_LIST_MAX).toArray().map(toPost);
+    return this.sql
+      .exec<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT ?', FORUM_LIST_MAX)
+      .toArray()
+      .map(toPost);
   }
 
   private listArticles(): NewsArticle[] {
-    return this.sql.exec<ArticleRow>('SELECT * FROM articles ORDER BY created_at DESC, id DESC').toArray().map(toArticle);
+    return this.sql
+      .exec<ArticleRow>('SELECT * FROM articles ORDER BY created_at DESC, id DESC')
+      .toArray()
+      .map(toArticle);
   }
 
   /**

@@ -58,7 +58,12 @@ function locationCopies(location: string): Map<string, Copy> {
  * deletes go through and drop this location's copy (a write is seen where it was made).
  * `now` is injectable, so tests move time by hand.
  */
-export function staleKv(kv: KVNamespace, location: string, now: () => number = Date.now, staleMs = KV_STALE_MS): KVNamespace {
+export function staleKv(
+  kv: KVNamespace,
+  location: string,
+  now: () => number = Date.now,
+  staleMs = KV_STALE_MS,
+): KVNamespace {
   const copies = locationCopies(location);
 
   async function read(key: string): Promise<Copy> {
@@ -96,7 +101,10 @@ export function staleKv(kv: KVNamespace, location: string, now: () => number = D
       if (property === 'put' || property === 'delete') {
         return async (key: string, ...rest: unknown[]) => {
           copies.delete(key);
-          return (Reflect.get(target, property, target) as (...args: unknown[]) => Promise<unknown>).apply(target, [key, ...rest]);
+          return (Reflect.get(target, property, target) as (...args: unknown[]) => Promise<unknown>).apply(target, [
+            key,
+            ...rest,
+          ]);
         };
       }
       const value: unknown = Reflect.get(target, property, target);

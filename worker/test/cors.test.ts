@@ -40,7 +40,10 @@ describe('CORS', () => {
       // The refusal itself is readable by the page, so it can explain it.
       expect(res.headers.get('access-control-allow-origin'), origin).toBe(origin);
     }
-    const like = await SELF.fetch(`${BASE}/api/forum/posts/1/like`, { method: 'POST', headers: { Origin: OTHER_ORIGIN } });
+    const like = await SELF.fetch(`${BASE}/api/forum/posts/1/like`, {
+      method: 'POST',
+      headers: { Origin: OTHER_ORIGIN },
+    });
     expect(like.status).toBe(403);
     expect(await (await SELF.fetch(`${BASE}/api/forum/posts`)).json()).toEqual(before);
   });
@@ -48,7 +51,11 @@ describe('CORS', () => {
   it('answers a JSON POST preflight from an allowed origin', async () => {
     const res = await SELF.fetch(`${BASE}/api/forum/posts`, {
       method: 'OPTIONS',
-      headers: { Origin: ALLOWED_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: ALLOWED_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
@@ -61,7 +68,11 @@ describe('CORS', () => {
   it('refuses a write preflight from another origin with 403, without CORS headers', async () => {
     const res = await SELF.fetch(`${BASE}/api/forum/posts`, {
       method: 'OPTIONS',
-      headers: { Origin: OTHER_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: OTHER_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();

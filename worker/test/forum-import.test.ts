@@ -49,9 +49,17 @@ describe('POST /api/forum/posts/bulk', () => {
   });
 
   it.each([
-    ['one blank title among good posts', { posts: [post(1), { ...post(2), title: ' ' }, post(3)] }, 'posts.1.title: title must not be blank'],
+    [
+      'one blank title among good posts',
+      { posts: [post(1), { ...post(2), title: ' ' }, post(3)] },
+      'posts.1.title: title must not be blank',
+    ],
     ['a post without author', { posts: [{ title: 't', content: 'c' }] }, 'posts.0.author: author must be text'],
-    ['an author of 65 characters', { posts: [{ ...post(1), author: 'a'.repeat(65) }] }, 'posts.0.author: author must be at most 64 characters'],
+    [
+      'an author of 65 characters',
+      { posts: [{ ...post(1), author: 'a'.repeat(65) }] },
+      'posts.0.author: author must be at most 64 characters',
+    ],
     ['an empty list', { posts: [] }, 'posts: posts must not be empty'],
     ['501 posts', { posts: posts(501) }, 'posts: posts must hold at most 500 posts'],
     ['posts that is not an array', { posts: post(1) }, 'posts: posts must be an array'],

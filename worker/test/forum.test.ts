@@ -39,14 +39,18 @@ describe('POST /api/forum/posts', () => {
   it('gives the same client the same handle, whatever userId it sends', async () => {
     const ip = newClient();
     const a = (await (await postJson('/api/forum/posts', { ...validPost, userId: 1 }, { ip })).json()) as ForumPost;
-    const b = (await (await postJson('/api/forum/posts', { ...validPost, userId: 'admin' }, { ip })).json()) as ForumPost;
+    const b = (await (
+      await postJson('/api/forum/posts', { ...validPost, userId: 'admin' }, { ip })
+    ).json()) as ForumPost;
     expect(a.author).toBe(b.author);
   });
 
   it('keeps 50 concurrent posts, all listed with distinct ids', async () => {
     const before = await getJson<ForumPost[]>('/api/forum/posts');
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postJson('/api/forum/posts', { title: `Concurrent ${i}`, content: `Body ${i}`, userId: i })),
+      Array.from({ length: 50 }, (_, i) =>
+        postJson('/api/forum/posts', { title: `Concurrent ${i}`, content: `Body ${i}`, userId: i }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
     const created = (await Promise.all(responses.map((r) => r.json()))) as ForumPost[];
@@ -63,10 +67,26 @@ describe('POST /api/forum/posts', () => {
     ['a blank title', { ...validPost, title: '   ' }, 'title: title must not be blank'],
     ['a blank content', { ...validPost, content: '\n\t ' }, 'content: content must not be blank'],
     ['a missing title', { content: 'x', userId: 1 }, 'title: title must be text'],
-    ['a title of 201 characters', { ...validPost, title: 'x'.repeat(201) }, 'title: title must be at most 200 characters'],
-    ['a content of 5,001 characters', { ...validPost, content: 'x'.repeat(5001) }, 'content: content must be at most 5000 characters'],
-    ['a userId of 65 characters', { ...validPost, userId: 'u'.repeat(65) }, 'userId: userId must be a string or a number of at most 64 characters'],
-    ['an object as userId', { ...validPost, userId: { id: 1 } }, 'userId: userId must be a string or a number of at most 64 characters'],
+    [
+      'a title of 201 characters',
+      { ...validPost, title: 'x'.repeat(201) },
+      'title: title must be at most 200 characters',
+    ],
+    [
+      'a content of 5,001 characters',
+      { ...validPost, content: 'x'.repeat(5001) },
+      'content: content must be at most 5000 characters',
+    ],
+    [
+      'a userId of 65 characters',
+      { ...validPost, userId: 'u'.repeat(65) },
+      'userId: userId must be a string or a number of at most 64 characters',
+    ],
+    [
+      'an object as userId',
+      { ...validPost, userId: { id: 1 } },
+      'userId: userId must be a string or a number of at most 64 characters',
+    ],
     ['a number as title', { ...validPost, title: 42 }, 'title: title must be text'],
     ['an array body', [validPost], 'The body must be a JSON object with title, content and userId.'],
   ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
@@ -80,7 +100,11 @@ describe('POST /api/forum/posts', () => {
   });
 
   it('accepts a title of exactly 200 and content of exactly 5,000 characters', async () => {
-    const res = await postJson('/api/forum/posts', { title: 't'.repeat(200), content: 'c'.repeat(5000), userId: 'u'.repeat(64) });
+    const res = await postJson('/api/forum/posts', {
+      title: 't'.repeat(200),
+      content: 'c'.repeat(5000),
+      userId: 'u'.repeat(64),
+    });
     expect(res.status).toBe(201);
   });
 
@@ -121,7 +145,9 @@ describe('POST /api/forum/posts', () => {
 
   it('allows about 5 posts per client per minute, then answers 429 with Retry-After', async () => {
     const ip = newClient();
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => postJson('/api/forum/posts', { ...validPost, title: `Rate ${i}` }, { ip })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => postJson('/api/forum/posts', { ...validPost, title: `Rate ${i}` }, { ip })),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     const limited = responses.find((r) => r.status === 429);
@@ -145,7 +171,12 @@ describe('POST /api/forum/posts/{id}/like', () => {
   it('raises the count by exactly 200 for 200 concurrent likes', async () => {
     const [post] = await getJson<ForumPost[]>('/api/forum/posts');
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () => SELF.fetch(`${BASE}/api/forum/posts/${post!.id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': newClient() } })),
+      Array.from({ length: 200 }, () =>
+        SELF.fetch(`${BASE}/api/forum/posts/${post!.id}/like`, {
+          method: 'POST',
+          headers: { 'CF-Connecting-IP': newClient() },
+        }),
+      ),
     );
     expect(responses.filter((r) => r.status === 200).length).toBe(200);
     const counts = (await Promise.all(responses.map((r) => r.json()))) as Array<{ likes: number }>;
@@ -157,7 +188,10 @@ describe('POST /api/forum/posts/{id}/like', () => {
   });
 
   it.each(['999999', 'abc', '0', '-1', '1.5'])('answers 404 for post %s', async (id) => {
-    const res = await SELF.fetch(`${BASE}/api/forum/posts/${id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': newClient() } });
+    const res = await SELF.fetch(`${BASE}/api/forum/posts/${id}/like`, {
+      method: 'POST',
+      headers: { 'CF-Connecting-IP': newClient() },
+    });
     expect(res.status).toBe(404);
     expect((await errorOf(res)).code).toBe('not_found');
   });
@@ -166,7 +200,9 @@ describe('POST /api/forum/posts/{id}/like', () => {
     const [post] = await getJson<ForumPost[]>('/api/forum/posts');
     const ip = newClient();
     const responses = await Promise.all(
-      Array.from({ length: 32 }, () => SELF.fetch(`${BASE}/api/forum/posts/${post!.id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': ip } })),
+      Array.from({ length: 32 }, () =>
+        SELF.fetch(`${BASE}/api/forum/posts/${post!.id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': ip } }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     await Promise.all(responses.map((r) => r.body?.cancel()));

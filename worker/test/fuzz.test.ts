@@ -32,7 +32,8 @@ interface FuzzRequest {
   bodyKind: string;
 }
 
-const printable = (max: number) => fc.string({ unit: 'binary-ascii', maxLength: max }).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
+const printable = (max: number) =>
+  fc.string({ unit: 'binary-ascii', maxLength: max }).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
 const anyText = (max: number) => fc.string({ unit: 'binary', maxLength: max });
 
 // Ids a URL may carry: odd ones, ids of no post, and (rarely) real ones.
@@ -40,9 +41,36 @@ const oddId = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.constantFrom(
-      '0', '-1', '1.5', '1e3', '0x1', '01', '+1', '%201', '1%20', 'abc', 'null', 'undefined', 'NaN', 'Infinity',
-      '9007199254740993', '99999999999999999999', '12345678901234567', '%D9%A1', '%EF%BC%91', '%2F', '%00', '%',
-      '%E0%A4%A', '%zz', '1;DROP%20TABLE%20posts', "1'%20OR%20'1'='1", '__proto__', 'constructor', '%F0%9F%92%A9', '%C0%AF',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x1',
+      '01',
+      '+1',
+      '%201',
+      '1%20',
+      'abc',
+      'null',
+      'undefined',
+      'NaN',
+      'Infinity',
+      '9007199254740993',
+      '99999999999999999999',
+      '12345678901234567',
+      '%D9%A1',
+      '%EF%BC%91',
+      '%2F',
+      '%00',
+      '%',
+      '%E0%A4%A',
+      '%zz',
+      '1;DROP%20TABLE%20posts',
+      "1'%20OR%20'1'='1",
+      '__proto__',
+      'constructor',
+      '%F0%9F%92%A9',
+      '%C0%AF',
     ),
   },
   { weight: 3, arbitrary: fc.integer({ min: 1_000, max: Number.MAX_SAFE_INTEGER }).map(String) },
@@ -66,10 +94,26 @@ const path = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.constantFrom(
-      '/api', '/api/', '/api/news/', '/api//news', '/API/news', '/api/forum', '/api/forum/posts/', '/api/forum/posts/1',
-      '/api/forum/posts/1/like/again', '/api/forum/posts/bulk/1', '/api/forum/posts//like', '/api/crypto', '/api/crypto/prices/btc',
-      '/api/news?category=bullish&__proto__[x]=1', '/api/forum/posts?limit=-1', '/api/%2e%2e/widgets/manifest.json',
-      '/api/forum%2Fposts', '/api/news%00', '/api/news/%2e%2e/%2e%2e/forum/posts', '/api/forum/posts/%31/like',
+      '/api',
+      '/api/',
+      '/api/news/',
+      '/api//news',
+      '/API/news',
+      '/api/forum',
+      '/api/forum/posts/',
+      '/api/forum/posts/1',
+      '/api/forum/posts/1/like/again',
+      '/api/forum/posts/bulk/1',
+      '/api/forum/posts//like',
+      '/api/crypto',
+      '/api/crypto/prices/btc',
+      '/api/news?category=bullish&__proto__[x]=1',
+      '/api/forum/posts?limit=-1',
+      '/api/%2e%2e/widgets/manifest.json',
+      '/api/forum%2Fposts',
+      '/api/news%00',
+      '/api/news/%2e%2e/%2e%2e/forum/posts',
+      '/api/forum/posts/%31/like',
     ),
   },
   // Unknown /api paths, encoded or raw.
@@ -79,16 +123,32 @@ const path = fc.oneof(
   // Very long paths.
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom('/api/', '/api/news/', '/api/forum/posts/'), fc.integer({ min: 1_000, max: 16_000 }), fc.constantFrom('a', '%41', '9', '/x'))
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('/api/', '/api/news/', '/api/forum/posts/'),
+        fc.integer({ min: 1_000, max: 16_000 }),
+        fc.constantFrom('a', '%41', '9', '/x'),
+      )
       .map(([prefix, n, unit]) => prefix + unit.repeat(Math.ceil(n / unit.length))),
   },
   // Not the API: the static files answer, and must not fail either.
-  { weight: 1, arbitrary: fc.constantFrom('/', '/widgets/manifest.json', '/nope', '/demo/%E0%A4%A', '/widgets/../api/news') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('/', '/widgets/manifest.json', '/nope', '/demo/%E0%A4%A', '/widgets/../api/news'),
+  },
 );
 
 const allowedOrigin = fc.constantFrom(ALLOWED_ORIGIN, BASE, 'https://orebit.example', 'http://127.0.0.1:8787');
 const foreignOrigin = fc.oneof(
-  fc.constantFrom(OTHER_ORIGIN, 'null', 'http://localhost.evil.example', 'http://localhost:80x', 'https://orebit.example.evil', '', 'file://'),
+  fc.constantFrom(
+    OTHER_ORIGIN,
+    'null',
+    'http://localhost.evil.example',
+    'http://localhost:80x',
+    'https://orebit.example.evil',
+    '',
+    'file://',
+  ),
   printable(60),
 );
 /** Absent, allowed to write, or foreign (may read only). */
@@ -103,18 +163,44 @@ const authorization = fc.oneof(
   { weight: 4, arbitrary: fc.constant(ADMIN.Authorization) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom('Bearer wrong-token', 'Bearer ', 'Bearer', 'Basic dGVzdDp0ZXN0', 'bearer  test-admin-token-x', `Bearer ${'t'.repeat(5_000)}`, 'test-admin-token'),
+    arbitrary: fc.constantFrom(
+      'Bearer wrong-token',
+      'Bearer ',
+      'Bearer',
+      'Basic dGVzdDp0ZXN0',
+      'bearer  test-admin-token-x',
+      `Bearer ${'t'.repeat(5_000)}`,
+      'test-admin-token',
+    ),
   },
   { weight: 1, arbitrary: printable(80).map((s) => `Bearer ${s}`) },
 );
 
 const contentType = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json;charset=latin1') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'application/json;charset=latin1',
+    ),
+  },
   {
     weight: 2,
     arbitrary: fc.constantFrom(
-      'text/plain', 'text/plain;charset=UTF-8', 'application/jsonx', 'application/json-patch+json', 'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=x', 'text/html', 'application/javascript', '*/*', 'json', 'application/', ' application/json',
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/jsonx',
+      'application/json-patch+json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'text/html',
+      'application/javascript',
+      '*/*',
+      'json',
+      'application/',
+      ' application/json',
     ),
   },
   { weight: 1, arbitrary: printable(60) },
@@ -134,7 +220,12 @@ const validPost = { title: 'Fuzz title', content: 'Fuzz content', userId: 'fuzz-
 const validImport = { title: 'Imported', content: 'Imported body', author: 'Importer' };
 const validArticle = { source: 'Fuzz Desk', title: 'Fuzz headline', category: 'news', isOfficial: false };
 const breakOne = <T extends Record<string, unknown>>(base: T) =>
-  fc.tuple(fc.constantFrom(...Object.keys(base)), fc.option(wrongValue, { freq: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }))
+  fc
+    .tuple(
+      fc.constantFrom(...Object.keys(base)),
+      fc.option(wrongValue, { freq: 4 }),
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }),
+    )
     .map(([key, value, extra]) => {
       const out: Record<string, unknown> = { ...extra, ...base };
       if (value === null) delete out[key];
@@ -144,7 +235,12 @@ const breakOne = <T extends Record<string, unknown>>(base: T) =>
 const nearValid = fc.oneof(
   breakOne(validPost),
   breakOne(validArticle),
-  fc.tuple(fc.array(fc.constant(validImport), { maxLength: 3 }), breakOne(validImport), fc.array(fc.constant(validImport), { maxLength: 3 }))
+  fc
+    .tuple(
+      fc.array(fc.constant(validImport), { maxLength: 3 }),
+      breakOne(validImport),
+      fc.array(fc.constant(validImport), { maxLength: 3 }),
+    )
     .map(([before, broken, after]) => ({ posts: [...before, broken, ...after] })),
   fc.constantFrom({ posts: [] }, { posts: validImport }, { posts: 'all' }, [validPost], [validImport]),
 );
@@ -159,37 +255,75 @@ const concat = (...parts: Uint8Array[]) => {
   }
   return out;
 };
-const INVALID_UTF8 = [[0xff], [0xfe, 0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82], [0xc0, 0xaf], [0x80]];
+const INVALID_UTF8 = [
+  [0xff],
+  [0xfe, 0xff],
+  [0xc3, 0x28],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xe2, 0x82],
+  [0xc0, 0xaf],
+  [0x80],
+];
 
 const body: fc.Arbitrary<{ kind: string; bytes?: Uint8Array }> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'none' }) },
-  { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => ({ kind: 'random JSON', bytes: encode(JSON.stringify(v) ?? 'null') })) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .jsonValue({ maxDepth: 3 })
+      .map((v) => ({ kind: 'random JSON', bytes: encode(JSON.stringify(v) ?? 'null') })),
+  },
   { weight: 5, arbitrary: nearValid.map((v) => ({ kind: 'near-valid JSON', bytes: encode(JSON.stringify(v)) })) },
   { weight: 2, arbitrary: anyText(200).map((s) => ({ kind: 'random text', bytes: encode(s) })) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ kind: 'random bytes', bytes })) },
   {
     // Invalid UTF-8 inside an otherwise valid post.
     weight: 2,
-    arbitrary: fc.tuple(fc.constantFrom('title', 'content', 'userId'), fc.constantFrom(...INVALID_UTF8)).map(([field, bad]) => {
-      const [head, tail] = JSON.stringify({ ...validPost, [field]: '@@' }).split('@@') as [string, string];
-      return { kind: `invalid UTF-8 in ${field}`, bytes: concat(encode(head), new Uint8Array(bad), encode(tail)) };
-    }),
+    arbitrary: fc
+      .tuple(fc.constantFrom('title', 'content', 'userId'), fc.constantFrom(...INVALID_UTF8))
+      .map(([field, bad]) => {
+        const [head, tail] = JSON.stringify({ ...validPost, [field]: '@@' }).split('@@') as [string, string];
+        return { kind: `invalid UTF-8 in ${field}`, bytes: concat(encode(head), new Uint8Array(bad), encode(tail)) };
+      }),
   },
   {
     // Sizes around the 16 KB limit; the post inside is refused (blank title) or valid (a rare success).
     weight: 4,
-    arbitrary: fc.tuple(fc.integer({ min: BODY_LIMIT - 2, max: BODY_LIMIT + 2 }).chain((n) => fc.constantFrom(n, n + 1_000, n * 4)), fc.boolean()).map(([size, blank]) => {
-      const json = JSON.stringify({ ...validPost, title: blank ? ' ' : validPost.title });
-      return { kind: `${size} bytes (${blank ? 'blank title' : 'valid post'})`, bytes: encode(json.padEnd(size, ' ')) };
-    }),
+    arbitrary: fc
+      .tuple(
+        fc.integer({ min: BODY_LIMIT - 2, max: BODY_LIMIT + 2 }).chain((n) => fc.constantFrom(n, n + 1_000, n * 4)),
+        fc.boolean(),
+      )
+      .map(([size, blank]) => {
+        const json = JSON.stringify({ ...validPost, title: blank ? ' ' : validPost.title });
+        return {
+          kind: `${size} bytes (${blank ? 'blank title' : 'valid post'})`,
+          bytes: encode(json.padEnd(size, ' ')),
+        };
+      }),
   },
   {
     weight: 1,
-    arbitrary: fc.constantFrom(
-      '', '{', '{"title":', 'null', '[]', '"x"', '\uFEFF{"title":"a","content":"b","userId":1', '{"__proto__":{"title":"x"}}',
-      '{"constructor":{"prototype":{"admin":true}}}', `${'['.repeat(5_000)}${']'.repeat(5_000)}`, `{"posts":${'['.repeat(3_000)}${']'.repeat(3_000)}}`,
-      `"${'x'.repeat(20_000)}"`, `{"title":"${'\\u0000'.repeat(500)}","content":"x","userId":1}`, '1e999999', '{"userId":1e400}',
-    ).map((text) => ({ kind: 'odd JSON text', bytes: encode(text) })),
+    arbitrary: fc
+      .constantFrom(
+        '',
+        '{',
+        '{"title":',
+        'null',
+        '[]',
+        '"x"',
+        '\uFEFF{"title":"a","content":"b","userId":1',
+        '{"__proto__":{"title":"x"}}',
+        '{"constructor":{"prototype":{"admin":true}}}',
+        `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+        `{"posts":${'['.repeat(3_000)}${']'.repeat(3_000)}}`,
+        `"${'x'.repeat(20_000)}"`,
+        `{"title":"${'\\u0000'.repeat(500)}","content":"x","userId":1}`,
+        '1e999999',
+        '{"userId":1e400}',
+      )
+      .map((text) => ({ kind: 'odd JSON text', bytes: encode(text) })),
   },
 );
 
@@ -271,60 +405,77 @@ const describeRequest = (r: FuzzRequest) =>
 const ALLOWED_WRITERS = new Set([ALLOWED_ORIGIN, BASE, 'https://orebit.example', 'http://127.0.0.1:8787']);
 // Admin writes: the bulk import, news, and removing a post (DELETE /api/forum/posts/{id}).
 const ADMIN_ROUTE = /^\/api\/(forum\/posts\/bulk|news(\/.*)?)$/;
-const isAdminWrite = (method: string, pathname: string) => ADMIN_ROUTE.test(pathname) || (method === 'DELETE' && /^\/api\/forum\/posts\/[^/]+$/.test(pathname));
+const isAdminWrite = (method: string, pathname: string) =>
+  ADMIN_ROUTE.test(pathname) || (method === 'DELETE' && /^\/api\/forum\/posts\/[^/]+$/.test(pathname));
 
 describe('the API under generated requests', () => {
-  it('never fails with a 5xx, always answers errors in the API shape and changes nothing when it refuses', { timeout: 120_000 }, async () => {
-    // Seed first: the first read seeds the store, which is a legitimate change.
-    for (const p of ['/api/forum/posts', '/api/news', '/api/crypto/prices']) expect((await SELF.fetch(`${BASE}${p}`)).status).toBe(200);
-    let stored = await storedData();
-    const tally = { runs: 0, api: 0, refused: 0, succeededWrites: 0, statuses: new Map<number, number>() };
+  it(
+    'never fails with a 5xx, always answers errors in the API shape and changes nothing when it refuses',
+    { timeout: 120_000 },
+    async () => {
+      // Seed first: the first read seeds the store, which is a legitimate change.
+      for (const p of ['/api/forum/posts', '/api/news', '/api/crypto/prices'])
+        expect((await SELF.fetch(`${BASE}${p}`)).status).toBe(200);
+      let stored = await storedData();
+      const tally = { runs: 0, api: 0, refused: 0, succeededWrites: 0, statuses: new Map<number, number>() };
 
-    await fc.assert(
-      fc.asyncProperty(request, async (r) => {
-        const what = describeRequest(r);
-        const res = await SELF.fetch(`${BASE}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
-        const text = await res.text();
-        const pathname = new URL(`${BASE}${r.path}`).pathname;
-        tally.runs++;
-        tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
+      await fc.assert(
+        fc.asyncProperty(request, async (r) => {
+          const what = describeRequest(r);
+          const res = await SELF.fetch(`${BASE}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
+          const text = await res.text();
+          const pathname = new URL(`${BASE}${r.path}`).pathname;
+          tally.runs++;
+          tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
 
-        expect(res.status, `5xx for ${what}: ${text.slice(0, 300)}`).toBeLessThan(500);
-        if (/^\/api(\/|$)/.test(pathname)) {
-          tally.api++;
-          expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
-          if (res.status >= 300) {
-            tally.refused++;
-            expect(res.headers.get('content-type'), what).toMatch(/^application\/json\b/);
-            if (r.method !== 'HEAD') {
-              const parsed = JSON.parse(text) as unknown;
-              expect(parsed, `${what}: ${text.slice(0, 300)}`).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+          expect(res.status, `5xx for ${what}: ${text.slice(0, 300)}`).toBeLessThan(500);
+          if (/^\/api(\/|$)/.test(pathname)) {
+            tally.api++;
+            expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+            if (res.status >= 300) {
+              tally.refused++;
+              expect(res.headers.get('content-type'), what).toMatch(/^application\/json\b/);
+              if (r.method !== 'HEAD') {
+                const parsed = JSON.parse(text) as unknown;
+                expect(parsed, `${what}: ${text.slice(0, 300)}`).toEqual({
+                  error: { code: expect.any(String), message: expect.any(String) },
+                });
+              }
             }
           }
-        }
 
-        const wroteOk = res.ok && WRITES.has(r.method);
-        if (wroteOk) {
-          tally.succeededWrites++;
-          stored = await storedData();
-          // An empty Origin counts as none: browsers never send one, and any other client can leave it out.
-          const from = r.headers.Origin;
-          expect(!from || ALLOWED_WRITERS.has(from), `a write from ${from} succeeded: ${what}`).toBe(true);
-          if (isAdminWrite(r.method, pathname)) expect(r.headers.Authorization, `an admin write without the token succeeded: ${what}`).toBe(ADMIN.Authorization);
-        } else {
-          const before = stored;
-          // Taken as the new reference first: when one request changes the data, shrinking then
-          // blames that request, not every one after it.
-          stored = await storedData();
-          expect(stored === before, `the stored data changed after ${res.status} for ${what}: ${changes(before, stored)}`).toBe(true);
-        }
-      }),
-      { numRuns: 1_200 },
-    );
+          const wroteOk = res.ok && WRITES.has(r.method);
+          if (wroteOk) {
+            tally.succeededWrites++;
+            stored = await storedData();
+            // An empty Origin counts as none: browsers never send one, and any other client can leave it out.
+            const from = r.headers.Origin;
+            expect(!from || ALLOWED_WRITERS.has(from), `a write from ${from} succeeded: ${what}`).toBe(true);
+            if (isAdminWrite(r.method, pathname))
+              expect(r.headers.Authorization, `an admin write without the token succeeded: ${what}`).toBe(
+                ADMIN.Authorization,
+              );
+          } else {
+            const before = stored;
+            // Taken as the new reference first: when one request changes the data, shrinking then
+            // blames that request, not every one after it.
+            stored = await storedData();
+            expect(
+              stored === before,
+              `the stored data changed after ${res.status} for ${what}: ${changes(before, stored)}`,
+            ).toBe(true);
+          }
+        }),
+        { numRuns: 1_200 },
+      );
 
-    // The generators reach what they are meant to reach.
-    console.log(`fuzz: ${tally.runs} requests, ${tally.api} to /api, ${tally.refused} refused, ${tally.succeededWrites} successful writes; statuses ${JSON.stringify(Object.fromEntries([...tally.statuses].sort((a, b) => a[0] - b[0])))}`);
-    expect(tally.runs).toBeGreaterThanOrEqual(1_200);
-    for (const status of [200, 204, 400, 401, 403, 404, 413, 415]) expect(tally.statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
-  });
+      // The generators reach what they are meant to reach.
+      console.log(
+        `fuzz: ${tally.runs} requests, ${tally.api} to /api, ${tally.refused} refused, ${tally.succeededWrites} successful writes; statuses ${JSON.stringify(Object.fromEntries([...tally.statuses].sort((a, b) => a[0] - b[0])))}`,
+      );
+      expect(tally.runs).toBeGreaterThanOrEqual(1_200);
+      for (const status of [200, 204, 400, 401, 403, 404, 413, 415])
+        expect(tally.statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    },
+  );
 });

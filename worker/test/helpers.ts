@@ -23,10 +23,19 @@ interface SendOptions {
 }
 
 /** POSTs `body` (JSON-encoded unless a string) to `path`. */
-export function postJson(path: string, body: unknown, { ip = newClient(), origin, headers = {} }: SendOptions = {}): Promise<Response> {
+export function postJson(
+  path: string,
+  body: unknown,
+  { ip = newClient(), origin, headers = {} }: SendOptions = {},
+): Promise<Response> {
   return SELF.fetch(`${BASE}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, ...(origin ? { Origin: origin } : {}), ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'CF-Connecting-IP': ip,
+      ...(origin ? { Origin: origin } : {}),
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -11,7 +11,10 @@ async function createPost(title: string): Promise<ForumPost> {
   return (await res.json()) as ForumPost;
 }
 
-function deletePost(id: number | string, { token, ip = newClient() }: { token?: string; ip?: string } = {}): Promise<Response> {
+function deletePost(
+  id: number | string,
+  { token, ip = newClient() }: { token?: string; ip?: string } = {},
+): Promise<Response> {
   return SELF.fetch(`${BASE}/api/forum/posts/${id}`, {
     method: 'DELETE',
     headers: { 'CF-Connecting-IP': ip, ...(token !== undefined ? { Authorization: `Bearer ${token}` } : {}) },
@@ -64,7 +67,10 @@ describe('DELETE /api/forum/posts/{id}', () => {
 
   it('lets only allowed origins call it from a browser', async () => {
     const post = await createPost('Cross-origin target');
-    const res = await SELF.fetch(`${BASE}/api/forum/posts/${post.id}`, { method: 'DELETE', headers: { ...ADMIN, Origin: 'https://partner-blog.example' } });
+    const res = await SELF.fetch(`${BASE}/api/forum/posts/${post.id}`, {
+      method: 'DELETE',
+      headers: { ...ADMIN, Origin: 'https://partner-blog.example' },
+    });
     expect(res.status).toBe(403);
     expect(await listedIds()).toContain(post.id);
   });
@@ -80,7 +86,10 @@ describe('admin calls with a wrong token', () => {
     const limited = await deletePost(post.id, { token: 'test-admin-token', ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
-    expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: 'Too many wrong admin tokens. Please wait a minute and try again.' });
+    expect(await errorOf(limited)).toEqual({
+      code: 'rate_limited',
+      message: 'Too many wrong admin tokens. Please wait a minute and try again.',
+    });
     expect(await listedIds()).toContain(post.id);
     // Another client is not affected.
     expect((await deletePost(post.id, { token: 'test-admin-token' })).status).toBe(204);
@@ -91,7 +100,10 @@ describe('admin calls with a wrong token', () => {
     for (let i = 0; i < 20; i++) expect((await deletePost(1, { ip })).status).toBe(401);
     const headers = { Authorization: 'Bearer wrong', 'CF-Connecting-IP': ip };
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await postJson('/api/news', { source: 'x', title: 'y', category: 'news' }, { ip, headers })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await postJson('/api/news', { source: 'x', title: 'y', category: 'news' }, { ip, headers })).status,
+      );
     for (let i = 0; i < 6; i++) statuses.push((await deletePost(1, { token: 'wrong', ip })).status);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
@@ -102,7 +114,13 @@ describe('admin calls with a wrong token', () => {
     await deletePost(42, { token: 'SECRET-GUESS-123', ip });
     const lines = warn.mock.calls.map((args) => args.join(' '));
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toEqual({ event: 'admin_auth_refused', outcome: 'unauthorized', client: ip, method: 'DELETE', path: '/api/forum/posts/42' });
+    expect(JSON.parse(lines[0]!)).toEqual({
+      event: 'admin_auth_refused',
+      outcome: 'unauthorized',
+      client: ip,
+      method: 'DELETE',
+      path: '/api/forum/posts/42',
+    });
     expect(lines.join('\n')).not.toContain('SECRET-GUESS-123');
   });
 });
@@ -112,7 +130,9 @@ describe('GET /api/admin/token', () => {
     const ok = await SELF.fetch(`${BASE}/api/admin/token`, { headers: ADMIN });
     expect(ok.status).toBe(204);
     expect(ok.headers.get('cache-control')).toBe('no-store');
-    const refused = await SELF.fetch(`${BASE}/api/admin/token`, { headers: { Authorization: 'Bearer nope', 'CF-Connecting-IP': newClient() } });
+    const refused = await SELF.fetch(`${BASE}/api/admin/token`, {
+      headers: { Authorization: 'Bearer nope', 'CF-Connecting-IP': newClient() },
+    });
     expect(refused.status).toBe(401);
     expect((await errorOf(refused)).code).toBe('unauthorized');
   });

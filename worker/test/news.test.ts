@@ -14,7 +14,8 @@ describe('GET /api/news', () => {
     expect(articles.length).toBe(SAMPLE_NEWS.length);
     expect(articles.length).toBeGreaterThanOrEqual(8);
     expect(new Set(articles.map((a) => a.category))).toEqual(new Set(NEWS_CATEGORIES));
-    for (const a of articles) expect(Object.keys(a).sort()).toEqual(['category', 'createdAt', 'id', 'isOfficial', 'source', 'title']);
+    for (const a of articles)
+      expect(Object.keys(a).sort()).toEqual(['category', 'createdAt', 'id', 'isOfficial', 'source', 'title']);
     const ages = articles.map((a) => before - Date.parse(a.createdAt));
     expect([...ages].sort((x, y) => x - y)).toEqual(ages);
     // Spans every relative-time bucket of docs/behaviour.md#relative-time: under a minute, minutes, hours, days.

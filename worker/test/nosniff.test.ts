@@ -12,14 +12,27 @@ describe('X-Content-Type-Options: nosniff', () => {
       ['GET news', await SELF.fetch(`${BASE}/api/news`)],
       ['GET prices', await SELF.fetch(`${BASE}/api/crypto/prices`)],
       ['HEAD posts', await SELF.fetch(`${BASE}/api/forum/posts`, { method: 'HEAD' })],
-      ['POST post', await postJson('/api/forum/posts', { title: '<script>alert(1)</script>', content: '</script>', userId: 1 })],
+      [
+        'POST post',
+        await postJson('/api/forum/posts', { title: '<script>alert(1)</script>', content: '</script>', userId: 1 }),
+      ],
       ['invalid post', await postJson('/api/forum/posts', { title: '' })],
       ['malformed JSON', await postJson('/api/forum/posts', '{')],
       ['foreign write', await postJson('/api/forum/posts', {}, { origin: OTHER_ORIGIN })],
       ['no admin token', await postJson('/api/news', {})],
-      ['admin import', await postJson('/api/forum/posts/bulk', { posts: [{ title: '<b>x</b>', content: 'y', author: 'z' }] }, { headers: ADMIN })],
+      [
+        'admin import',
+        await postJson(
+          '/api/forum/posts/bulk',
+          { posts: [{ title: '<b>x</b>', content: 'y', author: 'z' }] },
+          { headers: ADMIN },
+        ),
+      ],
       ['unknown route', await SELF.fetch(`${BASE}/api/%3Cscript%3E`)],
-      ['preflight', await SELF.fetch(`${BASE}/api/forum/posts`, { method: 'OPTIONS', headers: { Origin: OTHER_ORIGIN } })],
+      [
+        'preflight',
+        await SELF.fetch(`${BASE}/api/forum/posts`, { method: 'OPTIONS', headers: { Origin: OTHER_ORIGIN } }),
+      ],
     ];
     for (const [what, res] of answers) {
       expect(res.status, what).toBeLessThan(500);

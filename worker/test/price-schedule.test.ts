@@ -26,7 +26,8 @@ function memoryKv(): KVNamespace {
   } as unknown as KVNamespace;
 }
 
-const goodBody = () => Object.fromEntries(PRICE_COINS.map((coin, i) => [coin, { usd: 1000 + i, usd_24h_change: i - 2.5 }]));
+const goodBody = () =>
+  Object.fromEntries(PRICE_COINS.map((coin, i) => [coin, { usd: 1000 + i, usd_24h_change: i - 2.5 }]));
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
@@ -53,7 +54,13 @@ function memorySchedule(): UpstreamSchedule {
 }
 
 /** Runs the cron once a minute from `from` for `minutes`, against `upstream`. */
-async function runCrons(target: typeof env, upstream: ReturnType<typeof fakeUpstream>, schedule: UpstreamSchedule, from: number, minutes: number) {
+async function runCrons(
+  target: typeof env,
+  upstream: ReturnType<typeof fakeUpstream>,
+  schedule: UpstreamSchedule,
+  from: number,
+  minutes: number,
+) {
   for (let minute = 0; minute < minutes; minute++) {
     await refreshPricesOnSchedule(target, { now: new Date(from + minute * MINUTE), fetch: upstream.fetch, schedule });
   }
@@ -78,12 +85,18 @@ describe('the upstream quota', () => {
   });
 
   it('honours a 429 with Retry-After: no call before it, then back to the interval', async () => {
-    const upstream = fakeUpstream((call) => (call === 2 ? json({ status: { error_code: 429 } }, 429, { 'Retry-After': '1200' }) : json(goodBody())));
+    const upstream = fakeUpstream((call) =>
+      call === 2 ? json({ status: { error_code: 429 } }, 429, { 'Retry-After': '1200' }) : json(goodBody()),
+    );
     const schedule = memorySchedule();
     const asked: number[] = [];
     for (let minute = 0; minute < 60; minute++) {
       const before = upstream.calls;
-      await refreshPricesOnSchedule(production, { now: new Date(START + minute * MINUTE), fetch: upstream.fetch, schedule });
+      await refreshPricesOnSchedule(production, {
+        now: new Date(START + minute * MINUTE),
+        fetch: upstream.fetch,
+        schedule,
+      });
       if (upstream.calls > before) asked.push(minute);
     }
     // 0 and 5 (throttled: 20 min), then 25, 30, … every 5 minutes.
@@ -110,7 +123,11 @@ describe('the upstream quota', () => {
     const asked: number[] = [];
     for (let minute = 0; minute < 12; minute++) {
       const before = upstream.calls;
-      await refreshPricesOnSchedule(production, { now: new Date(START + minute * MINUTE), fetch: upstream.fetch, schedule });
+      await refreshPricesOnSchedule(production, {
+        now: new Date(START + minute * MINUTE),
+        fetch: upstream.fetch,
+        schedule,
+      });
       if (upstream.calls > before) asked.push(minute);
     }
     expect(asked).toEqual([0, 5, 10]);

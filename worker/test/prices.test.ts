@@ -20,7 +20,8 @@ function upstream(answer: () => Response | Promise<Response>) {
 const goodBody = () =>
   Object.fromEntries(PRICE_COINS.map((coin, i) => [coin, { usd: 1000 + i, usd_24h_change: i - 2.5 }]));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -62,7 +63,11 @@ describe('refreshPrices (the cron)', () => {
     expect(calls[0]!.searchParams.get('vs_currencies')).toBe('usd');
     expect(calls[0]!.searchParams.get('include_24hr_change')).toBe('true');
     const feed = await getJson<PriceFeed>('/api/crypto/prices');
-    expect(feed).toMatchObject({ source: 'live', updatedAt: now.toISOString(), bitcoin: { price: 1000, changePercent24h: -2.5 } });
+    expect(feed).toMatchObject({
+      source: 'live',
+      updatedAt: now.toISOString(),
+      bitcoin: { price: 1000, changePercent24h: -2.5 },
+    });
   });
 
   it.each([
@@ -76,13 +81,19 @@ describe('refreshPrices (the cron)', () => {
     await refreshPrices(env, { fetch: upstream(() => json(goodBody())).fetchImpl, now: good });
     await refreshPrices(env, { fetch: upstream(answer).fetchImpl, now: new Date('2026-11-21T12:01:00Z') });
     const feed = await getJson<PriceFeed>('/api/crypto/prices');
-    expect(feed).toMatchObject({ source: 'stale', updatedAt: good.toISOString(), bitcoin: { price: 1000, changePercent24h: -2.5 } });
+    expect(feed).toMatchObject({
+      source: 'stale',
+      updatedAt: good.toISOString(),
+      bitcoin: { price: 1000, changePercent24h: -2.5 },
+    });
   });
 
   it('keeps the last good values marked "stale" when the upstream times out', async () => {
     await refreshPrices(env, { fetch: upstream(() => json(goodBody())).fetchImpl });
     const hang = ((_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as typeof fetch;
     const feed = await refreshPrices(env, { fetch: hang, timeoutMs: 50 });
     expect(feed.source).toBe('stale');
     expect((await getJson<PriceFeed>('/api/crypto/prices')).source).toBe('stale');

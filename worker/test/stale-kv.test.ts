@@ -18,7 +18,12 @@ let locationCount = 0;
 const newLocation = (what: string) => `${what}-${++locationCount}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Sends `init` to the Worker as it answers at simulated `location` at the clock's time. */
-async function at(location: string, clock: { now: () => number }, path: string, init: RequestInit = {}): Promise<Response> {
+async function at(
+  location: string,
+  clock: { now: () => number },
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const ctx = createExecutionContext();
   const request = new Request(`${BASE}${path}`, init) as Parameters<typeof worker.fetch>[0];
   const res = await worker.fetch(request, { ...env, DATA: staleKv(env.DATA, location, clock.now) }, ctx);
@@ -27,7 +32,8 @@ async function at(location: string, clock: { now: () => number }, path: string, 
   return out;
 }
 
-const listAt = async (location: string, clock: { now: () => number }) => (await (await at(location, clock, '/api/forum/posts')).json()) as ForumPost[];
+const listAt = async (location: string, clock: { now: () => number }) =>
+  (await (await at(location, clock, '/api/forum/posts')).json()) as ForumPost[];
 
 function post(location: string, clock: { now: () => number }, title: string) {
   return at(location, clock, '/api/forum/posts', {
@@ -38,7 +44,10 @@ function post(location: string, clock: { now: () => number }, title: string) {
 }
 
 function like(location: string, clock: { now: () => number }, id: number) {
-  return at(location, clock, `/api/forum/posts/${id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': newClient() } });
+  return at(location, clock, `/api/forum/posts/${id}/like`, {
+    method: 'POST',
+    headers: { 'CF-Connecting-IP': newClient() },
+  });
 }
 
 describe('the stale-KV simulation', () => {
@@ -83,12 +92,16 @@ describe('the stale-KV simulation', () => {
     const location = newLocation('header');
     const get = async (extra: Record<string, string>): Promise<ForumPost[]> => {
       const ctx = createExecutionContext();
-      const request = new Request(`${BASE}/api/forum/posts`, { headers: { [LOCATION_HEADER]: location } }) as Parameters<typeof worker.fetch>[0];
+      const request = new Request(`${BASE}/api/forum/posts`, {
+        headers: { [LOCATION_HEADER]: location },
+      }) as Parameters<typeof worker.fetch>[0];
       return (await worker.fetch(request, { ...env, ...extra }, ctx)).json();
     };
     await listAt(newLocation('seed'), manualClock()); // the first use seeds the list in KV
     const before = await get({ SIMULATE_STALE_KV: 'true' });
-    const created = (await (await post(newLocation('writer'), manualClock(), 'Seen later at the header location')).json()) as ForumPost;
+    const created = (await (
+      await post(newLocation('writer'), manualClock(), 'Seen later at the header location')
+    ).json()) as ForumPost;
     expect((await get({ SIMULATE_STALE_KV: 'true' })).map((p) => p.id)).toEqual(before.map((p) => p.id));
     // Off (production, the other tests): every read sees the last write.
     expect((await get({}))[0]!.id).toBe(created.id);
@@ -175,7 +188,7 @@ describe('read-your-writes with the simulation on', () => {
     expect(Math.max(...othersSeeAfter)).toBeLessThanOrEqual(KV_STALE_MS);
   });
 
-  it('would miss the writer\'s own post without the overlay: the simulation shows the problem', async () => {
+  it("would miss the writer's own post without the overlay: the simulation shows the problem", async () => {
     const clock = manualClock();
     const location = newLocation('writer');
     const before = await listAt(location, clock);

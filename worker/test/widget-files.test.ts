@@ -88,7 +88,11 @@ describe('GET /widgets/v<version>/<name>.js', () => {
     expectCrossOrigin(res, 'v0.0.9/locales/ko/referral.js');
     expect(await res.text()).toBe('export default 0;');
     // Only what was released, and only pack-shaped paths.
-    for (const path of ['/widgets/v0.0.9/locales/es/referral.js', '/widgets/v0.0.9/locales/ko/x/referral.js', '/widgets/v0.0.9/locales/ko/referral.json']) {
+    for (const path of [
+      '/widgets/v0.0.9/locales/es/referral.js',
+      '/widgets/v0.0.9/locales/ko/x/referral.js',
+      '/widgets/v0.0.9/locales/ko/referral.json',
+    ]) {
       const missing = await fetchFromPartner(path);
       expect(missing.status, path).toBe(404);
       await missing.body?.cancel();
@@ -108,20 +112,32 @@ describe('GET /widgets/v<version>/<name>.js', () => {
     const bytes = await res.arrayBuffer();
     expect(await sha384(bytes)).toBe(await sha384(earlier.buffer as ArrayBuffer));
     // Only what was released: another widget of that version, or a release key's neighbour, is not.
-    for (const path of ['/widgets/v0.0.9/concierge.js', '/widgets/v0.0.9/referral.jsx', '/widgets/release/v0.0.9/referral.js']) {
+    for (const path of [
+      '/widgets/v0.0.9/concierge.js',
+      '/widgets/v0.0.9/referral.jsx',
+      '/widgets/release/v0.0.9/referral.js',
+    ]) {
       const missing = await fetchFromPartner(path);
       expect(missing.status, path).toBe(404);
       await missing.body?.cancel();
     }
     // A write method never reads a release.
-    const post = await SELF.fetch(`${BASE}/widgets/v0.0.9/referral.js`, { method: 'POST', headers: { Origin: OTHER_ORIGIN } });
+    const post = await SELF.fetch(`${BASE}/widgets/v0.0.9/referral.js`, {
+      method: 'POST',
+      headers: { Origin: OTHER_ORIGIN },
+    });
     expect(post.status).not.toBe(200);
     await post.body?.cancel();
   });
 
   it('answers another version with 404 and the not-found page, cached nowhere', async () => {
     const { version } = await manifest();
-    for (const path of ['/widgets/v0.0.1/yield-farming.js', '/widgets/v99.0.0/yield-farming.js', `/widgets/v${version}-rc.1/yield-farming.js`, `/widgets/v${version}/no-such-widget.js`]) {
+    for (const path of [
+      '/widgets/v0.0.1/yield-farming.js',
+      '/widgets/v99.0.0/yield-farming.js',
+      `/widgets/v${version}-rc.1/yield-farming.js`,
+      `/widgets/v${version}/no-such-widget.js`,
+    ]) {
       const res = await fetchFromPartner(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toContain('text/html');
@@ -146,7 +162,12 @@ describe('GET /widgets/v<version>/<name>.js', () => {
 
 describe('evergreen widget scripts', () => {
   it('serve /widgets/<name>.js, the module entries and page.js on a 5-minute cache, to any origin', async () => {
-    for (const path of ['/widgets/yield-farming.js', '/widgets/concierge.js', '/widgets/esm/yield-farming.js', '/widgets/page.js']) {
+    for (const path of [
+      '/widgets/yield-farming.js',
+      '/widgets/concierge.js',
+      '/widgets/esm/yield-farming.js',
+      '/widgets/page.js',
+    ]) {
       const res = await fetchFromPartner(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe(EVERGREEN);

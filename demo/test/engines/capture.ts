@@ -38,15 +38,21 @@ export function capturePageLog(now: number | null): void {
     (e) => {
       // Capture phase: a script or stylesheet that failed to load fires on its element, not on window.
       if (e.target === window) logs.push(`pageerror: ${e.message}`);
-      else if (e.target instanceof Element) logs.push(`failed to load: ${e.target.getAttribute('src') ?? e.target.getAttribute('href')}`);
+      else if (e.target instanceof Element)
+        logs.push(`failed to load: ${e.target.getAttribute('src') ?? e.target.getAttribute('href')}`);
     },
     true,
   );
-  addEventListener('unhandledrejection', (e) => logs.push(`pageerror: ${e.reason instanceof Error ? e.reason.message : String(e.reason)}`));
+  addEventListener('unhandledrejection', (e) =>
+    logs.push(`pageerror: ${e.reason instanceof Error ? e.reason.message : String(e.reason)}`),
+  );
   // Violations inside shadow roots reach the document too (the event is composed).
   document.addEventListener(
     'securitypolicyviolation',
-    (e) => logs.push(`error: [violation] ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`),
+    (e) =>
+      logs.push(
+        `error: [violation] ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`,
+      ),
     true,
   );
   if (now !== null) {

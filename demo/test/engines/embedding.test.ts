@@ -11,7 +11,9 @@ import { ENGINES, useEngine, type EnginePage } from './engine';
 // The page's order (widgets/page/sections.ts, which widgets/catalog.test.ts holds to the product's order).
 const PAGE_ORDER = PAGE_SECTIONS.map((s) => s.name);
 const FOOTER_TEXT = { css: 'orebit-footer >>> p', text: '© 2025 Orebit. All rights reserved.' };
-const ARABIC_TITLE: string = JSON.parse(readFileSync('widgets/referral/locales/ar.json', 'utf8')).messages['Share and Earn'];
+const ARABIC_TITLE: string = JSON.parse(readFileSync('widgets/referral/locales/ar.json', 'utf8')).messages[
+  'Share and Earn'
+];
 
 /** The trimmed text of the element `css` finds. */
 const textOf = (page: EnginePage, css: string) => page.text(css);
@@ -24,7 +26,11 @@ describe.each(ENGINES)('%s', (name) => {
       const { base } = engine();
       const page = await engine().open(`${base}/`);
       await expect.poll(() => page.count(FOOTER_TEXT), { timeout: 20_000 }).toBe(1);
-      const built: string[] = await (await fetch(`${base}/widgets/manifest.json`)).json().then((m: { widgets: string[] }) => m.widgets);
+      const built: string[] = await (
+        await fetch(`${base}/widgets/manifest.json`)
+      )
+        .json()
+        .then((m: { widgets: string[] }) => m.widgets);
       const expected = PAGE_ORDER.filter((section) => built.includes(section));
       expect(expected).toEqual(expect.arrayContaining(['nav', 'hero', 'yield-farming', 'footer']));
       // Sections below the first screen mount one per task: wait for the last one's text.
@@ -40,10 +46,18 @@ describe.each(ENGINES)('%s', (name) => {
               text: (el.shadowRoot?.querySelector('.orebit-root')?.textContent ?? '').trim().length > 0,
             })),
         );
-      await expect.poll(async () => (await sections()).filter((s) => s.text).length, { timeout: 20_000 }).toBe(expected.length);
+      await expect
+        .poll(async () => (await sections()).filter((s) => s.text).length, { timeout: 20_000 })
+        .toBe(expected.length);
       const shown = await sections();
       expect(shown.map((s) => s.name)).toEqual(expected);
-      for (const section of shown) expect(section, section.name).toEqual({ name: section.name, open: 'open', sheets: expect.any(Number), text: true });
+      for (const section of shown)
+        expect(section, section.name).toEqual({
+          name: section.name,
+          open: 'open',
+          sheets: expect.any(Number),
+          text: true,
+        });
       expect(shown.every((s) => s.sheets > 0)).toBe(true);
       expect(await page.logs()).toEqual([]);
       await page.close();
@@ -62,13 +76,17 @@ describe.each(ENGINES)('%s', (name) => {
       expect(await page.visible(drawer)).toBe(false);
       await page.click(toggle);
       await expect.poll(() => page.visible(drawer)).toBe(true);
-      expect(await page.evaluateOn(drawer, (el) => [...el!.querySelectorAll('a')].map((a) => a.textContent!.trim()))).toEqual(['Dashboard', 'Portfolio', 'Learn', 'Community', 'News', 'AI Assistant']);
+      expect(
+        await page.evaluateOn(drawer, (el) => [...el!.querySelectorAll('a')].map((a) => a.textContent!.trim())),
+      ).toEqual(['Dashboard', 'Portfolio', 'Learn', 'Community', 'News', 'AI Assistant']);
       expect(await page.visible({ css: `${drawer} button`, text: 'Launch App' })).toBe(true);
       // The drawer fits the phone's width.
       expect(await page.evaluateOn(drawer, (el) => el!.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
       await page.press('Escape');
       await expect.poll(() => page.visible(drawer)).toBe(false);
-      expect(await page.evaluateOn('orebit-nav', (el) => el!.shadowRoot!.activeElement?.getAttribute('aria-label') ?? null)).toBe('Open menu');
+      expect(
+        await page.evaluateOn('orebit-nav', (el) => el!.shadowRoot!.activeElement?.getAttribute('aria-label') ?? null),
+      ).toBe('Open menu');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await page.logs()).toEqual([]);
       await page.close();
@@ -88,10 +106,20 @@ describe.each(ENGINES)('%s', (name) => {
       expect(partner.origin).not.toBe(engine().base);
       const page = await engine().open(`${partner.origin}/`);
       const calculator = 'aside orebit-yield-farming';
-      await expect.poll(() => textOf(page, `${calculator} >>> [data-testid="reward-tokens"]`), { timeout: 20_000 }).toBe('892 ORB');
+      await expect
+        .poll(() => textOf(page, `${calculator} >>> [data-testid="reward-tokens"]`), { timeout: 20_000 })
+        .toBe('892 ORB');
       // It mounted right after its script tag, in an open shadow root styled by adopted sheets.
-      expect(await page.evaluate(() => document.querySelector('aside script')?.nextElementSibling?.localName)).toBe('orebit-yield-farming');
-      expect(await page.evaluateOn(calculator, (el) => ({ mode: el!.shadowRoot!.mode, sheets: el!.shadowRoot!.adoptedStyleSheets.length, styles: el!.shadowRoot!.querySelectorAll('style').length }))).toEqual({ mode: 'open', sheets: 2, styles: 0 });
+      expect(await page.evaluate(() => document.querySelector('aside script')?.nextElementSibling?.localName)).toBe(
+        'orebit-yield-farming',
+      );
+      expect(
+        await page.evaluateOn(calculator, (el) => ({
+          mode: el!.shadowRoot!.mode,
+          sheets: el!.shadowRoot!.adoptedStyleSheets.length,
+          styles: el!.shadowRoot!.querySelectorAll('style').length,
+        })),
+      ).toEqual({ mode: 'open', sheets: 2, styles: 0 });
       await page.fill(`${calculator} >>> input[name="amount"]`, '5000');
       // Typing alone changes nothing.
       expect(await textOf(page, `${calculator} >>> [data-testid="reward-tokens"]`)).toBe('892 ORB');
@@ -112,13 +140,24 @@ describe.each(ENGINES)('%s', (name) => {
       await page.click(launcher);
       await expect.poll(() => page.visible(panel)).toBe(true);
       // Focus is in the message field: the question is typed there.
-      await expect.poll(() => page.evaluateOn(concierge, (el) => el!.shadowRoot!.activeElement?.id ?? null)).toBe('ob-chat-input');
+      await expect
+        .poll(() => page.evaluateOn(concierge, (el) => el!.shadowRoot!.activeElement?.id ?? null))
+        .toBe('ob-chat-input');
       await page.fill(`${concierge} >>> #ob-chat-input`, 'What is Orebit?');
       await page.press('Enter');
       await expect
-        .poll(() => page.evaluateOn(concierge, (el) => [...el!.shadowRoot!.querySelectorAll('[data-sender="ai"] > p')].at(-1)?.textContent ?? null), { timeout: 10_000 })
+        .poll(
+          () =>
+            page.evaluateOn(
+              concierge,
+              (el) => [...el!.shadowRoot!.querySelectorAll('[data-sender="ai"] > p')].at(-1)?.textContent ?? null,
+            ),
+          { timeout: 10_000 },
+        )
         .toMatch(/^Orebit is an all-in-one crypto platform/);
-      expect(await page.evaluateOn(concierge, (el) => el!.shadowRoot!.querySelectorAll('[data-sender="user"] > p').length)).toBe(1);
+      expect(
+        await page.evaluateOn(concierge, (el) => el!.shadowRoot!.querySelectorAll('[data-sender="user"] > p').length),
+      ).toBe(1);
       expect(await page.logs()).toEqual([]);
       await page.close();
     });
@@ -140,7 +179,16 @@ describe.each(ENGINES)('%s', (name) => {
       await page.fill(`${dialog} textarea[name="content"]`, 'Rewards arrived overnight.');
       await page.click({ css: `${dialog} button[type="submit"]`, text: 'Create Post' });
       await expect
-        .poll(() => page.evaluateOn('orebit-toaster', (el) => [...el!.shadowRoot!.querySelectorAll('li')].map((li) => [li.querySelector('strong')?.textContent, li.querySelector('p')?.textContent])), { timeout: 15_000 })
+        .poll(
+          () =>
+            page.evaluateOn('orebit-toaster', (el) =>
+              [...el!.shadowRoot!.querySelectorAll('li')].map((li) => [
+                li.querySelector('strong')?.textContent,
+                li.querySelector('p')?.textContent,
+              ]),
+            ),
+          { timeout: 15_000 },
+        )
         .toEqual([['Success', 'Your post has been created!']]);
       await expect.poll(() => page.visible(dialog)).toBe(false);
       await expect.poll(() => page.text(`${posts}:first-child h4`), { timeout: 15_000 }).toBe(title);
@@ -155,11 +203,33 @@ describe.each(ENGINES)('%s', (name) => {
       const { base } = engine();
       const page = await engine().open(`${base}/demo/hosts/strict.html`);
       const calculator = '#calculator > orebit-yield-farming';
-      await expect.poll(() => textOf(page, `${calculator} >>> [data-testid="reward-tokens"]`), { timeout: 20_000 }).toBe('892 ORB');
-      await expect.poll(() => page.count({ css: '#concierge-inline > [data-orebit-widget] >>> h1, h2, h3', text: 'AI Concierge' }), { timeout: 20_000 }).toBe(1);
-      await expect.poll(() => page.count('#concierge-floating >>> button[aria-label="Open Orebit AI Concierge"]'), { timeout: 20_000 }).toBe(1);
-      await expect.poll(() => page.evaluateOn('#referral > orebit-referral >>> input[aria-label="Your referral link"]', (el) => (el as HTMLInputElement | null)?.value ?? ''), { timeout: 20_000 }).toContain('OREBIT2024');
-      await expect.poll(() => page.count('#news > orebit-news >>> ul[aria-label="Latest news"] > li'), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => textOf(page, `${calculator} >>> [data-testid="reward-tokens"]`), { timeout: 20_000 })
+        .toBe('892 ORB');
+      await expect
+        .poll(
+          () => page.count({ css: '#concierge-inline > [data-orebit-widget] >>> h1, h2, h3', text: 'AI Concierge' }),
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      await expect
+        .poll(() => page.count('#concierge-floating >>> button[aria-label="Open Orebit AI Concierge"]'), {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      await expect
+        .poll(
+          () =>
+            page.evaluateOn(
+              '#referral > orebit-referral >>> input[aria-label="Your referral link"]',
+              (el) => (el as HTMLInputElement | null)?.value ?? '',
+            ),
+          { timeout: 20_000 },
+        )
+        .toContain('OREBIT2024');
+      await expect
+        .poll(() => page.count('#news > orebit-news >>> ul[aria-label="Latest news"] > li'), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       // Styled by adopted sheets under style-src 'self': the accent colour and the 15 px text.
       expect(
         await page.evaluateOn(calculator, (el) => ({
@@ -174,10 +244,18 @@ describe.each(ENGINES)('%s', (name) => {
       // Another language: its pack is a module the widget imports, under strict-dynamic and Trusted
       // Types too; Arabic lays the referral box out right to left, Spanish writes 4460.
       await page.evaluateOn('#referral > orebit-referral', (el) => el!.setAttribute('data-locale', 'ar'));
-      await expect.poll(() => textOf(page, '#referral > orebit-referral >>> h2'), { timeout: 20_000 }).toBe(ARABIC_TITLE);
-      expect(await page.evaluateOn('#referral > orebit-referral', (el) => el!.shadowRoot!.querySelector('.orebit-root')!.getAttribute('dir'))).toBe('rtl');
+      await expect
+        .poll(() => textOf(page, '#referral > orebit-referral >>> h2'), { timeout: 20_000 })
+        .toBe(ARABIC_TITLE);
+      expect(
+        await page.evaluateOn('#referral > orebit-referral', (el) =>
+          el!.shadowRoot!.querySelector('.orebit-root')!.getAttribute('dir'),
+        ),
+      ).toBe('rtl');
       await page.evaluateOn(calculator, (el) => el!.setAttribute('data-locale', 'es'));
-      await expect.poll(() => textOf(page, `${calculator} >>> [data-testid="reward-tokens"]`), { timeout: 20_000 }).toBe('4460 ORB');
+      await expect
+        .poll(() => textOf(page, `${calculator} >>> [data-testid="reward-tokens"]`), { timeout: 20_000 })
+        .toBe('4460 ORB');
       expect(await page.logs()).toEqual([]);
       // The recorder sees violations: an HTML string into a sink is refused and reported.
       const sink = await page.evaluate(() => {
@@ -189,7 +267,9 @@ describe.each(ENGINES)('%s', (name) => {
         }
       });
       expect(sink).toBe('refused');
-      await expect.poll(() => page.logs()).toEqual([expect.stringMatching(/^error: \[violation\] require-trusted-types-for/)]);
+      await expect
+        .poll(() => page.logs())
+        .toEqual([expect.stringMatching(/^error: \[violation\] require-trusted-types-for/)]);
       await page.close();
     });
   });

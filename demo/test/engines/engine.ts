@@ -65,18 +65,24 @@ function locate(target: Target): Element[] {
   let found: Element[] = [];
   for (const [i, part] of parts.entries()) {
     found = scopes.flatMap((scope) => [...scope.querySelectorAll(part)]);
-    if (i < parts.length - 1) scopes = found.map((el) => el.shadowRoot).filter((root): root is ShadowRoot => root !== null);
+    if (i < parts.length - 1)
+      scopes = found.map((el) => el.shadowRoot).filter((root): root is ShadowRoot => root !== null);
   }
-  return text === undefined ? found : found.filter((el) => el.textContent?.trim() === text || el.getAttribute('aria-label') === text);
+  return text === undefined
+    ? found
+    : found.filter((el) => el.textContent?.trim() === text || el.getAttribute('aria-label') === text);
 }
 
 /** An element's box in viewport px. */
 type Box = { x: number; y: number; width: number; height: number };
 
 function wrap(driver: DriverPage): EnginePage {
-  const evaluate = async (fn: Function, arg: unknown) => driver.run(`(${fn.toString()})(${JSON.stringify(arg ?? null)})`);
+  const evaluate = async (fn: Function, arg: unknown) =>
+    driver.run(`(${fn.toString()})(${JSON.stringify(arg ?? null)})`);
   const on = (target: Target, fn: Function, arg: unknown) =>
-    driver.run(`(${fn.toString()})((${locate.toString()})(${JSON.stringify(target)})[0] ?? null, ${JSON.stringify(arg ?? null)})`);
+    driver.run(
+      `(${fn.toString()})((${locate.toString()})(${JSON.stringify(target)})[0] ?? null, ${JSON.stringify(arg ?? null)})`,
+    );
   /** The element's box in viewport px, after scrolling it into view if it is not. */
   const box = (target: Target) =>
     on(
@@ -98,7 +104,8 @@ function wrap(driver: DriverPage): EnginePage {
     evaluate: evaluate as EnginePage['evaluate'],
     evaluateOn: on as EnginePage['evaluateOn'],
     count: (target) => driver.run(`(${locate.toString()})(${JSON.stringify(target)}).length`) as Promise<number>,
-    text: (target) => on(target, (el: Element | null) => el?.textContent?.trim() ?? null, null) as Promise<string | null>,
+    text: (target) =>
+      on(target, (el: Element | null) => el?.textContent?.trim() ?? null, null) as Promise<string | null>,
     visible: (target) =>
       on(
         target,
@@ -137,7 +144,10 @@ function wrap(driver: DriverPage): EnginePage {
       }
       throw new Error(`the page did not hold still for two screenshots of ${JSON.stringify(targets)}`);
     },
-    logs: () => driver.run(`[...(window[Symbol.for(${JSON.stringify(LOG_KEY)})] ?? ['the log recorder did not run'])]`) as Promise<string[]>,
+    logs: () =>
+      driver.run(
+        `[...(window[Symbol.for(${JSON.stringify(LOG_KEY)})] ?? ['the log recorder did not run'])]`,
+      ) as Promise<string[]>,
     close: () => driver.close(),
   };
 }
@@ -150,7 +160,8 @@ function wrap(driver: DriverPage): EnginePage {
  */
 function holdStill(): Promise<null> {
   const roots: Array<Document | ShadowRoot> = [document];
-  for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  for (let i = 0; i < roots.length; i++)
+    for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
   const hideCaret = new CSSStyleSheet();
   hideCaret.replaceSync('*, *::before, *::after { caret-color: transparent !important; }');
   for (const root of roots) {
@@ -159,7 +170,8 @@ function holdStill(): Promise<null> {
       if (animation.effect?.getComputedTiming().iterations === Infinity) animation.cancel();
       else animation.finish();
     }
-    if (!root.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('caret-color: transparent'))) root.adoptedStyleSheets = [...root.adoptedStyleSheets, hideCaret];
+    if (!root.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('caret-color: transparent')))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, hideCaret];
   }
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))));
 }

@@ -15,7 +15,11 @@ export async function launchFirefox(): Promise<Driver> {
     executablePath: FIREFOX_PATH,
     headless: true,
     // No calls out to the network, which these machines do not have.
-    extraPrefsFirefox: { 'network.captive-portal-service.enabled': false, 'browser.safebrowsing.update.enabled': false, 'app.update.enabled': false },
+    extraPrefsFirefox: {
+      'network.captive-portal-service.enabled': false,
+      'browser.safebrowsing.update.enabled': false,
+      'app.update.enabled': false,
+    },
   });
   const version = `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`;
   return {

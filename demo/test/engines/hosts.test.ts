@@ -43,12 +43,35 @@ const HOSTS: Host[] = [
 /** Waits until each widget shows its content: the result, the headings, the link, the news list. */
 async function widgetsShown(page: EnginePage): Promise<void> {
   const timeout = 20_000;
-  await expect.poll(() => page.text(`${WIDGETS.calculator} >>> [data-testid="reward-tokens"]`), { timeout }).toBe('892 ORB');
-  await expect.poll(() => page.count({ css: `${WIDGETS['concierge-inline']} >>> h1, h2, h3`, text: 'AI Concierge' }), { timeout }).toBe(1);
-  await expect.poll(() => page.count(`${WIDGETS['concierge-floating']} >>> button[aria-label="Open Orebit AI Concierge"]`), { timeout }).toBe(1);
-  await expect.poll(() => page.evaluateOn(`${WIDGETS.referral} >>> input[aria-label="Your referral link"]`, (el) => (el as HTMLInputElement | null)?.value ?? ''), { timeout }).toContain('OREBIT2024');
-  await expect.poll(() => page.count(`${WIDGETS.news} >>> ul[aria-label="Latest news"] > li`), { timeout }).toBeGreaterThan(0);
-  await expect.poll(() => page.evaluateOn(`${WIDGETS.news} >>> [data-testid="news-feed"]`, (el) => el?.getAttribute('aria-busy') ?? null)).toBe('false');
+  await expect
+    .poll(() => page.text(`${WIDGETS.calculator} >>> [data-testid="reward-tokens"]`), { timeout })
+    .toBe('892 ORB');
+  await expect
+    .poll(() => page.count({ css: `${WIDGETS['concierge-inline']} >>> h1, h2, h3`, text: 'AI Concierge' }), { timeout })
+    .toBe(1);
+  await expect
+    .poll(() => page.count(`${WIDGETS['concierge-floating']} >>> button[aria-label="Open Orebit AI Concierge"]`), {
+      timeout,
+    })
+    .toBe(1);
+  await expect
+    .poll(
+      () =>
+        page.evaluateOn(
+          `${WIDGETS.referral} >>> input[aria-label="Your referral link"]`,
+          (el) => (el as HTMLInputElement | null)?.value ?? '',
+        ),
+      { timeout },
+    )
+    .toContain('OREBIT2024');
+  await expect
+    .poll(() => page.count(`${WIDGETS.news} >>> ul[aria-label="Latest news"] > li`), { timeout })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluateOn(`${WIDGETS.news} >>> [data-testid="news-feed"]`, (el) => el?.getAttribute('aria-busy') ?? null),
+    )
+    .toBe('false');
 }
 
 type Shots = Record<string, Buffer>;
@@ -95,7 +118,8 @@ describe.each(ENGINES)('%s', (name) => {
   });
   afterAll(async () => {
     await partner?.close();
-    if (measured.length) console.info(`[${name} hosts] ${measured.length} widget renderings compared\n${measured.join('\n')}`);
+    if (measured.length)
+      console.info(`[${name} hosts] ${measured.length} widget renderings compared\n${measured.join('\n')}`);
   });
 
   /** The engine's own reference pictures of `page`, taken once. */
@@ -122,7 +146,9 @@ describe.each(ENGINES)('%s', (name) => {
           writeFileSync(`${process.env.HOSTS_SHOTS}/${name}-${host.name}-${widget}.png`, shot);
           writeFileSync(`${process.env.HOSTS_SHOTS}/${name}-${host.reference}-${widget}.png`, expected[widget]!);
         }
-        measured.push(`  ${host.name.padEnd(13)} ${widget.padEnd(28)} ${size.padEnd(11)} ${(ratio * 100).toFixed(4)} %`);
+        measured.push(
+          `  ${host.name.padEnd(13)} ${widget.padEnd(28)} ${size.padEnd(11)} ${(ratio * 100).toFixed(4)} %`,
+        );
         if (ratio > MAX_DIFF_RATIO) failures.push(`${widget}: ${(ratio * 100).toFixed(2)} % of ${size} px differ`);
       }
       expect(failures).toEqual([]);

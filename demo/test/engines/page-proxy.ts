@@ -47,14 +47,18 @@ export async function startPageProxy(target: string, { now = null }: { now?: num
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://proxy');
     if (url.pathname === CAPTURE_PATH) {
-      return void res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(captureScript(now));
+      return void res
+        .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(captureScript(now));
     }
     if (url.pathname === FRAME_PATH) {
       const src = url.searchParams.get('src') ?? 'about:blank';
       const width = Number(url.searchParams.get('width'));
       const height = Number(url.searchParams.get('height'));
       const page = `<!doctype html><html><head><meta charset="utf-8"><title>framed</title></head><body style="margin:0"><iframe id="frame" title="framed page" src="${src.replaceAll('"', '&quot;')}" width="${width}" height="${height}" style="border:0;display:block"></iframe></body></html>`;
-      return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page);
+      return void res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(page);
     }
     const headers = { ...req.headers };
     // Plain bodies, so HTML can be rewritten.
@@ -62,26 +66,29 @@ export async function startPageProxy(target: string, { now = null }: { now?: num
     // Whole answers only: a 304 has no page to put the recorder in.
     delete headers['if-none-match'];
     delete headers['if-modified-since'];
-    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (up) => {
-      const type = String(up.headers['content-type'] ?? '');
-      if (!type.startsWith('text/html')) {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      up.on('data', (c: Buffer) => chunks.push(c));
-      up.on('end', () => {
-        const nonce = cspNonce(up.headers['content-security-policy']);
-        const tag = `<script src="${CAPTURE_PATH}"${nonce ? ` nonce="${nonce}"` : ''}></script>`;
-        const body = injectFirst(Buffer.concat(chunks).toString('utf8'), tag);
-        const out = { ...up.headers };
-        delete out['content-length'];
-        delete out['transfer-encoding'];
-        delete out['etag'];
-        res.writeHead(up.statusCode ?? 502, out).end(body);
-      });
-    });
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+      (up) => {
+        const type = String(up.headers['content-type'] ?? '');
+        if (!type.startsWith('text/html')) {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        up.on('data', (c: Buffer) => chunks.push(c));
+        up.on('end', () => {
+          const nonce = cspNonce(up.headers['content-security-policy']);
+          const tag = `<script src="${CAPTURE_PATH}"${nonce ? ` nonce="${nonce}"` : ''}></script>`;
+          const body = injectFirst(Buffer.concat(chunks).toString('utf8'), tag);
+          const out = { ...up.headers };
+          delete out['content-length'];
+          delete out['transfer-encoding'];
+          delete out['etag'];
+          res.writeHead(up.statusCode ?? 502, out).end(body);
+        });
+      },
+    );
     forward.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
       res.end(String(error));
@@ -92,7 +99,8 @@ export async function startPageProxy(target: string, { now = null }: { now?: num
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    framed: (src, width, height) => `${url}${FRAME_PATH}?${new URLSearchParams({ src, width: String(width), height: String(height) })}`,
+    framed: (src, width, height) =>
+      `${url}${FRAME_PATH}?${new URLSearchParams({ src, width: String(width), height: String(height) })}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -15,10 +15,15 @@ const BATCH = 10;
 /** Shows `name` in the SPA's view, the way its router does, and waits until it has rendered. */
 async function route(page: EnginePage, name: string) {
   await page.evaluate((n) => (location.hash = n), name);
-  await expect.poll(() => page.evaluateOn(`#view > orebit-${name}`, (el) => el?.shadowRoot?.querySelector('.orebit-root') != null)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluateOn(`#view > orebit-${name}`, (el) => el?.shadowRoot?.querySelector('.orebit-root') != null),
+    )
+    .toBe(true);
 }
 
-const cycle = (page: EnginePage, way: MountCycle['way'], from: number, count: number) => page.evaluate(mountAndRemove, { way, from, count, names: WIDGETS, batch: BATCH });
+const cycle = (page: EnginePage, way: MountCycle['way'], from: number, count: number) =>
+  page.evaluate(mountAndRemove, { way, from, count, names: WIDGETS, batch: BATCH });
 
 describe.each(ENGINES)('%s', (name) => {
   const engine = useEngine(name);
@@ -26,8 +31,17 @@ describe.each(ENGINES)('%s', (name) => {
   it(`mounts through the router and by code, and leaves no instance, poller, timer, bus handler or listener after ${MOUNTS} mounts and removals`, async () => {
     const page = await engine().open(`${engine().base}/demo/spa.html`);
     // Every module script has defined its widget, and the hero shows.
-    await expect.poll(() => page.evaluate((names) => names.every((n) => window.Orebit?.widgets.has(n)), WIDGETS), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => page.evaluateOn('#view > orebit-hero', (el) => el?.shadowRoot?.querySelector('.orebit-root') != null), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate((names) => names.every((n) => window.Orebit?.widgets.has(n)), WIDGETS), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(
+        () => page.evaluateOn('#view > orebit-hero', (el) => el?.shadowRoot?.querySelector('.orebit-root') != null),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     for (const widget of [...WIDGETS.slice(1), 'hero', 'news']) await route(page, widget);
     expect(await page.count('#view > *')).toBe(1);
     expect(await page.evaluate(() => window.Orebit!.instances.size)).toBe(1);
@@ -40,7 +54,9 @@ describe.each(ENGINES)('%s', (name) => {
     await page.evaluate(() => document.getElementById('view')!.replaceChildren());
     expect(await cycle(page, 'element', 0, WIDGETS.length)).toBe(WIDGETS.length);
     expect(await cycle(page, 'mount', 0, WIDGETS.length)).toBe(WIDGETS.length);
-    await expect.poll(() => page.evaluate(countLeftovers), { timeout: 15_000 }).toMatchObject({ instances: 0, polls: 0, timers: [] });
+    await expect
+      .poll(() => page.evaluate(countLeftovers), { timeout: 15_000 })
+      .toMatchObject({ instances: 0, polls: 0, timers: [] });
     const warm = await page.evaluate(countLeftovers);
     expect(warm).toMatchObject({ instances: 0, polls: 0 });
     // The only bus handler left is the page's toast region's (a toast-raising widget creates it once).

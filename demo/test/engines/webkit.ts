@@ -7,7 +7,8 @@ import type { Driver, DriverPage, Viewport } from './driver';
 // Other engines). Plain HTTP to the driver: the handful of commands below is all the tests use.
 
 /** MiniBrowser and its driver (WEBKIT_MINIBROWSER_PATH / WEBKIT_WEBDRIVER_PATH override). */
-export const MINIBROWSER_PATH = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const MINIBROWSER_PATH =
+  process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const WEBKIT_WEBDRIVER_PATH = process.env.WEBKIT_WEBDRIVER_PATH ?? 'WebKitWebDriver';
 
 /** MiniBrowser's windows are never narrower than this: narrower viewports are iframes (see `framed`). */
@@ -26,7 +27,10 @@ function stopGroup(child: ChildProcess): void {
 /** Starts Xvfb on a display no one uses (it picks and prints the number); resolves to ":N". */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   // A tall screen: the host-page screenshots size the window to the whole page.
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x4800x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'], detached: true });
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x4800x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let stderr = '';
   xvfb.stderr!.on('data', (d) => (stderr += d));
   const display = await new Promise<string>((resolve, reject) => {
@@ -47,14 +51,22 @@ export interface WebKitOptions {
 export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
   const xvfb = await startXvfb();
   const port = (await freePort()) as number;
-  const driver = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore', detached: true });
+  const driver = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display },
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = () => {
     stopGroup(driver);
     stopGroup(xvfb.process);
   };
   const endpoint = `http://127.0.0.1:${port}`;
   const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<any> => {
-    const res = await fetch(endpoint + path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(endpoint + path, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await res.json()) as { value: any };
     if (!res.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value?.error}: ${json.value?.message}`);
     return json.value;
@@ -76,7 +88,11 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
     // own timeout covers a script that never ends).
     const session = await call('POST', '/session', {
       capabilities: {
-        alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] }, timeouts: { script: null } },
+        alwaysMatch: {
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+          timeouts: { script: null },
+        },
       },
     });
     sessionId = session.sessionId;
@@ -85,7 +101,8 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
     stop();
     throw error;
   }
-  const command = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => call(method, `/session/${sessionId}${path}`, body);
+  const command = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
+    call(method, `/session/${sessionId}${path}`, body);
   /** The window's height beyond its viewport (MiniBrowser's toolbar), measured once. */
   let chrome: number | undefined;
   let open = false;
@@ -93,7 +110,8 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
   const resize = async ({ width, height }: Viewport) => {
     if (chrome === undefined) {
       await command('POST', '/window/rect', { width, height });
-      chrome = height - ((await command('POST', '/execute/sync', { script: 'return innerHeight', args: [] })) as number);
+      chrome =
+        height - ((await command('POST', '/execute/sync', { script: 'return innerHeight', args: [] })) as number);
     }
     await command('POST', '/window/rect', { width, height: height + chrome });
   };
@@ -102,7 +120,8 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
   return {
     version,
     async newPage(): Promise<DriverPage> {
-      if (open) throw new Error('WebKit: one page at a time (MiniBrowser runs one window here); close the last one first');
+      if (open)
+        throw new Error('WebKit: one page at a time (MiniBrowser runs one window here); close the last one first');
       open = true;
       return {
         async goto(url, viewport) {
@@ -138,10 +157,28 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
           ]);
         },
         async type(text) {
-          await actions([{ type: 'key', id: 'keyboard', actions: [...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
+          await actions([
+            {
+              type: 'key',
+              id: 'keyboard',
+              actions: [...text].flatMap((value) => [
+                { type: 'keyDown', value },
+                { type: 'keyUp', value },
+              ]),
+            },
+          ]);
         },
         async press(key) {
-          await actions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }]);
+          await actions([
+            {
+              type: 'key',
+              id: 'keyboard',
+              actions: [
+                { type: 'keyDown', value: KEYS[key] },
+                { type: 'keyUp', value: KEYS[key] },
+              ],
+            },
+          ]);
         },
         async screenshot() {
           return Buffer.from((await command('GET', '/screenshot')) as string, 'base64');

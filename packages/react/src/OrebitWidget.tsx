@@ -3,7 +3,15 @@
 // Loads the widget's script through @orebit/widgets (pinned, with SRI, by default). On the server
 // and in the first client render it is an empty <div> reserving the widget's height, so the server's
 // markup hydrates as is and the widget mounts after hydration.
-import { loadOrebit, widgets, type EventDetail, type Handle, type WidgetEvent, type WidgetName, type WidgetOptions } from '@orebit/widgets';
+import {
+  loadOrebit,
+  widgets,
+  type EventDetail,
+  type Handle,
+  type WidgetEvent,
+  type WidgetName,
+  type WidgetOptions,
+} from '@orebit/widgets';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 
 /** The events widget N dispatches. */
@@ -57,7 +65,16 @@ function stableJson(options: LooseOptions): string {
  * Widget `name` in a `<div data-orebit-widget>`, loading its script on first use:
  * `<OrebitWidget name="yield-farming" options={{ view: 'calculator' }} onEvent={(type, detail) => …} />`.
  */
-export function OrebitWidget<N extends WidgetName>({ name, options, onEvent, src = '', scripts = 'pinned', className, style, id }: OrebitWidgetProps<N>) {
+export function OrebitWidget<N extends WidgetName>({
+  name,
+  options,
+  onEvent,
+  src = '',
+  scripts = 'pinned',
+  className,
+  style,
+  id,
+}: OrebitWidgetProps<N>) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<Handle<N> | null>(null);
   // False on the server and in the hydrating render: the <div> reserves the widget's height until then.
@@ -87,7 +104,10 @@ export function OrebitWidget<N extends WidgetName>({ name, options, onEvent, src
     };
     if (window.Orebit && customElements.get(`orebit-${name}`)) mount();
     // A script that fails to load is reported by @orebit/widgets; a later mount tries again.
-    else loadOrebit({ src, scripts }).then((orebit) => orebit.load(name)).then(mount, () => undefined);
+    else
+      loadOrebit({ src, scripts })
+        .then((orebit) => orebit.load(name))
+        .then(mount, () => undefined);
     return () => {
       live = false;
       handle.current?.destroy();
@@ -101,7 +121,11 @@ export function OrebitWidget<N extends WidgetName>({ name, options, onEvent, src
     const next = latest.current.options;
     if (!handle.current || stableJson(applied.current) === json) return;
     // Options left out now fall back to their data-* value or default (update skips undefined).
-    const cleared = Object.fromEntries(Object.keys(applied.current).filter((key) => !(key in next)).map((key) => [key, undefined]));
+    const cleared = Object.fromEntries(
+      Object.keys(applied.current)
+        .filter((key) => !(key in next))
+        .map((key) => [key, undefined]),
+    );
     handle.current.update({ ...cleared, ...next } as WidgetOptions<N>);
     applied.current = next;
   }, [json]);
@@ -119,6 +143,17 @@ export function OrebitWidget<N extends WidgetName>({ name, options, onEvent, src
     };
   }, [name]);
 
-  const reserved = mounted ? style : { minHeight: (current.height as number | undefined) ?? known(name)?.height, ...style };
-  return <div ref={host} data-orebit-widget={name} {...dataAttributes(current)} id={id} className={className} style={reserved} />;
+  const reserved = mounted
+    ? style
+    : { minHeight: (current.height as number | undefined) ?? known(name)?.height, ...style };
+  return (
+    <div
+      ref={host}
+      data-orebit-widget={name}
+      {...dataAttributes(current)}
+      id={id}
+      className={className}
+      style={reserved}
+    />
+  );
 }

@@ -10,7 +10,9 @@ export type WidgetOptions<N extends WidgetName> = Orebit.WidgetOptions[N];
 /** The name of a public event: calculator:calculate, referral:copy, … */
 export type EventName = keyof Orebit.Events;
 /** The events widget N dispatches (never for a widget without events). */
-export type WidgetEvent<N extends WidgetName> = N extends keyof Orebit.WidgetEvents ? Orebit.WidgetEvents[N] & EventName : never;
+export type WidgetEvent<N extends WidgetName> = N extends keyof Orebit.WidgetEvents
+  ? Orebit.WidgetEvents[N] & EventName
+  : never;
 /** What event K carries. */
 export type EventDetail<K extends EventName> = Orebit.Events[K];
 /** A mounted widget: `update(options)`, `destroy()`. */
@@ -19,7 +21,9 @@ export type Handle<N extends WidgetName = WidgetName> = Orebit.Handle<N>;
 export type PageApi = Orebit.Api;
 
 /** What the package knows of each widget. */
-export type WidgetTable = { readonly [N in WidgetName]: { readonly height: number; readonly events: readonly EventName[] } };
+export type WidgetTable = {
+  readonly [N in WidgetName]: { readonly height: number; readonly events: readonly EventName[] };
+};
 
 /** The release a package build pins: its version and each pinned script's SRI integrity. */
 export interface Release {
@@ -86,12 +90,18 @@ function loadScript(url: string, integrity: string | undefined, name: string): P
         script.crossOrigin = 'anonymous';
       }
       script.addEventListener('load', () => resolve(), { once: true });
-      script.addEventListener('error', () => {
-        // Forget the failure, so that a later mount tries again.
-        loading.delete(url);
-        console.error(`[orebit] Could not load the ${name} widget from ${url}. Check <OrebitWidget src> or loadOrebit({ src }): it is the origin that serves /widgets/${name}.js.`);
-        reject(new Error(`${url} did not load`));
-      }, { once: true });
+      script.addEventListener(
+        'error',
+        () => {
+          // Forget the failure, so that a later mount tries again.
+          loading.delete(url);
+          console.error(
+            `[orebit] Could not load the ${name} widget from ${url}. Check <OrebitWidget src> or loadOrebit({ src }): it is the origin that serves /widgets/${name}.js.`,
+          );
+          reject(new Error(`${url} did not load`));
+        },
+        { once: true },
+      );
       document.head.append(script);
       // A widget script with no [data-orebit-widget] target on the page inserts one after its own
       // tag. Detached, it still runs (HTML: a prepared script executes in its preparation-time
@@ -107,7 +117,9 @@ function createApi(src: string, scripts: 'pinned' | 'evergreen'): OrebitApi {
   const base = src.replace(/\/+$/, '');
   // Handlers given to `on` before any script created window.Orebit, attached once one has.
   const waiting: Array<[string, Handler]> = [];
-  const page = () => window.Orebit as unknown as { on(type: string, handler: Handler): void; off(type: string, handler: Handler): void } | undefined;
+  const page = () =>
+    window.Orebit as unknown as
+      { on(type: string, handler: Handler): void; off(type: string, handler: Handler): void } | undefined;
   const attachWaiting = () => {
     const api = page();
     if (!api) return;
@@ -124,10 +136,14 @@ function createApi(src: string, scripts: 'pinned' | 'evergreen'): OrebitApi {
     },
     isLoaded: (name) => window.Orebit !== undefined && customElements.get(`orebit-${name}`) !== undefined,
     async load(...names) {
-      await Promise.all(names.filter((name) => !self.isLoaded(name)).map((name) => {
-        const { url, integrity } = self.scriptUrl(name);
-        return loadScript(url, integrity, name);
-      }));
+      await Promise.all(
+        names
+          .filter((name) => !self.isLoaded(name))
+          .map((name) => {
+            const { url, integrity } = self.scriptUrl(name);
+            return loadScript(url, integrity, name);
+          }),
+      );
       attachWaiting();
     },
     async mount(el, name, options) {
@@ -156,7 +172,11 @@ function createApi(src: string, scripts: 'pinned' | 'evergreen'): OrebitApi {
  */
 export function loadOrebit(options: LoadOptions = {}): Promise<OrebitApi> {
   if (typeof window === 'undefined' || typeof document === 'undefined') {
-    return Promise.reject(new Error('[orebit] loadOrebit runs in the browser: call it from an effect or an event handler, not during a server render.'));
+    return Promise.reject(
+      new Error(
+        '[orebit] loadOrebit runs in the browser: call it from an effect or an event handler, not during a server render.',
+      ),
+    );
   }
   const { src = '', scripts = 'pinned', widgets: names = [] } = options;
   const key = `${scripts} ${src}`;

@@ -6,7 +6,9 @@ import { WIDGET_CATALOG } from '../../../widgets/catalog';
 import type { Release, WidgetTable } from './index';
 
 /** Each widget's height (px, on a 1280 px page) and public events. */
-export const WIDGETS = Object.fromEntries(WIDGET_CATALOG.map(({ name, height, events }) => [name, { height, events }])) as WidgetTable;
+export const WIDGETS = Object.fromEntries(
+  WIDGET_CATALOG.map(({ name, height, events }) => [name, { height, events }]),
+) as WidgetTable;
 
 /** The release this package pins; null in the source tree, which loads the evergreen scripts. */
 export const RELEASE: Release | null = null;

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { styled } from '../styles';
 
 /** Dialog's props: whether it is open, how it asks to close, its title and content. */
@@ -147,7 +155,11 @@ function OpenDialog({ onClose, title, description, children }: Omit<DialogProps,
         const dialog = panel.current;
         if (!dialog || event.target !== dialog) return;
         const box = dialog.getBoundingClientRect();
-        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        const outside =
+          event.clientX < box.left ||
+          event.clientX > box.right ||
+          event.clientY < box.top ||
+          event.clientY > box.bottom;
         if (outside) close.current();
       }}
     >

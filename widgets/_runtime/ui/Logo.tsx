@@ -13,7 +13,16 @@ export function Logo({ size = 32 }: { size?: number }) {
     <Mark>
       <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="var(--ob-surface-2)" />
-        <ellipse cx="16" cy="16" rx="12" ry="5" fill="none" stroke="var(--ob-accent)" strokeWidth="2" transform="rotate(-30 16 16)" />
+        <ellipse
+          cx="16"
+          cy="16"
+          rx="12"
+          ry="5"
+          fill="none"
+          stroke="var(--ob-accent)"
+          strokeWidth="2"
+          transform="rotate(-30 16 16)"
+        />
         <circle cx="16" cy="16" r="5" fill="var(--ob-accent)" />
       </svg>
       {BRAND.name}

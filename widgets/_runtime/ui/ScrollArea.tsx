@@ -59,7 +59,10 @@ export function ScrollArea({ label, role = 'region', maxHeight, className, viewp
     const track = clientHeight - 4;
     const size = scrollHeight > clientHeight + 1 ? Math.max(24, (clientHeight / scrollHeight) * track) : 0;
     box.style.setProperty('--ob-thumb-size', `${size}px`);
-    box.style.setProperty('--ob-thumb-offset', `${size && (scrollTop / (scrollHeight - clientHeight)) * (track - size)}px`);
+    box.style.setProperty(
+      '--ob-thumb-offset',
+      `${size && (scrollTop / (scrollHeight - clientHeight)) * (track - size)}px`,
+    );
   };
 
   useLayoutEffect(() => {

@@ -1,4 +1,14 @@
-import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { styled } from '../styles';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './timing';
 
@@ -79,9 +89,7 @@ export function Tooltip({ content, children }: TooltipProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const describedBy = [children.props['aria-describedby'], open ? id : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ');
   return (
     <Anchor
       onMouseEnter={showAfterDelay}

@@ -36,7 +36,11 @@ export function Elements() {
       <orebit-concierge data-mode="sideways" />
       {/* @ts-expect-error: there is no <orebit-calculator> */}
       <orebit-calculator />
-      <OrebitWidget name="referral" options={{ refCode: 'ALICE42' }} onEvent={(type, detail) => (type === 'referral:copy' ? detail.link : detail.platform)} />
+      <OrebitWidget
+        name="referral"
+        options={{ refCode: 'ALICE42' }}
+        onEvent={(type, detail) => (type === 'referral:copy' ? detail.link : detail.platform)}
+      />
       {/* @ts-expect-error: there is no widget of that name */}
       <OrebitWidget name="calculator" />
       {/* @ts-expect-error: the calculator takes no refCode */}

@@ -43,7 +43,7 @@ export function localePacks(): Plugin {
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const [lang, widget] = id.slice(PREFIX.length).split('/') as [string, string];
-      if (lang == 'auto') return autoPack(widget);
+      if (lang === 'auto') return autoPack(widget);
       const file = `widgets/${widget}/locales/${lang}.json`;
       const texts = existsSync(file) ? JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) : '';
       return `import { localePack } from ${JSON.stringify(`${process.cwd()}/widgets/_runtime/locale-pack.ts`)};\nexport default localePack(${JSON.stringify(lang)}${texts && `, ${texts}`});\n`;

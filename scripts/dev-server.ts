@@ -100,14 +100,18 @@ export async function startDevServer({
     const timer = setTimeout(() => {
       try {
         process.kill(-pid, 'SIGKILL');
-      } catch {}
+      } catch {
+        // The group has exited already.
+      }
     }, 5_000);
     await exit;
     clearTimeout(timer);
     // workerd may outlive wrangler for a moment: make sure nothing of the group is left.
     try {
       process.kill(-pid, 'SIGKILL');
-    } catch {}
+    } catch {
+      // Nothing of the group is left.
+    }
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -120,7 +124,9 @@ export async function startDevServer({
     try {
       const res = await fetch(`${url}/widgets/manifest.json`);
       if (res.ok) return { url, pid, stop, output: () => output };
-    } catch {}
+    } catch {
+      // Not listening yet: ask again.
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

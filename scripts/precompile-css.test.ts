@@ -107,6 +107,15 @@ describe('goober templates compiled at build time', () => {
     expect(rules).toBe(`.${name}{width:100%;display:block;}.${name}:focus{outline:none;}`);
   });
 
+  it('writes a number constant (a breakpoint from the section’s constants) as its digits', async () => {
+    writeFileSync(join(dir, 'constants.ts'), 'export const DRAWER_BELOW_PX = 860;\n');
+    const out = (await transform(
+      'import { DRAWER_BELOW_PX } from "./constants";\nexport const Bar = styled("nav")`@container (width < ${DRAWER_BELOW_PX}px) { & .x { display: none; } }`;',
+    ))!;
+    const [[name, rules]] = calls(out) as [[string, string]];
+    expect(rules).toBe(`@container (width < 860px){.${name} .x{display:none;}}`);
+  });
+
   it('fails the build on a template that depends on run-time values', async () => {
     await expect(transform('export const Bad = (c) => styled("div")`color: ${c};`;')).rejects.toThrow(
       /widget\.tsx:1: a goober template may only interpolate constants known at build time .*got `c`/,

@@ -18,6 +18,8 @@ const RUNTIME = fileURLToPath(new URL('../widgets/_runtime/precompiled.ts', impo
 const STYLES = fileURLToPath(new URL('../widgets/_runtime/styles.ts', import.meta.url));
 
 /** An ESTree node as rollup's parser gives it: its type, its place in the code and its fields. */
+// The walk reads fields by name across every node type; a typed ESTree union would need a cast at each step.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AstNode = { type: string; start: number; end: number; [field: string]: any };
 
 /** The three goober tags. */
@@ -73,7 +75,7 @@ function walk(node: AstNode | null | undefined, visit: (node: AstNode) => void):
   }
 }
 
-/** The string a module-level `const NAME = …` holds, when it is a plain string or template. */
+/** The text a module-level `const NAME = …` holds, when it is a plain string, template or number. */
 function constantStrings(program: AstNode): Map<string, string> {
   const out = new Map<string, string>();
   for (const node of program.body as AstNode[]) {
@@ -81,7 +83,8 @@ function constantStrings(program: AstNode): Map<string, string> {
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const d of declaration.declarations as AstNode[]) {
       if (d.id.type !== 'Identifier' || !d.init) continue;
-      if (d.init.type === 'Literal' && typeof d.init.value === 'string') out.set(d.id.name, d.init.value);
+      if (d.init.type === 'Literal' && (typeof d.init.value === 'string' || typeof d.init.value === 'number'))
+        out.set(d.id.name, String(d.init.value));
       if (d.init.type === 'TemplateLiteral' && d.init.expressions.length === 0)
         out.set(d.id.name, d.init.quasis[0].value.cooked);
     }

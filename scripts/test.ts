@@ -1,9 +1,10 @@
-// `npm test`: type-checks, builds dist/ (the Worker and browser tests serve it, the budget test
+// `npm test`: lints, type-checks, builds dist/ (the Worker and browser tests serve it, the budget test
 // measures it), then runs every vitest project: unit, worker (inside workerd) and browser.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LINT_STEPS } from './lint.ts';
 
 const run = (label: string, command: string, args: string[], { exit = true } = {}): number => {
   console.log(`\n▶ ${label}`);
@@ -16,6 +17,7 @@ const run = (label: string, command: string, args: string[], { exit = true } = {
 };
 
 const node = process.execPath;
+for (const { label, args } of LINT_STEPS) run(label, node, args);
 for (const project of ['tsconfig.json', 'worker/tsconfig.json', 'tsconfig.test.json', 'tsconfig.react.json']) {
   run(`typecheck ${project}`, node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project]);
 }

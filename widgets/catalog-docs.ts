@@ -95,7 +95,7 @@ function optionLines(option: OptionInfo): string[] {
 }
 
 /** The generated blocks of types/orebit.d.ts, by the name in their markers, each line without its indent. */
-export function typeBlocks(): Record<string, string[]> {
+function typeBlocks(): Record<string, string[]> {
   return {
     'widget options': WIDGET_CATALOG.flatMap((w) =>
       w.options.length
@@ -112,7 +112,7 @@ export function typeBlocks(): Record<string, string[]> {
 }
 
 /** The marker lines around a generated block of types/orebit.d.ts. */
-export const typeMarkers = (name: string) =>
+const typeMarkers = (name: string) =>
   [`// ${name}: generated from widgets/*/widget.ts by \`npm run docs\``, `// end of ${name}`] as const;
 
 /** `dts` with every generated block rewritten; a block whose markers are missing is reported in `missing`. */

@@ -161,7 +161,7 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
       const quoted = widget.name.includes('-') ? `'${widget.name}'` : widget.name;
       const start = options.indexOf(`\n      ${quoted}: CommonOptions`);
       expect(start, `${widget.name} in Orebit.WidgetOptions`).toBeGreaterThan(-1);
-      const own = options.slice(start + 1).match(/^[^\n]*CommonOptions(?:;| & \{.*?\n      \};)/s)![0];
+      const own = options.slice(start + 1).match(/^[^\n]*CommonOptions(?:;| & \{.*?\n {6}\};)/s)![0];
       expect(
         [...own.matchAll(/^\s+(\w+)\?:/gm)].map((m) => m[1]),
         widget.name,

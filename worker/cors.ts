@@ -21,7 +21,7 @@ function matches(origin: string, entry: string): boolean {
 }
 
 /** Whether the Worker accepts writes from `origin`. */
-export function writeAllowed(origin: string, requestUrl: string, allowlist: string): boolean {
+function writeAllowed(origin: string, requestUrl: string, allowlist: string): boolean {
   if (origin === new URL(requestUrl).origin) return true;
   return allowlist.split(',').some((entry) => entry.trim() !== '' && matches(origin, entry.trim()));
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The one error shape of the API (docs/ARCHITECTURE.md, The Worker). */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error: { code: string; message: string };
 }
 

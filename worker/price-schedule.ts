@@ -9,7 +9,7 @@ import type { PriceFeed } from './schemas';
 // location, where a KV read can be a minute old and would let a second call through.
 
 /** The interval when PRICE_REFRESH_SECONDS is unset or not a number: one call a minute. */
-export const DEFAULT_REFRESH_SECONDS = 60;
+const DEFAULT_REFRESH_SECONDS = 60;
 
 /** Where the next upstream call is booked. */
 export interface UpstreamSchedule {
@@ -20,7 +20,7 @@ export interface UpstreamSchedule {
 }
 
 /** The upstream interval in ms, from PRICE_REFRESH_SECONDS (at least the cron's minute). */
-export function refreshIntervalMs(env: Pick<Env, 'PRICE_REFRESH_SECONDS'>): number {
+function refreshIntervalMs(env: Pick<Env, 'PRICE_REFRESH_SECONDS'>): number {
   const seconds = Number(env.PRICE_REFRESH_SECONDS);
   return Math.max(60, Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_REFRESH_SECONDS) * 1000;
 }

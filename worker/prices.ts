@@ -4,7 +4,7 @@ import { PRICE_COINS, samplePriceFeed } from './seed';
 import { readStoredPrices, writePrices } from './storage/prices';
 
 /** How long the cron waits for the upstream before giving up. */
-export const UPSTREAM_TIMEOUT_MS = 8_000;
+const UPSTREAM_TIMEOUT_MS = 8_000;
 
 /** What refreshPrices needs from outside, injectable for tests. */
 export interface RefreshOptions {
@@ -14,7 +14,7 @@ export interface RefreshOptions {
 }
 
 /** Asks the upstream for every coin in one batched call; throws on any fault. */
-export async function fetchUpstreamQuotes(
+async function fetchUpstreamQuotes(
   env: Env,
   fetchImpl: typeof fetch,
   timeoutMs: number,

@@ -39,7 +39,6 @@ export const NewPostSchema = z.object(
   },
   'The body must be a JSON object with title, content and userId.',
 );
-export type NewPost = z.infer<typeof NewPostSchema>;
 
 /** POST /api/forum/posts/bulk (admin): posts stored as given, e.g. moved from another forum or seeded for a benchmark. */
 export const ImportPostsSchema = z.object(
@@ -63,7 +62,6 @@ export const ImportPostsSchema = z.object(
   },
   'The body must be a JSON object with posts: an array of { title, content, author }.',
 );
-export type ImportPosts = z.infer<typeof ImportPostsSchema>;
 
 /** POST /api/news (admin) */
 export const NewArticleSchema = z.object(
@@ -110,7 +108,7 @@ export const NewsArticleSchema = z.object({
 export type NewsArticle = z.infer<typeof NewsArticleSchema>;
 
 /** One coin's quote. */
-export const QuoteSchema = z.object({ price: z.number(), changePercent24h: z.number() });
+const QuoteSchema = z.object({ price: z.number(), changePercent24h: z.number() });
 export type Quote = z.infer<typeof QuoteSchema>;
 
 /** GET /api/crypto/prices: quotes by coin id, plus when and where they came from. */

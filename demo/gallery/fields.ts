@@ -8,7 +8,7 @@ export type FieldResult =
   { value: string | number | undefined; error?: undefined } | { value: undefined; error: string };
 
 /** An absolute http(s) URL without trailing slashes, read as the widgets read it, or undefined. */
-export function normalizeUrl(text: string): string | undefined {
+function normalizeUrl(text: string): string | undefined {
   return urlField('').parse(text);
 }
 

@@ -5,14 +5,14 @@ import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 // Accessibility across the project: axe-core on the full page and every demo page, the main
 // flows with the keyboard only (no mouse), reduced motion, and Lighthouse's accessibility score.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** Demo pages left out of the axe sweep, and why. */
 const SKIPPED: Record<string, string> = {

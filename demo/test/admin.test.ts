@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { pausedClock, runClockUntil, useBrowser } from './browser';
+import { pausedClock, runClockUntil, browserPerFile } from './browser';
 
 // The operator console at /admin against the real Worker (wrangler dev): the token, publishing an
 // article (and the news widget on the full page showing it at its next poll, on Playwright's
@@ -9,7 +9,7 @@ import { pausedClock, runClockUntil, useBrowser } from './browser';
 
 const base = inject('baseUrl');
 const adminToken = inject('adminToken');
-const browser = useBrowser();
+const browser = browserPerFile();
 const CONSOLE = `${base}/admin`;
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

@@ -14,14 +14,14 @@ export interface TestBrowser {
 }
 
 /** An open page with everything it logged. */
-export interface OpenPage {
+interface OpenPage {
   page: Page;
   /** Console messages as "type: text", and uncaught page errors as "pageerror: message". */
   logs: string[];
 }
 
 /** Launches Chromium. */
-export async function launchBrowser(): Promise<TestBrowser> {
+async function launchBrowser(): Promise<TestBrowser> {
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -55,7 +55,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
 }
 
 /** Launches one browser for the calling test file and closes it after; call at the top level. */
-export function useBrowser(): () => TestBrowser {
+export function browserPerFile(): () => TestBrowser {
   let browser: TestBrowser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -64,7 +64,7 @@ export function useBrowser(): () => TestBrowser {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('useBrowser(): the browser is only there inside tests');
+    if (!browser) throw new Error('browserPerFile(): the browser is only there inside tests');
     return browser;
   };
 }

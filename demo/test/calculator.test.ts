@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The staking calculator embedded with one script tag, in a real browser on real host pages.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 describe('the partner blog', () => {
   it('renders the calculator from one script tag inside an open shadow root in the sidebar', async () => {

@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { ForumPost } from '../../worker/schemas';
 import { axeViolations } from './axe';
-import { pausedClock, runClockUntil, useBrowser } from './browser';
+import { pausedClock, runClockUntil, browserPerFile } from './browser';
 
 // The Community Hub on its own demo page. The forum flows run against the real Worker (seeded
 // posts; few real writes, as writes are rate-limited per client); failing, empty, slow, polled
@@ -10,7 +10,7 @@ import { pausedClock, runClockUntil, useBrowser } from './browser';
 // and our own posts are found by a unique title.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const DEMO = `${base}/demo/community.html`;
 const POSTS = '**/api/forum/posts';
 

@@ -1,14 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The AI Concierge, inline on its own page and floating on the partner blog. Reply timing is
 // checked with Playwright's clock: the clock is paused once the widget is up, and only moves
 // when the test says so.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 async function openConcierge(path = '/demo/concierge.html', host = '[data-orebit-widget="concierge"]') {
   const page = await browser().newPage();

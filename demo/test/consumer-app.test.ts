@@ -9,14 +9,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPackages } from '../../scripts/build-packages.ts';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The packages as a partner uses them: a fresh Vite + React 19 + TypeScript app in a temporary
 // folder, with registry packages and the two tarballs `npm run packages` makes; type-checked,
 // built, served on an origin of its own and driven in Chromium against `wrangler dev`.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TEMPLATE = fileURLToPath(new URL('./consumer-app/', import.meta.url));
 

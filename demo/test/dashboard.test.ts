@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The dashboard on its own demo page (figures, Quick Actions on the page bus) and on the full page,
 // where Quick Actions scroll and #portfolio lands on the portfolio overview.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const DEMO = `${base}/demo/dashboard.html`;
 const ACTIONS: Array<[string, string]> = [
   ['Start Onboarding', 'onboarding'],

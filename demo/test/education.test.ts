@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The Educational Hub on its own demo page: the featured tutorial, three learning paths with their
 // progress, four categories.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const DEMO = `${base}/demo/education.html`;
 
 async function openHub() {

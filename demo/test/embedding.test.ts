@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The embedding contract (README, Embedding a widget): hostile CSS, strict CSP, several instances, a script loaded
 // twice, elements added and removed later, a failing widget, the full page.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 // Computed styles that page CSS could change, for elements of the calculator.
 const PROPERTIES = [

@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The public events (README, JavaScript API and events), as a host page receives them — DOM CustomEvents bubbling from
 // the widget's element and Orebit.on handlers — from each widget that has one (demo/events.html
 // logs both), and Orebit.on / off semantics.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** Stands in for the clipboard and window.open, recording instead. */
 function recordCopiesAndWindows() {

@@ -1,12 +1,12 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The full page with every API answer broken in one way (down, slow, garbage, 500): every section
 // still renders, the API-fed ones show their fallback, nothing escapes into the host page.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const SHELL_ERROR = 'This widget could not load. Please reload the page.';
 
 /** Opens the full page with every /api/ request answered by `answer`; records errors. */

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { WIDGET_CATALOG } from '../../widgets/catalog';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 import { servePartnerPage } from './partner-page';
 
 // The widget gallery (demo/gallery.html): every catalog widget in the picker, its
@@ -11,7 +11,7 @@ import { servePartnerPage } from './partner-page';
 // the manifest's integrity (proved on a partner page of another origin), Copy, the event log.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const GALLERY = `${base}/demo/gallery.html`;
 const DEFAULT_LINK = 'https://orebit.example/join?ref=OREBIT2024';
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 import { servePartnerCopy, type PartnerPage } from './partner-page';
 import { diffRatio, MAX_DIFF_RATIO } from './pixels';
 
@@ -13,15 +13,14 @@ import { diffRatio, MAX_DIFF_RATIO } from './pixels';
 // and look as on the reference page, pixel for pixel within a small tolerance.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 // One fixed instant for every page of the run: the concierge shows the time of its welcome
 // message and the news list relative times ("5 min ago"); both then render the same everywhere.
 const NOW = new Date();
 
 /** The widgets of every gallery page: how to find each host and what shows it is rendered. */
-const WIDGETS = ['calculator', 'concierge-inline', 'concierge-floating', 'referral', 'news'] as const;
-type Widget = (typeof WIDGETS)[number];
+type Widget = 'calculator' | 'concierge-inline' | 'concierge-floating' | 'referral' | 'news';
 
 interface Host {
   name: string;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // Lazy loading (README, Lazy loading): data-loading="lazy" mounts a widget when it nears the viewport, holding its
 // reserved height until then so nothing shifts; eager stays the default (the full page).
@@ -8,7 +8,7 @@ import { useBrowser } from './browser';
 const base = inject('baseUrl');
 /** The far widget's data-height in demo/lazy.html: its height in that page's 760 px column. */
 const RESERVED = 2150;
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** Sums the page's layout shifts (the CLS inputs) from the start. */
 function recordLayoutShifts() {

@@ -1,13 +1,13 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The Crypto Lead Hunter on its own demo page: the summary tiles, the four tabs (by mouse and by
 // keyboard), the Global Monitoring toggle and the buttons that do nothing.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const DEMO = `${base}/demo/lead-hunter.html`;
 
 async function openLeadHunter() {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { WELCOME } from '../../widgets/concierge/constants';
 import { REPLIES } from '../../widgets/concierge/replies';
 import { axeViolations } from './axe';
-import { pausedClock, runClockUntil, useBrowser } from './browser';
+import { pausedClock, runClockUntil, browserPerFile } from './browser';
 import { englishCatalog, OTHER_LANGS, QUESTIONS, TRANSLATED_WIDGETS } from './english-catalog';
 import { servePartnerPage, type PartnerPage } from './partner-page';
 import { diffRatio } from './pixels';
@@ -14,7 +14,7 @@ import { diffRatio } from './pixels';
 // a partner's page of another origin, as a partner embeds them: one script tag and data-locale.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 type Lang = (typeof OTHER_LANGS)[number];
 type Widget = (typeof TRANSLATED_WIDGETS)[number];
 

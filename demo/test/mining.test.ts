@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The mining accelerator section on its own demo page.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 async function openMining() {
   const { page, logs } = await browser().open(`${base}/demo/mining.html`);

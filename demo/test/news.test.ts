@@ -2,13 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { NewsArticle } from '../../worker/schemas';
 import { axeViolations } from './axe';
-import { pausedClock, runClockUntil, useBrowser } from './browser';
+import { pausedClock, runClockUntil, browserPerFile } from './browser';
 
 // The news widget on its own demo page: the live feed from the real Worker (seeded articles), and
 // through routed answers the failing, empty, slow, polled and hostile cases.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const DEMO = `${base}/demo/news.html`;
 
 type Article = NewsArticle;

@@ -1,13 +1,13 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The onboarding walkthrough and its chat on their own demo page. The chat's 1500 ms reply is
 // timed with Playwright's clock, paused once the widget shows.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 const TITLES = [
   'Welcome',

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { pausedClock, runClockUntil, useBrowser } from './browser';
+import { pausedClock, runClockUntil, browserPerFile } from './browser';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
 
 // The official full page at /: sections in the page's order (widgets/page/sections.ts, which
@@ -8,7 +8,7 @@ import { PAGE_SECTIONS } from '../../widgets/page/sections';
 // footer, the not-found page, and accessibility.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const PAGE_ORDER = PAGE_SECTIONS.map((s) => s.name);
 const ANCHORS: Record<string, string> = Object.fromEntries(
   PAGE_SECTIONS.flatMap((s) => (s.anchor ? [[s.name, s.anchor]] : [])),

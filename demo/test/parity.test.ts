@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The widgets are React code shipped on preact/compat. Here every widget renders twice: from its
 // shipped script (/widgets/<name>.js, preact/compat) and from the same source built on React's own
@@ -11,7 +11,7 @@ import { useBrowser } from './browser';
 // and the same Math.random, so any difference comes from the runtime.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 type Runtime = 'compat' | 'react-dom';
 const RUNTIMES: Runtime[] = ['compat', 'react-dom'];

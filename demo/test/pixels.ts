@@ -10,7 +10,7 @@ import { PNG } from 'pngjs';
 // a widget's pixels may differ: the same Chromium, fonts and widths render the same layout
 // identically, so anything above that is a real change (one misplaced word of 15 px text alone
 // is some 1,000 px, ≥ 0.2 % of the smallest widget, the calculator's ~360 × 500).
-export const THRESHOLD = 0.1;
+const THRESHOLD = 0.1;
 export const MAX_DIFF_RATIO = 0.001;
 
 /** Clears the pixels outside the circle inscribed in `png` (less 2 px of shadow and edge). */

@@ -1,13 +1,13 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // Premium subscription on its own demo page: prices per billing period (docs/behaviour.md#premium), plan choice, the
 // payment method tabs by mouse and keyboard, and the order summary. Nothing goes to the server (docs/behaviour.md#premium).
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** The plans' prices in USD (docs/behaviour.md#premium). */
 const SPEC_PRICES = {
@@ -133,7 +133,7 @@ describe('the premium section', () => {
   });
 
   it('sums up the selected plan and billing, with the savings when yearly and the two guarantees', async () => {
-    const { page, widget, plan, billing, summary } = await openPremium();
+    const { page, plan, billing, summary } = await openPremium();
     expect(await summary.getByRole('heading', { level: 3 }).textContent()).toBe('Order Summary');
     expect(await summaryFields(summary)).toEqual({
       plan: 'Premium',

@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // React semantics the widgets may rely on, as the shipped preact/compat build gives them, in a
 // real browser (demo/fixtures/react-api.tsx). The widgets' own tests cover them in use, and
 // parity.test.ts compares every widget with react-dom; this pins them down one by one.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 async function openDemo() {
   const { page, logs } = await browser().open(`${base}/demo/react-api.html`);

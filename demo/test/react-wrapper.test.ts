@@ -5,7 +5,7 @@ import replace from '@rollup/plugin-replace';
 import type { Page } from 'playwright-core';
 import { rollup } from 'rollup';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 import { servePartnerPage, type PartnerPage } from './partner-page';
 import { transpileTs } from '../../scripts/transpile-ts.ts';
 
@@ -13,7 +13,7 @@ import { transpileTs } from '../../scripts/transpile-ts.ts';
 // origin, built with the real react + react-dom, loading the widget scripts from the Worker.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** demo/react-host/main.tsx as one classic script, with React's production or development build. */
 async function bundleHost(mode: 'production' | 'development'): Promise<string> {

@@ -1,14 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // Share and Earn on the affiliates' demo page: the referral link (default, data-ref-code,
 // data-site-url), copy confirmation timed with Playwright's clock, share windows captured by a
 // stand-in window.open, the message editor, and the rewards.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const DEMO = `${base}/demo/referral.html`;
 const DEFAULT_LINK = 'https://orebit.example/join?ref=OREBIT2024';
 

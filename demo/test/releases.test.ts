@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // Two releases on one page: an affiliate's widgets pinned to this release (/widgets/v<version>/…)
 // beside widgets of the next release, loaded evergreen (/widgets/<name>.js). The next release is
@@ -14,7 +14,7 @@ import { useBrowser } from './browser';
 // release loads first.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const { version } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as { version: string };
 const registrySource = readFileSync('widgets/_runtime/registry.ts', 'utf8');
 const PROTOCOL = Number(/export const REGISTRY_PROTOCOL: number = (\d+);/.exec(registrySource)![1]);

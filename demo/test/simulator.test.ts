@@ -1,13 +1,13 @@
 import type { ConsoleMessage, Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The Investment Simulator on its own demo page: the virtual balance (docs/behaviour.md#simulator), the buy and sell
 // forms whose orders only go to the console (docs/behaviour.md#simulator), the performance figures and the leaderboard.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 async function openSimulator() {
   const { page, logs } = await browser().open(`${base}/demo/simulator.html`);

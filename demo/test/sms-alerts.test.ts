@@ -1,13 +1,13 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // Priority SMS Alerts on its own demo page: plan choice by mouse and keyboard, the phone check and
 // the local success state. Nothing goes to the server (docs/behaviour.md#sms-alerts).
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 async function openSms() {
   const { page, logs } = await browser().open(`${base}/demo/sms-alerts.html`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 import { countLeftovers, mountAndRemove, trackTimersAndListeners } from './spa-probes';
 
 // The SPA demo page: widgets mounted and removed again and again, as a single-page app does when
@@ -9,7 +9,7 @@ import { countLeftovers, mountAndRemove, trackTimersAndListeners } from './spa-p
 // stand-ins for setTimeout and window/document listeners that the page gets before any script.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 const DEMO = `${base}/demo/spa.html`;
 const WIDGETS = ['hero', 'news', 'community', 'concierge', 'referral', 'yield-farming', 'wallets'];
 

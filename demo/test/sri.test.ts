@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 import { servePartnerPage, type PartnerPage } from './partner-page';
 
 // The pinned snippet (README, Pinning a version with integrity) on a partner page of another
@@ -8,7 +8,7 @@ import { servePartnerPage, type PartnerPage } from './partner-page';
 // refuse a page of unknown address (one Playwright fulfils) loading from 127.0.0.1.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 interface Manifest {
   version: string;

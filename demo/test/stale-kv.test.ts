@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForumPost } from '../../worker/schemas';
 import { startFreshDevServer } from '../../scripts/dev-server.ts';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 import { servePartnerPage } from './partner-page';
 
 // The forum against `wrangler dev` with the stale-KV simulation on (SIMULATE_STALE_KV): each
@@ -16,7 +16,7 @@ const LOCATION_HEADER = 'X-Simulated-Location';
 // A write answers once the list with it is in KV, and the Durable Object spaces a list's KV writes
 // 1 s apart: what follows a write may take a few seconds.
 const AFTER_WRITE = { timeout: 10_000 };
-const browser = useBrowser();
+const browser = browserPerFile();
 let server: { url: string; stop(): Promise<void> };
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // Theming (README, Theming): data-theme light|dark|auto (auto follows prefers-color-scheme), the --orebit-*
 // tokens, and a live re-style when the attribute changes: no remount, the reader's input kept.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 const DARK_BG = 'rgb(11, 16, 32)';
 const LIGHT_BG = 'rgb(255, 255, 255)';

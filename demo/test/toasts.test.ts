@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The page's one toast region (docs/behaviour.md#toasts: 1 at a time, 5000 ms, swipe right 50 px, F8), timed
 // with Playwright's clock rather than sleeps.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 async function openToasts() {
   const page = await browser().newPage();

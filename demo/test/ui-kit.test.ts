@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The runtime's UI kit (widgets/_runtime/ui/) on one demo page, driven with mouse and keyboard.
 // Timings (docs/behaviour.md#timings) run on Playwright's fake clock: no test waits on the wall clock for them.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 interface Kit {
   page: Page;

@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // Wallet integration on its own demo page. The 1000 ms connect and 500 ms disconnect are timed
 // with Playwright's clock, paused once the widget shows; toasts are read in <orebit-toaster>.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 const NAMES = [
   'MetaMask',

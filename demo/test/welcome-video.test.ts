@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // The welcome video section on its own demo page: the mock player's local toggles, the Quick
 // Actions going out on the page bus, and the related videos.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 async function openVideo() {
   const { page, logs } = await browser().open(`${base}/demo/welcome-video.html`);

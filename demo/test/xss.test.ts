@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTHOR_MAX, TITLE_MAX } from '../../worker/limits';
 import type { ForumPost } from '../../worker/schemas';
-import { useBrowser } from './browser';
+import { browserPerFile } from './browser';
 
 // Forum posts are text anyone can write, shown on pages we do not control. Hostile titles,
 // contents and author handles go in through the real API (the admin import for most, the public
@@ -12,7 +12,7 @@ import { useBrowser } from './browser';
 
 const base = inject('baseUrl');
 const adminToken = inject('adminToken');
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** [what it tries, the text]; none starts or ends with whitespace (the API trims). */
 const PAYLOADS: ReadonlyArray<readonly [string, string]> = [

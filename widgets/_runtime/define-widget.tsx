@@ -126,7 +126,7 @@ function mountInto<S extends ConfigSchema>(
     const floats = overlay?.(props) ?? false;
     // Hold the widget's height (none for one that floats), so nothing below it moves when it mounts.
     const hold = () => renderNow(reactRoot, <div style={{ height: floats ? 0 : props.height }} />);
-    if (props.loading == 'lazy' && waiting !== 0) {
+    if (props.loading === 'lazy' && waiting !== 0) {
       // Already within 300px of the viewport, or above it (scroll anchoring keeps the reader's
       // place): it mounts now, with no placeholder frame.
       if (host.getBoundingClientRect().top < innerHeight + 300) waiting = 0;
@@ -146,7 +146,7 @@ function mountInto<S extends ConfigSchema>(
         return;
       }
     }
-    if (props.locale != 'en') {
+    if (props.locale !== 'en') {
       const key = `${props.locale}/${name}`;
       const pack = (packs[key] ??= import(/* @vite-ignore */ `${packBase}${key}.js`).then(
         (module: { default: I18n | 0 }) => (packs[key] = module.default),

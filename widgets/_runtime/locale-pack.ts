@@ -79,7 +79,7 @@ export function localePack(lang: OtherLang, texts?: Texts): I18n {
   const formats: Record<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat> = {};
   return {
     lang: texts ? lang : 'en',
-    dir: texts && lang == 'ar' ? 'rtl' : 'ltr',
+    dir: texts && lang === 'ar' ? 'rtl' : 'ltr',
     messages: texts?.messages ?? {},
     keywords: texts?.keywords,
     whole: (n) => number(n, 0),
@@ -92,7 +92,7 @@ export function localePack(lang: OtherLang, texts?: Texts): I18n {
         .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
         .replace(/٫/g, '.')
         .replace(/٬/g, '');
-      return s.decimal == ',' && western.includes(',')
+      return s.decimal === ',' && western.includes(',')
         ? western.replace(/\./g, '').replace(',', '.')
         : western.replace(/,/g, '');
     },

@@ -12,7 +12,7 @@ const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * arriving), it lands beside it, so once it ends it goes on to `el` (twice at most), unless the
  * reader has taken over the scrolling.
  */
-export function scrollToElement(el: Element): void {
+function scrollToElement(el: Element): void {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView({ behavior: reduce ? 'instant' : 'smooth', block: 'start' });
   if (reduce || !('onscrollend' in window)) return;

@@ -15,12 +15,16 @@ export function __obCss(name: string, rules: string): string {
  * goober's `styled(tag)` with its rules compiled: renders `as` (for an element tag) or `tag` with
  * the class first, then any className given, every other prop (a `ref` too) passed on.
  */
-export function __obStyled(tag: string | ComponentType<any>, name: string, rules: string): ComponentType<any> {
+export function __obStyled(
+  tag: string | ComponentType<never>,
+  name: string,
+  rules: string,
+): ComponentType<Record<string, unknown>> {
   __obCss(name, rules);
   return (props: Record<string, unknown>) => {
     const own: Record<string, unknown> = { ...props, className: props.className ? `${name} ${props.className}` : name };
     let type = tag;
-    if (typeof tag == 'string') {
+    if (typeof tag === 'string') {
       type = (own.as as string) || tag;
       delete own.as;
     }

@@ -67,7 +67,19 @@ describe('query cache', () => {
     for (let i = 0; i < 4; i++) cache.subscribe('/api/crypto/prices', fetcher, 30_000, () => {});
     await time.advance(0);
     expect(calls()).toBe(1);
-    expect(cache.get('/api/crypto/prices')).toEqual({ status: 'success', data: { price: 1 }, error: undefined });
+    expect(cache.get('/api/crypto/prices')).toMatchObject({ status: 'success', data: { price: 1 }, error: undefined });
+  });
+
+  it('stamps each answer with the time it arrived, which relative times count from', async () => {
+    const time = manualClock();
+    const cache = createQueryCache(time.clock);
+    const { fetcher } = countingFetcher([{ v: 1 }, new Error('500: boom')]);
+    expect(cache.get('k').updatedAt).toBe(0);
+    cache.subscribe('k', fetcher, 30_000, () => {});
+    await time.advance(0);
+    expect(cache.get('k')).toMatchObject({ status: 'success', updatedAt: 0 });
+    await time.advance(30_000);
+    expect(cache.get('k')).toMatchObject({ status: 'error', data: { v: 1 }, updatedAt: 30_000 });
   });
 
   it('polls once per interval however many widgets read the key', async () => {
@@ -141,7 +153,7 @@ describe('query cache', () => {
     cache.subscribe('k', fetcher, 30_000, () => {});
     await time.advance(30_000);
     expect(calls()).toBe(2);
-    expect(cache.get('k')).toEqual({ status: 'error', data: { v: 1 }, error: new Error('500: boom') });
+    expect(cache.get('k')).toMatchObject({ status: 'error', data: { v: 1 }, error: new Error('500: boom') });
   });
 
   it('refetches on invalidate and notifies subscribers', async () => {

@@ -7,6 +7,8 @@ export interface QueryState<T> {
   status: 'loading' | 'success' | 'error';
   data: T | undefined;
   error: Error | undefined;
+  /** When the cache last heard back (its clock's ms; 0 while loading): what relative times count from. */
+  updatedAt: number;
 }
 
 /** What the cache needs from the page: injectable so the cache is testable without a browser. */
@@ -52,7 +54,7 @@ export interface QueryCache {
   activeTimers(): number;
 }
 
-const LOADING: QueryState<never> = { status: 'loading', data: undefined, error: undefined };
+const LOADING: QueryState<never> = { status: 'loading', data: undefined, error: undefined, updatedAt: 0 };
 
 /** Creates the cache; the registry calls this once per page. */
 export function createQueryCache(clock: QueryClock): QueryCache {
@@ -90,12 +92,13 @@ export function createQueryCache(clock: QueryClock): QueryCache {
       // Superseded by a fetch started later (after a write): its answer may be older than the
       // write, so it never reaches the state; whoever awaits it waits for the newer one.
       if (generation !== entry.generation) return entry.inflight;
+      const now = clock.now();
       entry.state = result.ok
-        ? { status: 'success', data: result.data, error: undefined }
+        ? { status: 'success', data: result.data, error: undefined, updatedAt: now }
         : // A failed refetch keeps the last data, as react-query does.
-          { status: 'error', data: entry.state.data, error: result.error };
+          { status: 'error', data: entry.state.data, error: result.error, updatedAt: now };
       entry.inflight = undefined;
-      entry.fetchedAt = clock.now();
+      entry.fetchedAt = now;
       for (const s of [...entry.subscribers]) s.notify();
       schedule(entry);
     });

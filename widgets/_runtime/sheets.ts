@@ -42,7 +42,7 @@ const palette = (name: string, light: string, dark: string) =>
 
 /** The base of every shadow root: reset the host against page CSS, theme variables, fonts. Resets
  * inside the root use :where() so that any goober class wins over them. */
-export const BASE_CSS =
+const BASE_CSS =
   ':host{all:initial!important;display:block!important}' +
   ':host([hidden]){display:none!important}' +
   // Page rules such as `*::before{content:…}` would give the host generated boxes of its own.

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type PointerEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ToastEvent } from './bus';
 import { getRegistry } from './registry';
@@ -8,10 +8,10 @@ import { styled } from './styles';
 
 // docs/behaviour.md#toasts: at most 1 toast at a time, shown 5000 ms, swipe right past 50 px to
 // dismiss, F8 focuses the region, a dismissed toast is dropped from memory 1,000,000 ms later.
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5_000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 interface ShownToast extends ToastEvent {
   id: number;
@@ -44,7 +44,8 @@ const Region = styled('section')`
 
 function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
   const [dx, setDx] = useState(0);
-  const start = useRef<number | null>(null);
+  // Where the pointer went down, while a swipe is under way.
+  const [start, setStart] = useState<number | null>(null);
   // Layout effects run as the toast is committed, so its 5000 ms count from when it shows.
   useLayoutEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
@@ -53,25 +54,25 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
   return (
     <li
       data-variant={toast.variant ?? 'default'}
-      data-swiping={start.current !== null ? '' : undefined}
+      data-swiping={start !== null ? '' : undefined}
       style={{ transform: `translateX(${dx}px)`, opacity: String(1 - Math.min(dx, 200) / 250) }}
       onPointerDown={(e: PointerEvent<HTMLLIElement>) => {
         if ((e.target as Element).closest('button')) return;
-        start.current = e.clientX;
+        setStart(e.clientX);
         e.currentTarget.setPointerCapture?.(e.pointerId);
       }}
       onPointerMove={(e: PointerEvent<HTMLLIElement>) => {
-        if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
+        if (start !== null) setDx(Math.max(0, e.clientX - start));
       }}
       onPointerUp={(e: PointerEvent<HTMLLIElement>) => {
-        if (start.current === null) return;
-        const moved = e.clientX - start.current;
-        start.current = null;
+        if (start === null) return;
+        const moved = e.clientX - start;
+        setStart(null);
         if (moved > TOAST_SWIPE_THRESHOLD_PX) onDismiss(toast.id);
         else setDx(0);
       }}
       onPointerCancel={() => {
-        start.current = null;
+        setStart(null);
         setDx(0);
       }}
     >

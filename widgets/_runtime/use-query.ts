@@ -12,7 +12,7 @@ export interface QueryOptions {
 }
 
 /** The page's query cache; scripts that never read the API do not carry it. */
-export function pageQueries(): QueryCache {
+function pageQueries(): QueryCache {
   const registry = getRegistry();
   return (registry.queries ??= createQueryCache(browserClock()));
 }

@@ -112,8 +112,8 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
   const [liking, setLiking] = useState<ReadonlySet<ForumPost['id']>>(new Set());
   // A ref as well as state: a second click before the render must not like twice.
   const likesInFlight = useRef(new Set<ForumPost['id']>());
-  // Times are worked out at each render; the 30 s refetch renders again, so they keep up.
-  const now = Date.now();
+  // Times count from when the list arrived (a render stays pure); the 30 s refetch moves them on.
+  const now = query.updatedAt;
   // This reader's confirmed posts and likes show even when the list comes from a stale KV copy.
   const posts = query.data === undefined ? [] : withOwnWrites(readPosts(query.data), ownWrites(api), now);
   // A failed refetch keeps the last list (the query cache keeps the last data); only a load that

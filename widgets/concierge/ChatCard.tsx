@@ -93,12 +93,10 @@ export function ChatCard({
   i18n: I18n | undefined;
 }) {
   const [input, setInput] = useState('');
-  const list = useRef<HTMLDivElement>(null);
+  // Keeps the newest message in view on every change (docs/behaviour.md#concierge).
+  const list = useStickToBottom<HTMLDivElement>(chat);
   const field = useRef<HTMLInputElement | null>(null);
   const lastAi = [...chat.messages].reverse().find((m) => m.sender === 'ai');
-
-  // Keep the newest message in view on every change (docs/behaviour.md#concierge).
-  useStickToBottom(list, [chat.messages.length, chat.typing]);
 
   const setField = (el: HTMLInputElement | null) => {
     field.current = el;
@@ -130,7 +128,7 @@ export function ChatCard({
         {chat.messages.map((m) => (
           <div key={m.id} className={`msg ${m.sender}`} data-sender={m.sender}>
             {/* The concierge's texts are English in the conversation; the reader's are theirs. */}
-            <p>{m.sender == 'ai' ? t(i18n, m.content) : m.content}</p>
+            <p>{m.sender === 'ai' ? t(i18n, m.content) : m.content}</p>
             <time dateTime={m.timestamp.toISOString()}>{formatTime(m.timestamp, i18n)}</time>
             {m === lastAi && m.suggestions?.length ? (
               <ul className="suggestions" aria-label={t(i18n, 'Suggested questions')}>

@@ -4,7 +4,7 @@ import { REPLY_DELAY_MS, REPLY_JITTER_MS, WELCOME } from './constants';
 import { pickReply, type Keywords } from './replies';
 
 /** A chat message (docs/behaviour.md#concierge). */
-export interface ChatMessage {
+interface ChatMessage {
   id: number;
   content: string;
   sender: 'ai' | 'user';

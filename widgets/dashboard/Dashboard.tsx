@@ -22,7 +22,7 @@ const Section = styled('section')`
  * Dashboard: the portfolio overview, first after the heading (the full page's #portfolio anchor
  * lands on it), then Quick Actions.
  */
-export function Dashboard({ i18n }: WidgetProps<{}>) {
+export function Dashboard({ i18n }: WidgetProps<Record<never, never>>) {
   return (
     <Section aria-labelledby="ob-dashboard-title">
       <SectionHeader id="ob-dashboard-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />

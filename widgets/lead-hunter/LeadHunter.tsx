@@ -26,7 +26,7 @@ const Section = styled('section')`
 `;
 
 /** Crypto Lead Hunter: four summary tiles over four tabs of sample data (docs/behaviour.md#lead-hunter). */
-export function LeadHunter({ i18n }: WidgetProps<{}>) {
+export function LeadHunter({ i18n }: WidgetProps<Record<never, never>>) {
   return (
     <Section aria-labelledby="ob-leads-title">
       <SectionHeader id="ob-leads-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />

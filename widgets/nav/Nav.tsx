@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { anchorLink, BRAND, Button, Logo, styled } from '../_runtime';
-import { LAUNCH_APP, NAV_LINKS } from './constants';
+import { DRAWER_BELOW_PX, LAUNCH_APP, NAV_LINKS } from './constants';
 
 const Bar = styled('nav')`
   display: flex; align-items: center; justify-content: space-between; gap: 24px;
@@ -14,7 +14,7 @@ const Bar = styled('nav')`
   & .wide { display: flex; align-items: center; gap: 16px; }
   & .toggle { display: none; }
   & .toggle svg { display: block; }
-  @container (max-width: 859px) {
+  @container (width < ${DRAWER_BELOW_PX}px) {
     & .wide { display: none; }
     & .toggle { display: inline-flex; padding: 8px 10px; }
   }

@@ -84,8 +84,8 @@ export function LiveFeed({ api, i18n }: { api: string; i18n: I18n | undefined })
   // A failed first call has no data and so reads "No news available"; a failed refetch keeps the
   // last list, as the query cache keeps the last data.
   const articles = readArticles(news.data);
-  // Times are worked out at each render; the 60 s refetch renders again, so they keep up.
-  const now = Date.now();
+  // Times count from when the list arrived (a render stays pure); the 60 s refetch moves them on.
+  const now = news.updatedAt;
   return (
     <Feed as="section" aria-labelledby="ob-news-feed-title">
       <header className="banner">

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Card, formatTime, type I18n, Input, ScrollArea, styled, useStickToBottom } from '../_runtime';
 import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
 import { useOnboardingChat } from './use-onboarding-chat';
@@ -27,10 +27,8 @@ const Frame = styled(Card)`
 export function OnboardingChat({ i18n }: { i18n: I18n | undefined }) {
   const chat = useOnboardingChat();
   const [input, setInput] = useState('');
-  const list = useRef<HTMLDivElement>(null);
-
-  // Keep the newest message in view.
-  useStickToBottom(list, [chat.messages.length, chat.typing]);
+  // Keeps the newest message in view.
+  const list = useStickToBottom<HTMLDivElement>(chat);
 
   return (
     <Frame as="section" aria-labelledby="ob-onboarding-chat-title">

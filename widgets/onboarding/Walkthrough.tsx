@@ -55,7 +55,7 @@ export function Walkthrough() {
   const nav = useRef<HTMLDivElement>(null);
   // Set when a focused navigation button is pressed: the step it leads to may disable or remove it.
   const hadFocus = useRef(false);
-  const press = (action: Parameters<typeof dispatch>[0]) => (event: MouseEvent<HTMLButtonElement>) => {
+  const press = (event: MouseEvent<HTMLButtonElement>, action: Parameters<typeof dispatch>[0]) => {
     hadFocus.current = event.currentTarget.matches(':focus');
     dispatch(action);
   };
@@ -124,16 +124,21 @@ export function Walkthrough() {
           type="button"
           data-variant="outline"
           disabled={state.current === 0}
-          onClick={press({ type: 'previous' })}
+          onClick={(event) => press(event, { type: 'previous' })}
         >
           Previous
         </Button>
         {state.completed.includes(state.current) ? null : (
-          <Button type="button" data-variant="outline" data-nav="mark" onClick={press({ type: 'complete' })}>
+          <Button
+            type="button"
+            data-variant="outline"
+            data-nav="mark"
+            onClick={(event) => press(event, { type: 'complete' })}
+          >
             Mark Complete
           </Button>
         )}
-        <Button type="button" data-nav="next" disabled={last} onClick={press({ type: 'next' })}>
+        <Button type="button" data-nav="next" disabled={last} onClick={(event) => press(event, { type: 'next' })}>
           {last ? 'Complete' : 'Next'}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { pickChatReply } from './chat-reply';
 import { CHAT_REPLY_DELAY_MS, SEED_MESSAGES } from './constants';
 
 /** A chat message of the onboarding area (docs/behaviour.md#onboarding). */
-export interface ChatMessage {
+interface ChatMessage {
   id: number;
   type: 'ai' | 'user';
   content: string;

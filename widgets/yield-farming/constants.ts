@@ -3,7 +3,7 @@
 import { BRAND } from '../_runtime/brand';
 
 /** A risk level; anything other than the three named ones shows gray. */
-export type RiskLevel = 'low' | 'medium' | 'high' | (string & {});
+type RiskLevel = 'low' | 'medium' | 'high' | (string & {});
 
 /** A farm opportunity / yield pool (docs/behaviour.md#yield-farming). */
 export interface FarmOpportunity {

@@ -6,7 +6,7 @@ import type { Env } from '../env';
 // and its integrity, after later deploys. KV, not the assets: a deploy replaces every asset.
 
 /** The KV key of a released file, from its path under /widgets/ (`v0.1.0/referral.js`). */
-export function releaseKey(file: string): string {
+function releaseKey(file: string): string {
   return `release/${file}`;
 }
 

@@ -16,10 +16,10 @@ export const ENGINES = ['firefox', 'webkit'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
 /** An element: CSS selectors, one per shadow-root level, joined by `>>>`; `text`: the one whose trimmed text or aria-label it is. */
-export type Target = string | { css: string; text?: string };
+type Target = string | { css: string; text?: string };
 
 /** The viewport pages open with unless a test asks for another. */
-export const DESKTOP: Viewport = { width: 1280, height: 900 };
+const DESKTOP: Viewport = { width: 1280, height: 900 };
 
 /** An open page of an engine. */
 export interface EnginePage {
@@ -77,9 +77,9 @@ function locate(target: Target): Element[] {
 type Box = { x: number; y: number; width: number; height: number };
 
 function wrap(driver: DriverPage): EnginePage {
-  const evaluate = async (fn: Function, arg: unknown) =>
+  const evaluate = async (fn: (...args: never[]) => unknown, arg: unknown) =>
     driver.run(`(${fn.toString()})(${JSON.stringify(arg ?? null)})`);
-  const on = (target: Target, fn: Function, arg: unknown) =>
+  const on = (target: Target, fn: (...args: never[]) => unknown, arg: unknown) =>
     driver.run(
       `(${fn.toString()})((${locate.toString()})(${JSON.stringify(target)})[0] ?? null, ${JSON.stringify(arg ?? null)})`,
     );

@@ -4,7 +4,7 @@ import type { Driver, DriverPage, Viewport } from './driver';
 // Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (README, Other engines).
 
 /** The browser binary (FIREFOX_PATH overrides). */
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const KEYS = { Enter: 'Enter', Escape: 'Escape', Tab: 'Tab' } as const;
 

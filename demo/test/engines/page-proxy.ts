@@ -23,12 +23,12 @@ export interface PageProxy {
 }
 
 /** The recorder as a classic script; `now` fixes Date.now() (null: the real clock). */
-export function captureScript(now: number | null): string {
+function captureScript(now: number | null): string {
   return `(${capturePageLog.toString()})(${JSON.stringify(now)});`;
 }
 
 /** `html` with `tag` inserted as the first element of its head (or its start when it has none). */
-export function injectFirst(html: string, tag: string): string {
+function injectFirst(html: string, tag: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html);

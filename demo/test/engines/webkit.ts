@@ -7,12 +7,11 @@ import type { Driver, DriverPage, Viewport } from './driver';
 // Other engines). Plain HTTP to the driver: the handful of commands below is all the tests use.
 
 /** MiniBrowser and its driver (WEBKIT_MINIBROWSER_PATH / WEBKIT_WEBDRIVER_PATH override). */
-export const MINIBROWSER_PATH =
-  process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const WEBKIT_WEBDRIVER_PATH = process.env.WEBKIT_WEBDRIVER_PATH ?? 'WebKitWebDriver';
+const MINIBROWSER_PATH = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_WEBDRIVER_PATH = process.env.WEBKIT_WEBDRIVER_PATH ?? 'WebKitWebDriver';
 
 /** MiniBrowser's windows are never narrower than this: narrower viewports are iframes (see `framed`). */
-export const MIN_WINDOW_WIDTH = 447;
+const MIN_WINDOW_WIDTH = 447;
 
 /** WebDriver's codes for the keys the tests press. */
 const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' } as const;
@@ -21,7 +20,9 @@ const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' } as const;
 function stopGroup(child: ChildProcess): void {
   try {
     process.kill(-child.pid!, 'SIGKILL');
-  } catch {}
+  } catch {
+    // The group has exited already.
+  }
 }
 
 /** Starts Xvfb on a display no one uses (it picks and prints the number); resolves to ":N". */
@@ -61,13 +62,13 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
     stopGroup(xvfb.process);
   };
   const endpoint = `http://127.0.0.1:${port}`;
-  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<any> => {
+  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> => {
     const res = await fetch(endpoint + path, {
       method,
       headers: { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = (await res.json()) as { value: any };
+    const json = (await res.json()) as { value: { error?: string; message?: string } | null };
     if (!res.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value?.error}: ${json.value?.message}`);
     return json.value;
   };
@@ -77,7 +78,7 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
     // The driver answers /status once it listens.
     for (let tries = 0; ; tries++) {
       try {
-        if ((await call('GET', '/status')).ready) break;
+        if (((await call('GET', '/status')) as { ready: boolean }).ready) break;
       } catch (error) {
         if (tries > 100) throw error;
       }
@@ -86,7 +87,7 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
     // No webSocketUrl: WebKitWebDriver refuses BiDi. No script timeout: WebKitWebDriver keeps it
     // with a setTimeout of the page's own, which the SPA test would count as the page's (the test's
     // own timeout covers a script that never ends).
-    const session = await call('POST', '/session', {
+    const session = (await call('POST', '/session', {
       capabilities: {
         alwaysMatch: {
           browserName: 'MiniBrowser',
@@ -94,7 +95,7 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
           timeouts: { script: null },
         },
       },
-    });
+    })) as { sessionId: string; capabilities: { browserVersion: string } };
     sessionId = session.sessionId;
     version = `WebKitGTK ${session.capabilities.browserVersion}`;
   } catch (error) {

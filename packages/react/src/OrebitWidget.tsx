@@ -115,6 +115,7 @@ export function OrebitWidget<N extends WidgetName>({
       setMounted(false);
     };
     // `src` and `scripts` only matter for the first load of the script; options reach the widget through `update`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name]);
 
   useLayoutEffect(() => {

@@ -82,7 +82,9 @@ function OpenDialog({ onClose, title, description, children }: Omit<DialogProps,
   const panel = useRef<HTMLDialogElement>(null);
   // The latest onClose, read when needed, so that a new callback each render re-runs no effect.
   const close = useRef(onClose);
-  close.current = onClose;
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
 
   useLayoutEffect(() => {
     const dialog = panel.current;

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { styled } from '../styles';
 
 /** One tab: its id (unique within the Tabs), its label and the content of its panel. */
-export interface TabItem {
+interface TabItem {
   id: string;
   label: ReactNode;
   content: ReactNode;

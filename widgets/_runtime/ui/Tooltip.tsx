@@ -1,5 +1,6 @@
 import {
   cloneElement,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -57,28 +58,28 @@ export function Tooltip({ content, children }: TooltipProps) {
   const shown = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const cancelTimer = () => {
+  const cancelTimer = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-  };
+  }, []);
   const show = () => {
     cancelTimer();
     shown.current = true;
     setOpen(true);
   };
-  const hide = () => {
+  const hide = useCallback(() => {
     cancelTimer();
     if (shown.current) lastClosedAt = performance.now();
     shown.current = false;
     setOpen(false);
-  };
+  }, [cancelTimer]);
   const showAfterDelay = () => {
     if (shown.current || timer.current !== undefined) return;
     if (performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) show();
     else timer.current = setTimeout(show, TOOLTIP_DELAY_MS);
   };
 
-  useEffect(() => cancelTimer, []);
+  useEffect(() => cancelTimer, [cancelTimer]);
   // A layout effect so Escape works from the frame the tip appears in.
   useLayoutEffect(() => {
     if (!open) return;
@@ -87,7 +88,7 @@ export function Tooltip({ content, children }: TooltipProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, hide]);
 
   const describedBy = [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ');
   return (

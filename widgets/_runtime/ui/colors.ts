@@ -5,7 +5,7 @@ import type { NEWS_CATEGORIES } from '../../../worker/limits';
 const OTHER = 'var(--ob-gray)';
 
 /** Category badges: bullish green, bearish red, news blue, tech purple, milestone yellow (the API's categories). */
-export const CATEGORY_COLORS: Readonly<Record<(typeof NEWS_CATEGORIES)[number], string>> = {
+const CATEGORY_COLORS: Readonly<Record<(typeof NEWS_CATEGORIES)[number], string>> = {
   bullish: 'var(--ob-green)',
   bearish: 'var(--ob-red)',
   news: 'var(--ob-blue)',
@@ -14,7 +14,7 @@ export const CATEGORY_COLORS: Readonly<Record<(typeof NEWS_CATEGORIES)[number], 
 };
 
 /** Risk levels: low green, medium yellow, high red. */
-export const RISK_COLORS: Readonly<Record<string, string>> = {
+const RISK_COLORS: Readonly<Record<string, string>> = {
   low: 'var(--ob-green)',
   medium: 'var(--ob-yellow)',
   high: 'var(--ob-red)',

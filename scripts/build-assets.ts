@@ -16,7 +16,7 @@ export interface Measure {
   integrity: string;
 }
 
-/** Copies the page shells and the operator console to dist/, orebit.d.ts to dist/widgets/, the demo pages to dist/demo/ and the host pages (with their vendor CSS) to dist/demo/hosts/. */
+/** Copies the page shells and the operator console to dist/, orebit.d.ts to dist/widgets/, the demo pages to dist/demo/, the host pages (with their vendor CSS) to dist/demo/hosts/ and the post layouts to dist/demo/layouts/. */
 function copyStatic(): void {
   mkdirSync('dist/demo', { recursive: true });
   for (const file of ['index.html', '404.html', 'page.css', 'favicon.svg'])
@@ -35,6 +35,8 @@ function copyStatic(): void {
     if (/\.(html|css)$/.test(file)) cpSync(`demo/hosts/${file}`, `dist/demo/hosts/${file}`);
   cpSync('node_modules/bootstrap/dist/css/bootstrap.min.css', 'dist/demo/hosts/vendor/bootstrap.min.css');
   cpSync('node_modules/tailwindcss/preflight.css', 'dist/demo/hosts/vendor/tailwind-preflight.css');
+  // Blog-post layouts of the platforms partners use (demo/layouts/).
+  cpSync('demo/layouts', 'dist/demo/layouts', { recursive: true });
 }
 
 function listFiles(dir: string): string[] {

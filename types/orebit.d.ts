@@ -126,7 +126,7 @@ declare global {
     interface Api {
       /** Its registry protocol: scripts of one protocol share this registry; another protocol's keep their own. */
       readonly protocol: number;
-      /** The release (package version) of the script that created it, e.g. "0.3.0". */
+      /** The release (package version) of the script that created it, e.g. "0.4.0". */
       readonly release: string;
       /** The widgets whose scripts have loaded, by name. */
       readonly widgets: ReadonlyMap<string, unknown>;

@@ -57,13 +57,44 @@ async function calculatorStyles(url: string) {
 }
 
 describe('a hostile host page', () => {
+  it('a script tag a CMS wrapped in a paragraph mounts its widget in the paragraph’s place, as a block of the post', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base}/demo/plain.html`);
+    const placed = await page.evaluate(async (src) => {
+      const article = document.createElement('article');
+      // What WordPress's wpautop makes of a lone script tag in a classic post.
+      article.innerHTML = '<p>Before.</p>\n<p><script></script><br>\n</p>\n<p>After.</p>';
+      document.body.append(article);
+      const script = document.createElement('script');
+      script.src = src;
+      script.className = 'alignwide';
+      const loaded = new Promise((resolve) => script.addEventListener('load', resolve));
+      article.querySelector('p > script')!.replaceWith(script);
+      await loaded;
+      await new Promise((resolve) => setTimeout(resolve));
+      return [...article.children].map(
+        (el) =>
+          `${el.localName}${el.className ? `.${el.className}` : ''}${el.firstElementChild ? ` > ${el.firstElementChild.localName}` : ''}`,
+      );
+    }, `${base}/widgets/referral.js`);
+    // The paragraph, and the tag in it, moved inside the widget's host, where they show nothing.
+    expect(placed).toEqual(['p', 'orebit-referral.alignwide > p', 'p']);
+    await page.close();
+  });
+
   it('leaves the widget computed styles exactly as on a plain page', async () => {
     const plain = await calculatorStyles(`${base}/demo/plain.html`);
     const hostile = await calculatorStyles(`${base}/demo/hostile.html`);
     // The widget is styled at all: the accent-coloured reward, the 15px system font.
     expect(plain.styles.reward.color).toBe('rgb(245, 179, 1)');
     expect(plain.styles.root['font-size']).toBe('15px');
-    expect(hostile.styles).toEqual(plain.styles);
+    // The host element's box is the page's: its `*` rule's margin and border reach it, and only
+    // its display stays the widget's. Nothing inside changes.
+    const { host, ...inside } = hostile.styles;
+    const { host: plainHost, ...plainInside } = plain.styles;
+    expect(plainHost).toMatchObject({ 'margin-top': '0px', display: 'block' });
+    expect(host).toMatchObject({ 'margin-top': '20px', 'border-top-style': 'dashed', display: 'block' });
+    expect(inside).toEqual(plainInside);
     expect(hostile.logs).toEqual([]);
   });
 });

@@ -229,7 +229,7 @@ describe('widgets on hostile host pages', () => {
 
   it.fails('text decorations of a widget’s ancestors do not reach into it (KNOWN BUG: they do)', async () => {
     // Text decorations are not inherited but propagate to in-flow descendants, across the shadow
-    // boundary too: the host's `all: initial` resets its own text-decoration, not its ancestors'
+    // boundary too: the widget root's `all: initial` resets its own text-decoration, not its ancestors'
     // (only an atomic inline or out-of-flow host stops them). Computed styles show nothing; the
     // pixels show every text of the widget underlined.
     const reference = await referenceShots('reference');
@@ -278,6 +278,26 @@ describe('what each hostile page does to the widgets around them', () => {
     expect(sink).toBe('refused');
     await expect.poll(violations).toBe(before + 1);
     await first.page.close();
+  });
+
+  it('aggressive: a rule on the host element’s own box moves the host, not what is inside', async () => {
+    // The floating concierge's host stands outside the slots, so the page's `div` and `*` rules lay
+    // out its box: the host's box is the page's. Its launcher stays fixed in the viewport's corner.
+    const { page } = await openHost(gallery('aggressive'));
+    const host = await page.locator('#concierge-floating').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { display: style.display, float: style.float, margin: style.margin, border: style.borderTopStyle };
+    });
+    expect(host).toEqual({ display: 'block', float: 'right', margin: '20px', border: 'dashed' });
+    const launcher = await page
+      .locator('#concierge-floating')
+      .getByRole('button', { name: 'Open Orebit AI Concierge' })
+      .boundingBox();
+    const viewport = page.viewportSize()!;
+    expect([viewport.width - launcher!.x - launcher!.width, viewport.height - launcher!.y - launcher!.height]).toEqual([
+      20, 20,
+    ]);
+    await page.close();
   });
 
   it('amd: the widgets neither register with the page loader nor touch its globals', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
+import { REGISTRY_PROTOCOL as PROTOCOL } from '../../widgets/_runtime/registry';
 
 // Two releases on one page: an affiliate's widgets pinned to this release (/widgets/v<version>/…)
 // beside widgets of the next release, loaded evergreen (/widgets/<name>.js). The next release is
@@ -16,8 +17,6 @@ import { browserPerFile } from './browser';
 const base = inject('baseUrl');
 const browser = browserPerFile();
 const { version } = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as { version: string };
-const registrySource = readFileSync('widgets/_runtime/registry.ts', 'utf8');
-const PROTOCOL = Number(/export const REGISTRY_PROTOCOL: number = (\d+);/.exec(registrySource)![1]);
 const NEXT = '9.9.9-test';
 
 const OLDER = ['referral', 'news'] as const;

@@ -237,8 +237,25 @@ function whenParsed(fn: () => void): void {
 }
 
 /**
+ * Puts the widget a script tag creates in the tag's place: the host takes the tag's spot among
+ * the post's blocks (first and last child alike, as theme rules such as `> :first-child` see it)
+ * and keeps the tag inside, where it shows nothing. A lone tag that a CMS wrapped in a paragraph
+ * (WordPress's wpautop does) gives up the paragraph's spot, so the widget is a block of its own.
+ */
+function takePlaceOf(script: HTMLScriptElement, host: HTMLElement): void {
+  const parent = script.parentElement!;
+  // Alone: no text (a script with a src has none) and no element but the tag and line breaks.
+  const spot =
+    parent.localName === 'p' && !parent.textContent!.trim() && !parent.querySelector(':not(script,br)')
+      ? parent
+      : script;
+  spot.replaceWith(host);
+  host.append(spot);
+}
+
+/**
  * Defines widget `name`: mounts it into every `[data-orebit-widget="name"]` on the page (now and
- * later) or, when there is none, right after the script tag that loaded it; defines `<orebit-name>`;
+ * later) or, when there is none, in the place of the script tag that loaded it; defines `<orebit-name>`;
  * makes it mountable through `Orebit.mount`. Loading the same script again does nothing.
  */
 export function defineWidget<S extends ConfigSchema>(
@@ -275,8 +292,10 @@ export function defineWidget<S extends ConfigSchema>(
       if (named || !(script instanceof HTMLScriptElement) || !script.isConnected) return;
       for (const instance of registry.instances.values()) if (instance.name === name) return;
       const host = document.createElement(`orebit-${name}`);
-      for (const attr of script.attributes) if (attr.name.startsWith('data-')) host.setAttribute(attr.name, attr.value);
-      if (document.body?.contains(script)) script.after(host);
+      // Its options, and its place in the page's layout (`class="alignwide"`).
+      for (const attr of script.attributes)
+        if (attr.name.startsWith('data-') || attr.name === 'class') host.setAttribute(attr.name, attr.value);
+      if (document.body?.contains(script)) takePlaceOf(script, host);
       else document.body?.append(host);
     });
   } catch (error) {

@@ -62,7 +62,7 @@ declare global {
  *   1: release 0.1.0 (under Symbol.for('orebit.registry'))
  *   2: 0.2.0: the query cache's refetch after a write supersedes a poll in flight
  */
-const REGISTRY_PROTOCOL: number = 2;
+export const REGISTRY_PROTOCOL: number = 2;
 
 // Replaced at build time with package.json's version.
 declare const __OREBIT_RELEASE__: string;

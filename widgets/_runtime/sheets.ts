@@ -1,6 +1,7 @@
 // Two constructable stylesheets per page, adopted by every widget's shadow root: the constant base
-// (host reset, theme variables, fonts) and the one the widgets' compiled goober rules go into. Constructable sheets are not
-// <style> elements, so a strict host CSP (style-src 'self') does not block them.
+// (the host's display, the root's cut of inheritance, theme variables, fonts) and the one the
+// widgets' compiled goober rules go into. Constructable sheets are not <style> elements, so a
+// strict host CSP (style-src 'self') does not block them.
 
 /** The page's widget stylesheet as goober (and precompiled.ts) sees it: a node with `data`. */
 export interface SharedSheet {
@@ -40,14 +41,21 @@ export function createSharedSheet(): SharedSheet {
 const palette = (name: string, light: string, dark: string) =>
   `--ob-${name}:var(--orebit-${name},light-dark(${light},${dark}));`;
 
-/** The base of every shadow root: reset the host against page CSS, theme variables, fonts. Resets
- * inside the root use :where() so that any goober class wins over them. */
+/**
+ * The base of every shadow root. The host element's box belongs to the host page: its margins,
+ * width, grid or flex placement, alignment classes and floats follow the page's layout, as any
+ * block of a post does. Only its display is ours (a block, even under an `all: unset` reset; the
+ * `hidden` attribute still hides it). Inheritance stops at the root element inside, which starts
+ * from initial values (font, colour, spacing, text transforms…) but for visibility, so a page can
+ * still hide the section a widget sits in. Resets inside the root use :where() so that any goober
+ * class wins over them.
+ */
 const BASE_CSS =
-  ':host{all:initial!important;display:block!important}' +
+  ':host{display:block!important}' +
   ':host([hidden]){display:none!important}' +
   // Page rules such as `*::before{content:…}` would give the host generated boxes of its own.
   ':host::before,:host::after{content:none!important}' +
-  '.orebit-root{' +
+  '.orebit-root{all:initial;display:block;visibility:inherit;' +
   palette('background', '#ffffff', '#0b1020') +
   palette('surface', '#f6f8fc', '#131a2e') +
   palette('surface-2', '#eaeef7', '#1b2440') +

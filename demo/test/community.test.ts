@@ -120,7 +120,7 @@ describe('the community widget', () => {
     const { page, logs } = await browser().open(DEMO);
     const { widget, newPost } = parts(page);
     await expect.poll(() => widget.count()).toBe(1);
-    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe(
+    expect(await page.evaluate(() => document.querySelector('main script')?.parentElement?.localName)).toBe(
       'orebit-community',
     );
     expect(await widget.evaluate((el) => el.shadowRoot?.mode)).toBe('open');

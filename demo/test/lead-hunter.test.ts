@@ -47,7 +47,7 @@ function visiblePanelHeadings(widget: Locator) {
 describe('the lead hunter widget', () => {
   it('mounts from one script tag with the heading, the subtitle and four summary tiles', async () => {
     const { page, logs, widget } = await openLeadHunter();
-    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe(
+    expect(await page.evaluate(() => document.querySelector('main script')?.parentElement?.localName)).toBe(
       'orebit-lead-hunter',
     );
     expect(await widget.evaluate((el) => el.shadowRoot?.mode)).toBe('open');

@@ -74,7 +74,7 @@ describe('the news widget', () => {
     const { page, logs } = await browser().open(DEMO);
     const news = page.locator('orebit-news');
     await expect.poll(() => news.count()).toBe(1);
-    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe(
+    expect(await page.evaluate(() => document.querySelector('main script')?.parentElement?.localName)).toBe(
       'orebit-news',
     );
     expect(await news.evaluate((el) => el.shadowRoot?.mode)).toBe('open');

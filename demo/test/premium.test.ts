@@ -68,7 +68,7 @@ function planButtons(widget: Locator) {
 describe('the premium section', () => {
   it('shows the three plans with the spec monthly prices and badges, and logs nothing', async () => {
     const { page, logs, widget, billing } = await openPremium();
-    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe(
+    expect(await page.evaluate(() => document.querySelector('main script')?.parentElement?.localName)).toBe(
       'orebit-premium',
     );
     expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe('Premium Subscription');

@@ -293,6 +293,30 @@ describe('<OrebitWidget> on a React 19 host', () => {
     await page.close();
   });
 
+  it('holds the widget’s place in the page’s layout before its script has loaded: same box when it mounts', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { page, calculator, logs } = await openHost({}, (page) =>
+      page.route(`${base}/widgets/yield-farming.js`, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    const box = () =>
+      calculator.evaluate((el) => {
+        const { left, right, top } = el.getBoundingClientRect();
+        return { left, right, top };
+      });
+    await calculator.waitFor();
+    const placeholder = await box();
+    expect(placeholder.right - placeholder.left).toBeGreaterThan(0);
+    release();
+    await expect.poll(() => calculator.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
+    expect(await box()).toEqual(placeholder);
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
   it('leaves nothing on the page when unmounted before its script has loaded', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

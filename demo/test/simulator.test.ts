@@ -55,7 +55,7 @@ function staticText(widget: Locator) {
 describe('the simulator section', () => {
   it('shows the heading and the virtual balance of $100,000, and logs nothing', async () => {
     const { page, logs, widget } = await openSimulator();
-    expect(await page.evaluate(() => document.querySelector('main script')?.nextElementSibling?.localName)).toBe(
+    expect(await page.evaluate(() => document.querySelector('main script')?.parentElement?.localName)).toBe(
       'orebit-simulator',
     );
     expect(await widget.getByRole('heading', { level: 2 }).textContent()).toBe('Investment Simulator');

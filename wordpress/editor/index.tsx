@@ -20,14 +20,13 @@ interface Handle {
   destroy(): void;
 }
 
-declare global {
-  interface Window {
-    orebitWidgets?: EditorData;
-    Orebit?: { mount(el: Element, name: string, options: Record<string, string | number>): Handle };
-  }
+/** What the widget scripts put on window: the page's registry (types/orebit.d.ts has all of it). */
+interface OrebitPage {
+  mount(el: Element, name: string, options: Record<string, string | number>): Handle;
 }
 
-const data = window.orebitWidgets;
+/** The catalog and settings the server hands over (orebit_widgets_editor_data). */
+const data = (window as { orebitWidgets?: EditorData }).orebitWidgets;
 
 /** One script load per document and widget (the canvas may be an iframe with a document of its own). */
 const loads = new WeakMap<Document, Map<string, Promise<void>>>();
@@ -69,18 +68,25 @@ function previewOptions(table: EditorData, name: string, set: Record<string, str
 function Preview({ table, name, options }: { table: EditorData; name: string; options: Record<string, string> }) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<Handle | null>(null);
-  const latest = useRef(options);
-  latest.current = options;
+  const key = JSON.stringify(options);
+  const latest = useRef(key);
+
+  // Before the mount below, so that a widget mounted later starts from the latest options.
+  useEffect(() => {
+    latest.current = key;
+    handle.current?.update(previewOptions(table, name, JSON.parse(key) as Record<string, string>));
+  }, [key, name, table]);
 
   useEffect(() => {
     const el = host.current;
     if (!el) return;
     let gone = false;
-    const view = el.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+    const view = el.ownerDocument.defaultView as { Orebit?: OrebitPage } | null;
     loadWidget(el.ownerDocument, name, table).then(
       () => {
         if (gone || !view?.Orebit) return;
-        handle.current = view.Orebit.mount(el, name, previewOptions(table, name, latest.current));
+        const options = JSON.parse(latest.current) as Record<string, string>;
+        handle.current = view.Orebit.mount(el, name, previewOptions(table, name, options));
       },
       (error: Error) => console.error(`[orebit] The preview could not load: ${error.message}`),
     );
@@ -90,11 +96,6 @@ function Preview({ table, name, options }: { table: EditorData; name: string; op
       handle.current = null;
     };
   }, [name, table]);
-
-  const key = JSON.stringify(options);
-  useEffect(() => {
-    handle.current?.update(previewOptions(table, name, JSON.parse(key) as Record<string, string>));
-  }, [key, name, table]);
 
   return <div ref={host} className="orebit-widget-preview" />;
 }
@@ -140,7 +141,9 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
     return (
       <div {...blockProps}>
         <Notice status="warning" isDismissible={false}>
-          {data ? `Orebit: there is no widget named “${attributes.widget}”.` : 'Orebit: the widget catalog did not load.'}
+          {data
+            ? `Orebit: there is no widget named “${attributes.widget}”.`
+            : 'Orebit: the widget catalog did not load.'}
         </Notice>
       </div>
     );

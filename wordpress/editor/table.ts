@@ -7,7 +7,7 @@ export interface TableOption {
   attribute: string;
   label: string;
   type: 'choice' | 'number' | 'text' | 'url';
-  values?: string[];
+  values?: readonly string[];
   /** A PCRE pattern (delimiters and flags included) a text value must match. */
   pattern?: string;
   invalid?: string;
@@ -16,7 +16,7 @@ export interface TableOption {
 }
 
 /** One widget: its words for the inserter, its pinned script's integrity and its own options. */
-export interface TableWidget {
+interface TableWidget {
   title: string;
   description: string;
   integrity: string;

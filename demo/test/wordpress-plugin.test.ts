@@ -1,0 +1,236 @@
+import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildWordPressPlugin } from '../../scripts/wordpress.ts';
+import { browserPerFile } from './browser';
+import { mountedRoot } from './layout-fixtures';
+import { measurePost, postNumbers, postProblems } from './post-layout';
+import { startWordPress, type Session, type WordPressSite } from './wordpress/site';
+
+// The WordPress plugin (wordpress/, built by `npm run wordpress`) in a real WordPress 6.1 with
+// WP_DEBUG_LOG on (demo/test/wordpress/site.ts): installed from its zip as Plugins → Upload does,
+// configured through Settings → Orebit by the administrator, used by an Author — who cannot paste a
+// script tag — through the REST API the block editor saves with. Whatever the plugin logs fails.
+
+const base = inject('baseUrl');
+const browser = browserPerFile();
+
+const WIDTHS = [1280, 375] as const;
+const THEMES = ['twentytwentyone', 'twentytwentythree'] as const;
+const REF_CODE = 'PARTNER42';
+
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+const prose = (n: number) =>
+  paragraph(
+    [
+      'Staking rewards depend on how long you lock your tokens and on the pool you choose.',
+      'We tried three pools over a month and kept notes on what each paid.',
+      'Fees matter as much as the rate: read the terms before you commit.',
+      'A longer lock earns more, but the tokens stay out of reach until the term ends.',
+      'Next time: how rewards compound when you restake them.',
+    ][n % 5]!,
+  );
+/** The block as the editor saves it: attributes only, rendered on the server. */
+const block = (attributes: Record<string, unknown>) => `<!-- wp:orebit/widget ${JSON.stringify(attributes)} /-->`;
+const shortcode = (text: string) => `<!-- wp:shortcode -->\n${text}\n<!-- /wp:shortcode -->`;
+
+const CALCULATORS = [
+  prose(0),
+  prose(1),
+  block({ widget: 'yield-farming', options: { view: 'calculator', amount: '500' } }),
+  prose(2),
+  block({ widget: 'yield-farming', options: { view: 'calculator', amount: '2500' }, align: 'wide' }),
+  prose(3),
+  shortcode('[orebit widget="yield-farming" view="calculator" amount="750"]'),
+  prose(4),
+].join('\n\n');
+
+const HOSTILE = [
+  prose(0),
+  shortcode('[orebit widget="yield-farming" view="<script>window.pwned=1</script>" amount="1e3"]'),
+  prose(1),
+  shortcode('[orebit widget="no-such-widget"]'),
+  prose(2),
+  block({ widget: 'referral', options: { refCode: '"><img src=x onerror="window.pwned=2">' } }),
+  prose(3),
+].join('\n\n');
+
+const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as {
+  version: string;
+  files: Record<string, { integrity: string }>;
+};
+const pinned = (name: string) => `${base}/widgets/v${manifest.version}/${name}.js`;
+const integrity = (name: string) => manifest.files[`v${manifest.version}/${name}.js`]!.integrity;
+
+let site: WordPressSite;
+let author: Session;
+let zipBytes = 0;
+const posts: Record<'calculators' | 'hostile', { id: number; url: string; raw: string }> = {} as never;
+const timings: Record<string, number> = {};
+const measured: string[] = [];
+
+beforeAll(async () => {
+  const began = performance.now();
+  const [built, started] = await Promise.all([buildWordPressPlugin(), startWordPress()]);
+  site = started;
+  zipBytes = built.bytes;
+  timings['zip + site'] = Math.round(performance.now() - began);
+  await site.installPlugin(built.zip);
+  author = await site.login(await site.createUser('amelia', 'author'));
+  for (const [name, content] of [
+    ['calculators', CALCULATORS],
+    ['hostile', HOSTILE],
+  ] as const) {
+    const response = await author.rest('/wp/v2/posts', { title: name, content, status: 'publish' });
+    const post = (await response.json()) as { id: number; link: string; content: { raw: string } };
+    expect(response.status).toBe(201);
+    posts[name] = { id: post.id, url: post.link, raw: post.content.raw };
+  }
+  timings['ready'] = Math.round(performance.now() - began);
+});
+
+afterAll(async () => {
+  console.info(
+    `[wordpress-plugin] zip ${zipBytes.toLocaleString('en')} B; ` +
+      `${Object.entries(timings)
+        .map(([step, ms]) => `${step} ${ms} ms`)
+        .join(', ')}\n${measured.join('\n')}`,
+  );
+  await site?.stop();
+});
+
+/**
+ * A page logged in as the administrator. The session comes from site.login: WordPress 6.1's login
+ * page itself logs PHP 8.2 deprecations when opened (wp_signon with no form), which are not ours.
+ */
+async function adminPage(): Promise<Page> {
+  const { cookie } = await site.login(site.admin);
+  const page = await browser().newPage();
+  await page.context().addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, value] = pair.split('=') as [string, string];
+      return { name, value, url: site.url };
+    }),
+  );
+  return page;
+}
+
+describe('the plugin', () => {
+  it('installs from its zip and activates, logging nothing', async () => {
+    const active =
+      "require_once ABSPATH . 'wp-admin/includes/plugin.php';\n" +
+      "return is_plugin_active('orebit-widgets/orebit-widgets.php');";
+    expect(await site.php(active)).toBe(true);
+    expect(site.debugLog()).toBe('');
+  });
+
+  it('Settings → Orebit sets the origin and the referral code; a http origin elsewhere is refused', async () => {
+    const page = await adminPage();
+    try {
+      await page.goto(`${site.url}/wp-admin/options-general.php?page=orebit-widgets`);
+      await expect.poll(() => page.locator('#orebit-origin').inputValue()).toBe('https://orebit.example');
+      await page.locator('#orebit-origin').fill('http://widgets.example');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('The widgets’ origin must be an https:// origin').waitFor();
+      await expect.poll(() => page.locator('#orebit-origin').inputValue()).toBe('https://orebit.example');
+
+      await page.locator('#orebit-origin').fill(`${base}/`);
+      await page.locator('#orebit-ref_code').fill(REF_CODE);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Settings saved.').waitFor();
+      expect(await page.locator('#orebit-origin').inputValue()).toBe(base);
+      expect(await page.locator('#orebit-ref_code').inputValue()).toBe(REF_CODE);
+    } finally {
+      await page.close();
+    }
+    expect(site.debugLog()).toBe('');
+  });
+
+  it('keeps the author’s blocks and shortcode as saved', () => {
+    expect(posts.calculators.raw).toBe(CALCULATORS);
+  });
+});
+
+describe('an author’s post with two calculator blocks and a shortcode', () => {
+  for (const theme of THEMES) {
+    it(`${theme}: three calculators in the post’s column at ${WIDTHS.join(' and ')} px, one pinned script`, async () => {
+      await site.switchTheme(theme);
+      const logged = site.debugLog().length;
+      const { page, logs } = await browser().open(posts.calculators.url);
+      const hosts = ['[data-orebit-widget="yield-farming"]:not(.alignwide)', '.alignwide[data-orebit-widget]'];
+      const failures: string[] = [];
+      try {
+        for (const width of WIDTHS) {
+          if (width !== 1280) {
+            await page.setViewportSize({ width, height: 812 });
+            await page.reload();
+          }
+          await expect.poll(() => page.locator(mountedRoot('[data-orebit-widget]')).count()).toBe(3);
+          const measure = await page.evaluate(measurePost, {
+            hosts: hosts.slice(0, 1),
+            paragraphs: '.entry-content p',
+          });
+          measured.push(...postNumbers(measure).map((line) => `  ${theme} ${width} ${line}`));
+          failures.push(...postProblems(measure).map((problem) => `${width} px: ${problem}`));
+          const wide = await page.locator(hosts[1]!).evaluate((el) => el.getBoundingClientRect().width);
+          const column = measure.paragraph.right - measure.paragraph.left;
+          if (width === 1280 && !(wide > column)) failures.push(`the wide block is ${wide} px, the column ${column}`);
+        }
+        const amounts = page.locator('[data-orebit-widget] input[name="amount"]');
+        expect(await amounts.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+          '500',
+          '2500',
+          '750',
+        ]);
+        const scripts = page.locator(`script[src^="${base}/widgets/"]`);
+        expect(await scripts.count()).toBe(1);
+        expect(await scripts.getAttribute('src')).toBe(pinned('yield-farming'));
+        expect(await scripts.getAttribute('integrity')).toBe(integrity('yield-farming'));
+        expect(await scripts.getAttribute('crossorigin')).toBe('anonymous');
+        expect(await scripts.getAttribute('defer')).not.toBeNull();
+      } finally {
+        await page.close();
+      }
+      expect(failures).toEqual([]);
+      expect(logs).toEqual([]);
+      expect(site.debugLog().slice(logged)).toBe('');
+    });
+  }
+});
+
+describe('what the server lets through', () => {
+  it('drops a value the catalog does not allow and escapes the rest', async () => {
+    const html = await site.php<string>(
+      'return do_shortcode(\'[orebit widget="yield-farming" view="<b>x</b>" amount="12abc" theme="light"]\') .\n' +
+        "  render_block(['blockName' => 'orebit/widget', 'attrs' => ['widget' => 'referral', 'options' => [\n" +
+        "    'refCode' => '\"><script>x</script>', 'siteUrl' => 'https://partner.example/?a=\"><script>x</script>']],\n" +
+        "    'innerBlocks' => [], 'innerHTML' => '', 'innerContent' => []]);",
+    );
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('data-view');
+    expect(html).not.toContain('data-amount');
+    expect(html).toContain('data-theme="light"');
+    expect(html).toContain(`data-ref-code="${REF_CODE}"`);
+    expect(html).toContain('data-site-url="https://partner.example/?a=&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+  });
+
+  it('an author’s hostile values: nothing runs, an unknown widget shows readers nothing and its author a note', async () => {
+    const logged = site.debugLog().length;
+    const { page, logs } = await browser().open(posts.hostile.url);
+    try {
+      await page.locator(mountedRoot('[data-orebit-widget="referral"]')).waitFor();
+      await page.locator(mountedRoot('[data-orebit-widget="yield-farming"]')).waitFor();
+      expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+      expect(await page.locator('[data-orebit-widget="yield-farming"]').getAttribute('data-view')).toBeNull();
+      expect(await page.locator('[data-orebit-widget="referral"]').getAttribute('data-ref-code')).toBe(REF_CODE);
+      expect(await page.locator('.orebit-widgets-notice').count()).toBe(0);
+      expect(await page.locator('[data-orebit-widget="referral"] input').first().inputValue()).toContain(REF_CODE);
+    } finally {
+      await page.close();
+    }
+    expect(logs).toEqual([]);
+    const asAuthor = await (await fetch(posts.hostile.url, { headers: { cookie: author.cookie } })).text();
+    expect(asAuthor).toContain('Orebit: there is no widget named “no-such-widget”');
+    expect(site.debugLog().slice(logged)).toBe('');
+  });
+});

@@ -76,7 +76,14 @@ beforeAll(async () => {
   zipBytes = built.bytes;
   timings['zip + site'] = Math.round(performance.now() - began);
   await site.installPlugin(built.zip);
-  author = await site.login(await site.createUser('amelia', 'author'));
+  const amelia = await site.createUser('amelia', 'author');
+  author = await site.login(amelia);
+  // The editor's welcome guide, which a new user sees first, is not what this file tests.
+  await site.php(
+    "update_user_meta($args, $GLOBALS['wpdb']->get_blog_prefix() . 'persisted_preferences',\n" +
+      "  ['core/edit-post' => ['welcomeGuide' => false], '_modified' => gmdate('c')]);",
+    amelia.id,
+  );
   for (const [name, content] of [
     ['calculators', CALCULATORS],
     ['hostile', HOSTILE],
@@ -100,14 +107,13 @@ afterAll(async () => {
 });
 
 /**
- * A page logged in as the administrator. The session comes from site.login: WordPress 6.1's login
+ * A page logged in as `session`'s user. The session comes from site.login: WordPress 6.1's login
  * page itself logs PHP 8.2 deprecations when opened (wp_signon with no form), which are not ours.
  */
-async function adminPage(): Promise<Page> {
-  const { cookie } = await site.login(site.admin);
+async function loggedInPage(session: Session): Promise<Page> {
   const page = await browser().newPage();
   await page.context().addCookies(
-    cookie.split('; ').map((pair) => {
+    session.cookie.split('; ').map((pair) => {
       const [name, value] = pair.split('=') as [string, string];
       return { name, value, url: site.url };
     }),
@@ -125,7 +131,7 @@ describe('the plugin', () => {
   });
 
   it('Settings → Orebit sets the origin and the referral code; a http origin elsewhere is refused', async () => {
-    const page = await adminPage();
+    const page = await loggedInPage(await site.login(site.admin));
     try {
       await page.goto(`${site.url}/wp-admin/options-general.php?page=orebit-widgets`);
       await expect.poll(() => page.locator('#orebit-origin').inputValue()).toBe('https://orebit.example');
@@ -231,6 +237,56 @@ describe('what the server lets through', () => {
     expect(logs).toEqual([]);
     const asAuthor = await (await fetch(posts.hostile.url, { headers: { cookie: author.cookie } })).text();
     expect(asAuthor).toContain('Orebit: there is no widget named “no-such-widget”');
+    expect(site.debugLog().slice(logged)).toBe('');
+  });
+});
+
+describe('the block editor', () => {
+  it('as the author: finds the calculator by “staking”, previews a new amount in place, publishes it', async () => {
+    const logged = site.debugLog().length;
+    const page = await loggedInPage(author);
+    // What the editor logs that is ours: page errors, [orebit] messages, failed requests to the widgets' origin.
+    // (WordPress 6.1's editor itself asks an Author for templates, categories and settings it may not read: 403s.)
+    const ours: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('[orebit]')) ours.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => ours.push(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) => ours.push(`failed: ${request.url()}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.url().startsWith(base))
+        ours.push(`${response.status()} ${response.url()}`);
+    });
+    try {
+      await page.goto(`${site.url}/wp-admin/post-new.php`);
+      await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+      await page.getByRole('searchbox').fill('staking');
+      await page.getByRole('option', { name: 'Yield farming and staking calculator' }).click();
+      const preview = page.locator('.orebit-widget-preview');
+      await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('1000');
+      // Set on the editor's window: still there after the change, so the editor did not reload.
+      await page.evaluate(() => Object.assign(window, { stillHere: true }));
+      // The settings sidebar, closed for a new user: the block's options are in it.
+      const settings = page.getByRole('button', { name: 'Settings', exact: true });
+      if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
+      await page.getByLabel('Starting amount (tokens)').fill('1234');
+      await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('1234');
+      expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+      expect(await preview.locator('.orebit-root').count()).toBe(1);
+
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Publish', exact: true }).click();
+      const link = page.locator('.post-publish-panel__postpublish').getByRole('link', { name: 'View Post' });
+      const url = await link.first().getAttribute('href');
+      const published = await browser().open(url!);
+      const amount = published.page.locator('[data-orebit-widget="yield-farming"] input[name="amount"]');
+      await expect.poll(() => amount.inputValue()).toBe('1234');
+      await published.page.close();
+      expect(published.logs).toEqual([]);
+    } finally {
+      await page.close();
+    }
+    expect(ours).toEqual([]);
     expect(site.debugLog().slice(logged)).toBe('');
   });
 });

@@ -290,3 +290,18 @@ describe('the block editor', () => {
     expect(site.debugLog().slice(logged)).toBe('');
   });
 });
+
+describe('uninstalling', () => {
+  it('deletes the settings', async () => {
+    const { before, after } = await site.php<{ before: { ref_code: string }; after: unknown }>(
+      "require_once ABSPATH . 'wp-admin/includes/plugin.php';\n" +
+        "$plugin = 'orebit-widgets/orebit-widgets.php';\n" +
+        "$before = get_option('orebit_widgets');\n" +
+        'deactivate_plugins($plugin);\nuninstall_plugin($plugin);\n' +
+        "return ['before' => $before, 'after' => get_option('orebit_widgets', null)];",
+    );
+    expect(before.ref_code).toBe(REF_CODE);
+    expect(after).toBeNull();
+    expect(site.debugLog()).toBe('');
+  });
+});

@@ -86,7 +86,7 @@ function tableOption({ key: _key, pattern, ...option }: OptionInfo): TableOption
 }
 
 /** The table from the catalog and the manifest. */
-export function pluginTable(
+function pluginTable(
   manifest: Manifest,
   { common, widgets, origin }: Awaited<ReturnType<typeof catalog>>,
 ): PluginTable {
@@ -112,7 +112,7 @@ export function pluginTable(
 }
 
 /** A value as PHP source: arrays and objects as array( … ), strings single-quoted. */
-export function php(value: unknown, indent = ''): string {
+function php(value: unknown, indent = ''): string {
   if (typeof value === 'string') return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value == null) return 'null';

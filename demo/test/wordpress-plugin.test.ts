@@ -34,6 +34,8 @@ const prose = (n: number) =>
 const block = (attributes: Record<string, unknown>) => `<!-- wp:orebit/widget ${JSON.stringify(attributes)} /-->`;
 const shortcode = (text: string) => `<!-- wp:shortcode -->\n${text}\n<!-- /wp:shortcode -->`;
 
+const PROSE_START = 'Staking rewards depend on how long';
+
 const CALCULATORS = [
   prose(0),
   prose(1),
@@ -65,7 +67,7 @@ const integrity = (name: string) => manifest.files[`v${manifest.version}/${name}
 let site: WordPressSite;
 let author: Session;
 let zipBytes = 0;
-const posts: Record<'calculators' | 'hostile', { id: number; url: string; raw: string }> = {} as never;
+const posts = {} as Record<'calculators' | 'hostile' | 'plain', { url: string; raw: string }>;
 const timings: Record<string, number> = {};
 const measured: string[] = [];
 
@@ -89,10 +91,16 @@ beforeAll(async () => {
     ['hostile', HOSTILE],
   ] as const) {
     const response = await author.rest('/wp/v2/posts', { title: name, content, status: 'publish' });
-    const post = (await response.json()) as { id: number; link: string; content: { raw: string } };
+    const post = (await response.json()) as { link: string; content: { raw: string } };
     expect(response.status).toBe(201);
-    posts[name] = { id: post.id, url: post.link, raw: post.content.raw };
+    posts[name] = { url: post.link, raw: post.content.raw };
   }
+  const plain = await site.createPost({
+    title: 'plain',
+    content: [prose(0), prose(1)].join('\n\n'),
+    author: amelia.id,
+  });
+  posts.plain = { url: plain.url, raw: plain.content };
   timings['ready'] = Math.round(performance.now() - began);
 });
 
@@ -121,6 +129,8 @@ async function loggedInPage(session: Session): Promise<Page> {
   return page;
 }
 
+// In order: the settings test points the plugin at the test server's origin, which the widgets of
+// the tests after it load from.
 describe('the plugin', () => {
   it('installs from its zip and activates, logging nothing', async () => {
     const active =
@@ -205,6 +215,12 @@ describe('an author’s post with two calculator blocks and a shortcode', () => 
 });
 
 describe('what the server lets through', () => {
+  it('a post without a widget loads no widget script', async () => {
+    const html = await (await fetch(posts.plain.url)).text();
+    expect(html).toContain(PROSE_START);
+    expect(html).not.toContain('/widgets/v');
+  });
+
   it('drops a value the catalog does not allow and escapes the rest', async () => {
     const html = await site.php<string>(
       'return do_shortcode(\'[orebit widget="yield-farming" view="<b>x</b>" amount="12abc" theme="light"]\') .\n' +

@@ -258,7 +258,7 @@ describe('what the server lets through', () => {
 });
 
 describe('the block editor', () => {
-  it('as the author: finds the calculator by “staking”, previews a new amount in place, publishes it', async () => {
+  it('as the author: finds the calculator by “staking”, previews a new amount in place, publishes it, removes it', async () => {
     const logged = site.debugLog().length;
     const page = await loggedInPage(author);
     // What the editor logs that is ours: page errors, [orebit] messages, failed requests to the widgets' origin.
@@ -299,6 +299,26 @@ describe('the block editor', () => {
       await expect.poll(() => amount.inputValue()).toBe('1234');
       await published.page.close();
       expect(published.logs).toEqual([]);
+
+      // Removed from the post, the block takes its widget with it: the page's registry holds none.
+      const mounted = () =>
+        page.evaluate(() => (window as { Orebit?: { instances: Map<Element, unknown> } }).Orebit!.instances.size);
+      expect(await mounted()).toBe(1);
+      await page.evaluate(() => {
+        const editor = (
+          window as {
+            wp?: {
+              data: {
+                select(store: string): { getBlocks(): Array<{ clientId: string }> };
+                dispatch(store: string): { removeBlock(id: string): void };
+              };
+            };
+          }
+        ).wp!.data;
+        editor.dispatch('core/block-editor').removeBlock(editor.select('core/block-editor').getBlocks()[0]!.clientId);
+      });
+      await expect.poll(mounted).toBe(0);
+      await expect.poll(() => preview.count()).toBe(0);
     } finally {
       await page.close();
     }

@@ -142,7 +142,11 @@ function blockJson(table: PluginTable, widgets: readonly WidgetInfo[]): unknown 
     keywords: ['orebit', 'crypto', 'widget'],
     textdomain: 'orebit-widgets',
     attributes: {
-      widget: { type: 'string', default: widgets[0]!.name },
+      // The block without a variation (a transform, an old post): what partner blogs embed most.
+      widget: {
+        type: 'string',
+        default: widgets.some((w) => w.name === 'yield-farming') ? 'yield-farming' : widgets[0]!.name,
+      },
       options: { type: 'object', default: {} },
     },
     supports: { align: ['wide', 'full'], html: false },

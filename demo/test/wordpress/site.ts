@@ -47,6 +47,16 @@ export interface Post {
   content: string;
 }
 
+/** A user logged in through wp-login.php, for the REST API (cookie + nonce, as the editor calls it). */
+export interface Session {
+  /** The Cookie header of the session. */
+  cookie: string;
+  /** The wp_rest nonce that goes with it (X-WP-Nonce). */
+  nonce: string;
+  /** Calls the REST API (`/wp/v2/posts`, …) as this user; a JSON body when `body` is given. */
+  rest(route: string, body?: unknown): Promise<Response>;
+}
+
 /** A running site. */
 export interface WordPressSite {
   /** http://127.0.0.1:<port>, the site's home. */
@@ -63,6 +73,13 @@ export interface WordPressSite {
   switchTheme(theme: Theme): Promise<void>;
   /** Creates a user with `role`. */
   createUser(login: string, role: Role): Promise<SiteUser>;
+  /** Logs `user` in as a browser would, through wp-login.php. */
+  login(user: SiteUser): Promise<Session>;
+  /**
+   * Installs a plugin from its zip as Plugins → Upload does (Plugin_Upgrader: unpacked, its header
+   * checked) and activates it; resolves with its file (`folder/main.php`).
+   */
+  installPlugin(zip: string): Promise<string>;
   /** Publishes a post as its author would from the editor: kses filters it when they lack unfiltered_html. */
   createPost(post: NewPost): Promise<Post>;
   /** Publishes posts as createPost does, with one PHP run for all. */
@@ -261,6 +278,14 @@ export async function startWordPress({ theme, timeoutMs = 30_000 }: WordPressOpt
     await timed('copy', () => run('cp', ['--recursive', '--dereference', WORDPRESS_DIR, root]));
     await Promise.all([rm(join(root, 'wp-config.php')), rm(join(root, '.htaccess'))]);
     await mkdir(join(root, 'wp-content', 'uploads'), { recursive: true });
+    // Admin pages check for updates on every load, and log a warning when the check cannot connect:
+    // the site is offline, so none are asked for.
+    await mkdir(join(root, 'wp-content', 'mu-plugins'));
+    await writeFile(
+      join(root, 'wp-content', 'mu-plugins', 'offline.php'),
+      "<?php\nforeach (['_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes'] as $check) {\n" +
+        "  remove_action('admin_init', $check);\n}\n",
+    );
     // Browsers ask every site for /favicon.ico and log the 404 of one that has none: WordPress's logo it is.
     await copyFile(join(root, 'wp-includes', 'images', 'w-logo-blue-white-bg.png'), join(root, 'favicon.ico'));
 
@@ -399,6 +424,49 @@ export async function startWordPress({ theme, timeoutMs = 30_000 }: WordPressOpt
           { login, password, role },
         );
         return { id, login, password };
+      },
+      async login(user) {
+        const form = new URLSearchParams({ log: user.login, pwd: user.password, testcookie: '1' });
+        const response = await fetch(`${url}/wp-login.php`, {
+          method: 'POST',
+          body: form,
+          redirect: 'manual',
+          // The cookie the login form's page would have set: without it WordPress refuses the login.
+          headers: { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+        });
+        const cookie = response.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
+        if (!cookie.includes('wordpress_logged_in_'))
+          throw new Error(`${user.login} could not log in: HTTP ${response.status}`);
+        const nonce = await (
+          await fetch(`${url}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie } })
+        ).text();
+        const rest = (route: string, body?: unknown) =>
+          fetch(`${url}/?rest_route=${route}`, {
+            method: body === undefined ? 'GET' : 'POST',
+            headers: { cookie, 'x-wp-nonce': nonce, ...(body !== undefined && { 'content-type': 'application/json' }) },
+            ...(body !== undefined && { body: JSON.stringify(body) }),
+          });
+        return { cookie, nonce, rest };
+      },
+      installPlugin(zip) {
+        return php<string>(
+          "require_once ABSPATH . 'wp-admin/includes/file.php';\n" +
+            "require_once ABSPATH . 'wp-admin/includes/plugin.php';\n" +
+            "require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';\n" +
+            // The upgrader deletes the package it unpacked: it gets a copy.
+            "$package = wp_tempnam('plugin.zip');\ncopy($args, $package);\n" +
+            'WP_Filesystem();\n' +
+            '$upgrader = new Plugin_Upgrader(new Automatic_Upgrader_Skin());\n' +
+            '$installed = $upgrader->install($package);\n' +
+            "if ($installed !== true) throw new Exception('The plugin did not install: ' . implode(' ', $upgrader->skin->get_upgrade_messages()) . (is_wp_error($installed) ? $installed->get_error_message() : ''));\n" +
+            '$activated = activate_plugin($upgrader->plugin_info());\n' +
+            'if (is_wp_error($activated)) throw new Exception($activated->get_error_message());\n' +
+            'return $upgrader->plugin_info();',
+          zip,
+        );
       },
       async createPost(post) {
         const [created] = await createPosts([post]);

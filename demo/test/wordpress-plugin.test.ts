@@ -1,0 +1,343 @@
+import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildWordPressPlugin } from '../../scripts/wordpress.ts';
+import { browserPerFile } from './browser';
+import { mountedRoot } from './layout-fixtures';
+import { measurePost, postNumbers, postProblems } from './post-layout';
+import { startWordPress, type Session, type WordPressSite } from './wordpress/site';
+
+// The WordPress plugin (wordpress/, built by `npm run wordpress`) in a real WordPress 6.1 with
+// WP_DEBUG_LOG on (demo/test/wordpress/site.ts): installed from its zip as Plugins → Upload does,
+// configured through Settings → Orebit by the administrator, used by an Author — who cannot paste a
+// script tag — through the REST API the block editor saves with. Whatever the plugin logs fails.
+
+const base = inject('baseUrl');
+const browser = browserPerFile();
+
+const WIDTHS = [1280, 375] as const;
+const THEMES = ['twentytwentyone', 'twentytwentythree'] as const;
+const REF_CODE = 'PARTNER42';
+
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+const prose = (n: number) =>
+  paragraph(
+    [
+      'Staking rewards depend on how long you lock your tokens and on the pool you choose.',
+      'We tried three pools over a month and kept notes on what each paid.',
+      'Fees matter as much as the rate: read the terms before you commit.',
+      'A longer lock earns more, but the tokens stay out of reach until the term ends.',
+      'Next time: how rewards compound when you restake them.',
+    ][n % 5]!,
+  );
+/** The block as the editor saves it: attributes only, rendered on the server. */
+const block = (attributes: Record<string, unknown>) => `<!-- wp:orebit/widget ${JSON.stringify(attributes)} /-->`;
+const shortcode = (text: string) => `<!-- wp:shortcode -->\n${text}\n<!-- /wp:shortcode -->`;
+
+const PROSE_START = 'Staking rewards depend on how long';
+
+const CALCULATORS = [
+  prose(0),
+  prose(1),
+  block({ widget: 'yield-farming', options: { view: 'calculator', amount: '500' } }),
+  prose(2),
+  block({ widget: 'yield-farming', options: { view: 'calculator', amount: '2500' }, align: 'wide' }),
+  prose(3),
+  shortcode('[orebit widget="yield-farming" view="calculator" amount="750"]'),
+  prose(4),
+].join('\n\n');
+
+const HOSTILE = [
+  prose(0),
+  shortcode('[orebit widget="yield-farming" view="<script>window.pwned=1</script>" amount="1e3"]'),
+  prose(1),
+  shortcode('[orebit widget="no-such-widget"]'),
+  prose(2),
+  block({ widget: 'referral', options: { refCode: '"><img src=x onerror="window.pwned=2">' } }),
+  prose(3),
+].join('\n\n');
+
+const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as {
+  version: string;
+  files: Record<string, { integrity: string }>;
+};
+const pinned = (name: string) => `${base}/widgets/v${manifest.version}/${name}.js`;
+const integrity = (name: string) => manifest.files[`v${manifest.version}/${name}.js`]!.integrity;
+
+let site: WordPressSite;
+let author: Session;
+let zipBytes = 0;
+const posts = {} as Record<'calculators' | 'hostile' | 'plain', { url: string; raw: string }>;
+const timings: Record<string, number> = {};
+const measured: string[] = [];
+
+beforeAll(async () => {
+  const began = performance.now();
+  const [built, started] = await Promise.all([buildWordPressPlugin(), startWordPress()]);
+  site = started;
+  zipBytes = built.bytes;
+  timings['zip + site'] = Math.round(performance.now() - began);
+  await site.installPlugin(built.zip);
+  const amelia = await site.createUser('amelia', 'author');
+  author = await site.login(amelia);
+  // The editor's welcome guide, which a new user sees first, is not what this file tests.
+  await site.php(
+    "update_user_meta($args, $GLOBALS['wpdb']->get_blog_prefix() . 'persisted_preferences',\n" +
+      "  ['core/edit-post' => ['welcomeGuide' => false], '_modified' => gmdate('c')]);",
+    amelia.id,
+  );
+  for (const [name, content] of [
+    ['calculators', CALCULATORS],
+    ['hostile', HOSTILE],
+  ] as const) {
+    const response = await author.rest('/wp/v2/posts', { title: name, content, status: 'publish' });
+    const post = (await response.json()) as { link: string; content: { raw: string } };
+    expect(response.status).toBe(201);
+    posts[name] = { url: post.link, raw: post.content.raw };
+  }
+  const plain = await site.createPost({
+    title: 'plain',
+    content: [prose(0), prose(1)].join('\n\n'),
+    author: amelia.id,
+  });
+  posts.plain = { url: plain.url, raw: plain.content };
+  timings['ready'] = Math.round(performance.now() - began);
+});
+
+afterAll(async () => {
+  console.info(
+    `[wordpress-plugin] zip ${zipBytes.toLocaleString('en')} B; ` +
+      `${Object.entries(timings)
+        .map(([step, ms]) => `${step} ${ms} ms`)
+        .join(', ')}\n${measured.join('\n')}`,
+  );
+  await site?.stop();
+});
+
+/**
+ * A page logged in as `session`'s user. The session comes from site.login: WordPress 6.1's login
+ * page itself logs PHP 8.2 deprecations when opened (wp_signon with no form), which are not ours.
+ */
+async function loggedInPage(session: Session): Promise<Page> {
+  const page = await browser().newPage();
+  await page.context().addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const [name, value] = pair.split('=') as [string, string];
+      return { name, value, url: site.url };
+    }),
+  );
+  return page;
+}
+
+// In order: the settings test points the plugin at the test server's origin, which the widgets of
+// the tests after it load from.
+describe('the plugin', () => {
+  it('installs from its zip and activates, logging nothing', async () => {
+    const active =
+      "require_once ABSPATH . 'wp-admin/includes/plugin.php';\n" +
+      "return is_plugin_active('orebit-widgets/orebit-widgets.php');";
+    expect(await site.php(active)).toBe(true);
+    expect(site.debugLog()).toBe('');
+  });
+
+  it('Settings → Orebit sets the origin and the referral code; a http origin elsewhere is refused', async () => {
+    const page = await loggedInPage(await site.login(site.admin));
+    try {
+      await page.goto(`${site.url}/wp-admin/options-general.php?page=orebit-widgets`);
+      await expect.poll(() => page.locator('#orebit-origin').inputValue()).toBe('https://orebit.example');
+      await page.locator('#orebit-origin').fill('http://widgets.example');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('The widgets’ origin must be an https:// origin').waitFor();
+      await expect.poll(() => page.locator('#orebit-origin').inputValue()).toBe('https://orebit.example');
+
+      await page.locator('#orebit-origin').fill(`${base}/`);
+      await page.locator('#orebit-ref_code').fill(REF_CODE);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Settings saved.').waitFor();
+      expect(await page.locator('#orebit-origin').inputValue()).toBe(base);
+      expect(await page.locator('#orebit-ref_code').inputValue()).toBe(REF_CODE);
+    } finally {
+      await page.close();
+    }
+    expect(site.debugLog()).toBe('');
+  });
+
+  it('keeps the author’s blocks and shortcode as saved', () => {
+    expect(posts.calculators.raw).toBe(CALCULATORS);
+  });
+});
+
+describe('an author’s post with two calculator blocks and a shortcode', () => {
+  for (const theme of THEMES) {
+    it(`${theme}: three calculators in the post’s column at ${WIDTHS.join(' and ')} px, one pinned script`, async () => {
+      await site.switchTheme(theme);
+      const logged = site.debugLog().length;
+      const { page, logs } = await browser().open(posts.calculators.url);
+      const hosts = ['[data-orebit-widget="yield-farming"]:not(.alignwide)', '.alignwide[data-orebit-widget]'];
+      const failures: string[] = [];
+      try {
+        for (const width of WIDTHS) {
+          if (width !== 1280) {
+            await page.setViewportSize({ width, height: 812 });
+            await page.reload();
+          }
+          await expect.poll(() => page.locator(mountedRoot('[data-orebit-widget]')).count()).toBe(3);
+          const measure = await page.evaluate(measurePost, {
+            hosts: hosts.slice(0, 1),
+            paragraphs: '.entry-content p',
+          });
+          measured.push(...postNumbers(measure).map((line) => `  ${theme} ${width} ${line}`));
+          failures.push(...postProblems(measure).map((problem) => `${width} px: ${problem}`));
+          const wide = await page.locator(hosts[1]!).evaluate((el) => el.getBoundingClientRect().width);
+          const column = measure.paragraph.right - measure.paragraph.left;
+          if (width === 1280 && !(wide > column)) failures.push(`the wide block is ${wide} px, the column ${column}`);
+        }
+        const amounts = page.locator('[data-orebit-widget] input[name="amount"]');
+        expect(await amounts.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+          '500',
+          '2500',
+          '750',
+        ]);
+        const scripts = page.locator(`script[src^="${base}/widgets/"]`);
+        expect(await scripts.count()).toBe(1);
+        expect(await scripts.getAttribute('src')).toBe(pinned('yield-farming'));
+        expect(await scripts.getAttribute('integrity')).toBe(integrity('yield-farming'));
+        expect(await scripts.getAttribute('crossorigin')).toBe('anonymous');
+        expect(await scripts.getAttribute('defer')).not.toBeNull();
+      } finally {
+        await page.close();
+      }
+      expect(failures).toEqual([]);
+      expect(logs).toEqual([]);
+      expect(site.debugLog().slice(logged)).toBe('');
+    });
+  }
+});
+
+describe('what the server lets through', () => {
+  it('a post without a widget loads no widget script', async () => {
+    const html = await (await fetch(posts.plain.url)).text();
+    expect(html).toContain(PROSE_START);
+    expect(html).not.toContain('/widgets/v');
+  });
+
+  it('drops a value the catalog does not allow and escapes the rest', async () => {
+    const html = await site.php<string>(
+      'return do_shortcode(\'[orebit widget="yield-farming" view="<b>x</b>" amount="12abc" theme="light"]\') .\n' +
+        "  render_block(['blockName' => 'orebit/widget', 'attrs' => ['widget' => 'referral', 'options' => [\n" +
+        "    'refCode' => '\"><script>x</script>', 'siteUrl' => 'https://partner.example/?a=\"><script>x</script>']],\n" +
+        "    'innerBlocks' => [], 'innerHTML' => '', 'innerContent' => []]);",
+    );
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('data-view');
+    expect(html).not.toContain('data-amount');
+    expect(html).toContain('data-theme="light"');
+    expect(html).toContain(`data-ref-code="${REF_CODE}"`);
+    expect(html).toContain('data-site-url="https://partner.example/?a=&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+  });
+
+  it('an author’s hostile values: nothing runs, an unknown widget shows readers nothing and its author a note', async () => {
+    const logged = site.debugLog().length;
+    const { page, logs } = await browser().open(posts.hostile.url);
+    try {
+      await page.locator(mountedRoot('[data-orebit-widget="referral"]')).waitFor();
+      await page.locator(mountedRoot('[data-orebit-widget="yield-farming"]')).waitFor();
+      expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+      expect(await page.locator('[data-orebit-widget="yield-farming"]').getAttribute('data-view')).toBeNull();
+      expect(await page.locator('[data-orebit-widget="referral"]').getAttribute('data-ref-code')).toBe(REF_CODE);
+      expect(await page.locator('.orebit-widgets-notice').count()).toBe(0);
+      expect(await page.locator('[data-orebit-widget="referral"] input').first().inputValue()).toContain(REF_CODE);
+    } finally {
+      await page.close();
+    }
+    expect(logs).toEqual([]);
+    const asAuthor = await (await fetch(posts.hostile.url, { headers: { cookie: author.cookie } })).text();
+    expect(asAuthor).toContain('Orebit: there is no widget named “no-such-widget”');
+    expect(site.debugLog().slice(logged)).toBe('');
+  });
+});
+
+describe('the block editor', () => {
+  it('as the author: finds the calculator by “staking”, previews a new amount in place, publishes it, removes it', async () => {
+    const logged = site.debugLog().length;
+    const page = await loggedInPage(author);
+    // What the editor logs that is ours: page errors, [orebit] messages, failed requests to the widgets' origin.
+    // (WordPress 6.1's editor itself asks an Author for templates, categories and settings it may not read: 403s.)
+    const ours: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('[orebit]')) ours.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => ours.push(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) => ours.push(`failed: ${request.url()}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.url().startsWith(base))
+        ours.push(`${response.status()} ${response.url()}`);
+    });
+    try {
+      await page.goto(`${site.url}/wp-admin/post-new.php`);
+      await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+      await page.getByRole('searchbox').fill('staking');
+      await page.getByRole('option', { name: 'Yield farming and staking calculator' }).click();
+      const preview = page.locator('.orebit-widget-preview');
+      await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('1000');
+      // Set on the editor's window: still there after the change, so the editor did not reload.
+      await page.evaluate(() => Object.assign(window, { stillHere: true }));
+      // The settings sidebar, closed for a new user: the block's options are in it.
+      const settings = page.getByRole('button', { name: 'Settings', exact: true });
+      if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
+      await page.getByLabel('Starting amount (tokens)').fill('1234');
+      await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('1234');
+      expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+      expect(await preview.locator('.orebit-root').count()).toBe(1);
+
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Publish', exact: true }).click();
+      const link = page.locator('.post-publish-panel__postpublish').getByRole('link', { name: 'View Post' });
+      const url = await link.first().getAttribute('href');
+      const published = await browser().open(url!);
+      const amount = published.page.locator('[data-orebit-widget="yield-farming"] input[name="amount"]');
+      await expect.poll(() => amount.inputValue()).toBe('1234');
+      await published.page.close();
+      expect(published.logs).toEqual([]);
+
+      // Removed from the post, the block takes its widget with it: the page's registry holds none.
+      const mounted = () =>
+        page.evaluate(() => (window as { Orebit?: { instances: Map<Element, unknown> } }).Orebit!.instances.size);
+      expect(await mounted()).toBe(1);
+      await page.evaluate(() => {
+        const editor = (
+          window as {
+            wp?: {
+              data: {
+                select(store: string): { getBlocks(): Array<{ clientId: string }> };
+                dispatch(store: string): { removeBlock(id: string): void };
+              };
+            };
+          }
+        ).wp!.data;
+        editor.dispatch('core/block-editor').removeBlock(editor.select('core/block-editor').getBlocks()[0]!.clientId);
+      });
+      await expect.poll(mounted).toBe(0);
+      await expect.poll(() => preview.count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+    expect(ours).toEqual([]);
+    expect(site.debugLog().slice(logged)).toBe('');
+  });
+});
+
+describe('uninstalling', () => {
+  it('deletes the settings', async () => {
+    const { before, after } = await site.php<{ before: { ref_code: string }; after: unknown }>(
+      "require_once ABSPATH . 'wp-admin/includes/plugin.php';\n" +
+        "$plugin = 'orebit-widgets/orebit-widgets.php';\n" +
+        "$before = get_option('orebit_widgets');\n" +
+        'deactivate_plugins($plugin);\nuninstall_plugin($plugin);\n' +
+        "return ['before' => $before, 'after' => get_option('orebit_widgets', null)];",
+    );
+    expect(before.ref_code).toBe(REF_CODE);
+    expect(after).toBeNull();
+    expect(site.debugLog()).toBe('');
+  });
+});

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildWordPressPlugin } from '../../scripts/wordpress.ts';
 import { browserPerFile } from './browser';
-import { mountedRoot } from './layout-fixtures';
+import { mountedRoot, WIDTHS } from './layout-fixtures';
+import { atEachWidth } from './wordpress/at-each-width';
 import { measurePost, postNumbers, postProblems } from './post-layout';
 import { startWordPress, type Session, type WordPressSite } from './wordpress/site';
 
@@ -15,7 +16,6 @@ import { startWordPress, type Session, type WordPressSite } from './wordpress/si
 const base = inject('baseUrl');
 const browser = browserPerFile();
 
-const WIDTHS = [1280, 375] as const;
 const THEMES = ['twentytwentyone', 'twentytwentythree'] as const;
 const REF_CODE = 'PARTNER42';
 
@@ -171,45 +171,40 @@ describe('an author’s post with two calculator blocks and a shortcode', () => 
   for (const theme of THEMES) {
     it(`${theme}: three calculators in the post’s column at ${WIDTHS.join(' and ')} px, one pinned script`, async () => {
       await site.switchTheme(theme);
-      const logged = site.debugLog().length;
-      const { page, logs } = await browser().open(posts.calculators.url);
       const hosts = ['[data-orebit-widget="yield-farming"]:not(.alignwide)', '.alignwide[data-orebit-widget]'];
-      const failures: string[] = [];
-      try {
-        for (const width of WIDTHS) {
-          if (width !== 1280) {
-            await page.setViewportSize({ width, height: 812 });
-            await page.reload();
-          }
+      const { failures, logs, wordpressLog } = await atEachWidth(
+        browser(),
+        site,
+        posts.calculators.url,
+        async (page, width) => {
           await expect.poll(() => page.locator(mountedRoot('[data-orebit-widget]')).count()).toBe(3);
           const measure = await page.evaluate(measurePost, {
             hosts: hosts.slice(0, 1),
             paragraphs: '.entry-content p',
           });
           measured.push(...postNumbers(measure).map((line) => `  ${theme} ${width} ${line}`));
-          failures.push(...postProblems(measure).map((problem) => `${width} px: ${problem}`));
+          const problems = postProblems(measure);
           const wide = await page.locator(hosts[1]!).evaluate((el) => el.getBoundingClientRect().width);
           const column = measure.paragraph.right - measure.paragraph.left;
-          if (width === 1280 && !(wide > column)) failures.push(`the wide block is ${wide} px, the column ${column}`);
-        }
-        const amounts = page.locator('[data-orebit-widget] input[name="amount"]');
-        expect(await amounts.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
-          '500',
-          '2500',
-          '750',
-        ]);
-        const scripts = page.locator(`script[src^="${base}/widgets/"]`);
-        expect(await scripts.count()).toBe(1);
-        expect(await scripts.getAttribute('src')).toBe(pinned('yield-farming'));
-        expect(await scripts.getAttribute('integrity')).toBe(integrity('yield-farming'));
-        expect(await scripts.getAttribute('crossorigin')).toBe('anonymous');
-        expect(await scripts.getAttribute('defer')).not.toBeNull();
-      } finally {
-        await page.close();
-      }
+          if (width === 1280 && !(wide > column)) problems.push(`the wide block is ${wide} px, the column ${column}`);
+          const amounts = page.locator('[data-orebit-widget] input[name="amount"]');
+          expect(await amounts.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+            '500',
+            '2500',
+            '750',
+          ]);
+          const scripts = page.locator(`script[src^="${base}/widgets/"]`);
+          expect(await scripts.count()).toBe(1);
+          expect(await scripts.getAttribute('src')).toBe(pinned('yield-farming'));
+          expect(await scripts.getAttribute('integrity')).toBe(integrity('yield-farming'));
+          expect(await scripts.getAttribute('crossorigin')).toBe('anonymous');
+          expect(await scripts.getAttribute('defer')).not.toBeNull();
+          return problems;
+        },
+      );
       expect(failures).toEqual([]);
       expect(logs).toEqual([]);
-      expect(site.debugLog().slice(logged)).toBe('');
+      expect(wordpressLog).toBe('');
     });
   }
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 import { mountedRoot, openReference, plainHeadings } from './layout-fixtures';
+import { atEachWidth } from './wordpress/at-each-width';
 import { measurePost, postNumbers, postProblems } from './post-layout';
 import { startWordPress, THEMES, type Post, type WordPressSite } from './wordpress/site';
 
@@ -15,8 +16,6 @@ import { startWordPress, THEMES, type Post, type WordPressSite } from './wordpre
 
 const base = inject('baseUrl');
 const browser = browserPerFile();
-
-const WIDTHS = [1280, 375] as const;
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const customHtml = (html: string) => `<!-- wp:html -->\n${html}\n<!-- /wp:html -->`;
@@ -158,31 +157,6 @@ afterAll(() => {
   );
 });
 
-/**
- * Opens `post` at each width in turn (a fresh load each) and runs `check` on it; resolves with every
- * failure, what the browser logged and what WordPress logged meanwhile.
- */
-async function atEachWidth(
-  post: PostName,
-  check: (page: Page, width: number) => Promise<string[]>,
-): Promise<{ failures: string[]; logs: string[]; wordpressLog: string }> {
-  const logged = site.debugLog().length;
-  const { page, logs } = await browser().open(posts[post].url);
-  const failures: string[] = [];
-  try {
-    for (const width of WIDTHS) {
-      if (width !== 1280) {
-        await page.setViewportSize({ width, height: 812 });
-        await page.reload();
-      }
-      failures.push(...(await check(page, width)).map((failure) => `${width} px: ${failure}`));
-    }
-  } finally {
-    await page.close();
-  }
-  return { failures, logs, wordpressLog: site.debugLog().slice(logged) };
-}
-
 /** Everything out of place among `post`'s widgets in `page`, and their numbers for the closing table. */
 async function checkPost(page: Page, post: PostName, width: number, label: string): Promise<string[]> {
   const placed: Placed = POSTS[post].widgets;
@@ -214,7 +188,7 @@ for (const theme of THEMES) {
 
     for (const post of ['Custom HTML blocks', 'wide blocks', 'classic editor'] as const) {
       it(`${post}: each widget stands where a block would, its type scale its own; nothing logged`, async () => {
-        const { failures, logs, wordpressLog } = await atEachWidth(post, (page, width) =>
+        const { failures, logs, wordpressLog } = await atEachWidth(browser(), site, posts[post].url, (page, width) =>
           checkPost(page, post, width, `${theme} ${width} ${post}`),
         );
         expect(failures).toEqual([]);
@@ -224,41 +198,46 @@ for (const theme of THEMES) {
     }
 
     it('floating concierge: its launcher stays in the viewport’s corner; its host takes no room', async () => {
-      const { failures, logs, wordpressLog } = await atEachWidth('floating concierge', async (page, width) => {
-        const failed: string[] = [];
-        const host = page.locator('orebit-concierge');
-        await expect.poll(() => launcher(host).count()).toBe(1);
-        await reference.setViewportSize({ width, height: 812 });
-        const expected = await corner(reference.locator('#concierge-floating'));
-        const gaps = await page.evaluate(() => {
-          const [first, second, third] = [...document.querySelectorAll('.entry-content p')].map((p) =>
-            p.getBoundingClientRect(),
+      const { failures, logs, wordpressLog } = await atEachWidth(
+        browser(),
+        site,
+        posts['floating concierge'].url,
+        async (page, width) => {
+          const failed: string[] = [];
+          const host = page.locator('orebit-concierge');
+          await expect.poll(() => launcher(host).count()).toBe(1);
+          await reference.setViewportSize({ width, height: 812 });
+          const expected = await corner(reference.locator('#concierge-floating'));
+          const gaps = await page.evaluate(() => {
+            const [first, second, third] = [...document.querySelectorAll('.entry-content p')].map((p) =>
+              p.getBoundingClientRect(),
+            );
+            return { paragraphs: second!.top - first!.bottom, aroundHost: third!.top - second!.bottom };
+          });
+          const at = await corner(host);
+          const numbers = `corner ${at.right}/${at.bottom} (${expected.right}/${expected.bottom})`;
+          measured.push(
+            `  ${theme} ${width} floating concierge: launcher ${numbers}, gap ${px(gaps.aroundHost)} (${px(gaps.paragraphs)})`,
           );
-          return { paragraphs: second!.top - first!.bottom, aroundHost: third!.top - second!.bottom };
-        });
-        const at = await corner(host);
-        const numbers = `corner ${at.right}/${at.bottom} (${expected.right}/${expected.bottom})`;
-        measured.push(
-          `  ${theme} ${width} floating concierge: launcher ${numbers}, gap ${px(gaps.aroundHost)} (${px(gaps.paragraphs)})`,
-        );
-        if (!near(gaps.aroundHost, gaps.paragraphs)) {
-          failed.push(
-            `the paragraphs around the floating host are ${px(gaps.aroundHost)} px apart, not ${px(gaps.paragraphs)}`,
-          );
-        }
-        for (const scrolled of [false, true]) {
-          if (scrolled) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          const { right, bottom } = await corner(host);
-          if (!near(right, expected.right) || !near(bottom, expected.bottom)) {
-            const where = scrolled ? 'scrolled to the end, the launcher' : 'the launcher';
+          if (!near(gaps.aroundHost, gaps.paragraphs)) {
             failed.push(
-              `${where} is ${right} px from the right, ${bottom} px from the bottom, ` +
-                `not ${expected.right}/${expected.bottom}`,
+              `the paragraphs around the floating host are ${px(gaps.aroundHost)} px apart, not ${px(gaps.paragraphs)}`,
             );
           }
-        }
-        return failed;
-      });
+          for (const scrolled of [false, true]) {
+            if (scrolled) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const { right, bottom } = await corner(host);
+            if (!near(right, expected.right) || !near(bottom, expected.bottom)) {
+              const where = scrolled ? 'scrolled to the end, the launcher' : 'the launcher';
+              failed.push(
+                `${where} is ${right} px from the right, ${bottom} px from the bottom, ` +
+                  `not ${expected.right}/${expected.bottom}`,
+              );
+            }
+          }
+          return failed;
+        },
+      );
       await reference.setViewportSize({ width: 1280, height: 900 });
       expect(failures).toEqual([]);
       expect(logs).toEqual([]);

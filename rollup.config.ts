@@ -10,6 +10,7 @@ import type { RollupOptions, WarningHandlerWithDefault } from 'rollup';
 import { finishDist } from './scripts/build-assets.ts';
 import { localePacks, packInputs } from './scripts/build-locales.ts';
 import { allWidgetsEntry, fromSource, hasSideEffects, packageVersion } from './scripts/build-plugins.ts';
+import { prerenderPage } from './scripts/prerender.ts';
 import { terserOptions } from './scripts/terser-options.ts';
 
 // Start from an empty dist/ so no file from an earlier build is served or measured.
@@ -126,6 +127,19 @@ const config: RollupOptions[] = [
     output: { file: `dist/demo/fixtures/${name}.js`, format: 'iife' },
     onwarn,
   })),
+  // The official page rendered at build time into dist/index.html (scripts/prerender.ts): every
+  // widget's definition, then widgets/page/server.tsx, bundled for Node and run once. Last, after
+  // the step that copies the page shells.
+  ((): RollupOptions => {
+    const entry = allWidgetsEntry(WIDGETS, ['widgets/page/server.tsx']);
+    return {
+      input: entry.id,
+      plugins: [entry, ...fromSource({ page: true, server: true }), prerenderPage()],
+      treeshake: { moduleSideEffects: hasSideEffects },
+      output: { file: 'node_modules/.cache/orebit/page-server.mjs', format: 'es' },
+      onwarn,
+    };
+  })(),
 ];
 
 export default config;

@@ -14,6 +14,7 @@ import { transpileTs } from './transpile-ts.ts';
 /** What `fromSource` builds; every field has a default. */
 export interface SourceOptions {
   page?: boolean;
+  server?: boolean;
   checked?: boolean;
   react?: 'compat' | 'react-dom';
   mode?: 'production' | 'development';
@@ -26,17 +27,24 @@ export interface SourceOptions {
  *   (React's own packages; `mode` picks their production or development build).
  * - `page`: true only for the full page, which mounts every section itself (and for any bundle of
  *   several widgets that should mount only when asked).
+ * - `server`: the official page's server render (widgets/page/server.tsx), run at build time in
+ *   Node: widgets are defined for rendering to HTML, with no DOM.
  * - `checked`: type-check (the module build does it once); the others only transpile.
  * - `release`: the release the scripts report (registry.ts); package.json's version by default.
  */
 export function fromSource({
   page = false,
+  server = false,
   checked = false,
   react = 'compat',
   mode = 'production',
   release = packageVersion(),
 }: SourceOptions = {}): Plugin[] {
-  const values: Record<string, string> = { __OREBIT_PAGE__: String(page), __OREBIT_RELEASE__: JSON.stringify(release) };
+  const values: Record<string, string> = {
+    __OREBIT_PAGE__: String(page),
+    __OREBIT_SERVER__: String(server),
+    __OREBIT_RELEASE__: JSON.stringify(release),
+  };
   if (react === 'react-dom') values['process.env.NODE_ENV'] = JSON.stringify(mode);
   return [
     replace({ preventAssignment: true, values }),
@@ -81,16 +89,20 @@ export function packageVersion(): string {
 
 /**
  * A virtual entry that imports every widget's definition (`widgets/<name>/index.ts`), in order, then
- * the modules in `after` (the full page's script, which mounts them).
+ * the modules in `after` (the full page's script, which mounts them), whose exports it passes on.
  */
 export function allWidgetsEntry(names: readonly string[], after: readonly string[] = []): Plugin & { id: string } {
   const id = '\0orebit-all-widgets';
-  const modules = [...names.map((name) => `widgets/${name}/index.ts`), ...after];
   return {
     name: 'orebit-all-widgets',
     resolveId: (source: string) => (source === id ? id : null),
     load: (source: string) =>
-      source === id ? modules.map((file) => `import ${JSON.stringify(`${process.cwd()}/${file}`)};`).join('\n') : null,
+      source === id
+        ? [
+            ...names.map((name) => `import ${JSON.stringify(`${process.cwd()}/widgets/${name}/index.ts`)};`),
+            ...after.map((file) => `export * from ${JSON.stringify(`${process.cwd()}/${file}`)};`),
+          ].join('\n')
+        : null,
     id,
   };
 }

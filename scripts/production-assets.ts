@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const TEST_ONLY: readonly RegExp[] = [
   /^demo\/fixtures\//,
   /^demo\/hosts\//,
-  /^demo\/(hostile|broken|plain|multi|react-api|toasts|ui-kit)\.html$/,
+  /^demo\/(hostile|broken|plain|multi|react-api|toasts|ui-kit|client-rendered)\.html$/,
   /^bench\//,
 ];
 

@@ -1,8 +1,10 @@
 // Screenshots for the docs: the full page (/) and the widget gallery (/demo/gallery.html), 1280 px
-// wide, from a fresh `wrangler dev` over the built dist/, in headless Chromium.
+// wide, and the page's link preview image, from a fresh `wrangler dev` over the built dist/, in
+// headless Chromium.
 //   npm run build && node scripts/screenshots.ts
-// writes docs/screenshots/full-page.png (the full page, cut at MAX_HEIGHT px) and
-// docs/screenshots/gallery.png.
+// writes docs/screenshots/full-page.png (the full page, cut at MAX_HEIGHT px),
+// docs/screenshots/gallery.png and widgets/page/preview.png (the first screen at 1200 × 630, the
+// size link previews show: Open Graph and Twitter cards, widgets/page/server.tsx).
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -60,6 +62,16 @@ async function fullPage(browser: Browser, base: string): Promise<{ path: string;
   return { path, height, clipped: height > MAX_HEIGHT };
 }
 
+async function preview(browser: Browser, base: string): Promise<{ path: string }> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await page.goto(`${base}/`);
+  await apiDataShown(page);
+  const path = `${ROOT}widgets/page/preview.png`;
+  await page.screenshot({ path, animations: 'disabled' });
+  await page.close();
+  return { path };
+}
+
 async function gallery(browser: Browser, base: string): Promise<{ path: string }> {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
   await page.goto(`${base}/demo/gallery.html?widget=referral`);
@@ -89,6 +101,7 @@ try {
   const full = await fullPage(browser, server.url);
   console.log(`${full.path}${full.clipped ? ` (the page is ${full.height} px tall: cut at ${MAX_HEIGHT} px)` : ''}`);
   console.log((await gallery(browser, server.url)).path);
+  console.log((await preview(browser, server.url)).path);
 } finally {
   await browser?.close();
   await server.stop();

@@ -33,6 +33,17 @@ function withStrictHostPolicy(res: Response): Response {
   return out;
 }
 
+// The official page (/, server-rendered at build time: scripts/prerender.ts), its client-rendered
+// twin (the benchmark's baseline) and the not-found page: scripts and styles from files of this
+// origin only. The sections' first paint is styled by a stylesheet, their style attributes by its
+// rules (widgets/page/server.tsx); after hydration, constructable sheets and CSSOM styles, which a
+// CSP does not restrict: no 'unsafe-inline' anywhere. JSON-LD is data, not a script.
+const PAGE_PATHS = new Set(['/', '/index.html', '/demo/client-rendered', '/demo/client-rendered.html']);
+export const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+// The sections' stylesheet is named by its content: it never changes under its URL.
+const SECTIONS_CSS = /^\/sections\.[0-9a-f]{12}\.css$/;
+
 // The operator console (/admin) holds the admin token: only its own script and styles, talks to
 // this origin only, never framed, never cached, sends no referrer.
 const CONSOLE_PATHS = new Set(['/admin', '/admin.html']);
@@ -111,9 +122,12 @@ export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Respon
     const page = await c.env.ASSETS.fetch(new URL('/404.html', c.req.url));
     return withHeaders(new Response(page.body, { status: 404, headers: page.headers }), {
       'Cache-Control': 'no-store',
+      'Content-Security-Policy': PAGE_CSP,
     });
   }
   if (path.startsWith('/widgets/')) return withHeaders(res, widgetFileHeaders(path));
+  if (PAGE_PATHS.has(path)) return withHeaders(res, { 'Content-Security-Policy': PAGE_CSP });
+  if (SECTIONS_CSS.test(path)) return withHeaders(res, { 'Cache-Control': CACHE_IMMUTABLE });
   if (CONSOLE_PATHS.has(path)) return withHeaders(res, CONSOLE_HEADERS);
   if (path === '/demo/strict-csp' || path === '/demo/strict-csp.html') {
     return withHeaders(res, { 'Content-Security-Policy': STRICT_CSP });

@@ -72,26 +72,40 @@ describe('the full page', () => {
     await page.close();
   });
 
-  it('mounts the first screen before the first paint, then one section per task', async () => {
+  it('hydrates the first screen first, then one section per task, the rest when idle', async () => {
     const page = await browser().newPage();
     await page.addInitScript(() => {
-      // A MutationObserver delivers once per task: one batch is what one task added.
+      // Sections hydrated within one callback share a batch: a microtask closes it.
       const batches: string[][] = ((window as unknown as { batches: string[][] }).batches = []);
-      new MutationObserver((records) => {
-        const hosts = records
-          .flatMap((r) => [...r.addedNodes])
-          .filter((n): n is Element => n instanceof Element && /^orebit-(?!toaster)/.test(n.localName));
-        if (hosts.length) batches.push(hosts.map((h) => h.localName.slice('orebit-'.length)));
-      }).observe(document, { childList: true, subtree: true });
+      let open: string[] | undefined;
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        const mounted = /^orebit:(.+):mounted$/.exec(name);
+        if (mounted) {
+          if (!open) {
+            batches.push((open = []));
+            queueMicrotask(() => (open = undefined));
+          }
+          open.push(mounted[1]!);
+        }
+        return mark(name, options);
+      };
     });
     await page.goto(`${base}/`);
     await expect
-      .poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count())
-      .toBe(1);
+      .poll(() => page.evaluate(() => (window as unknown as { batches: string[][] }).batches.flat().length))
+      .toBe(PAGE_ORDER.length);
     const batches = await page.evaluate(() => (window as unknown as { batches: string[][] }).batches);
-    expect(batches[0]).toEqual(['nav', 'hero', 'sms-alerts']);
-    expect(batches.slice(1).every((b) => b.length === 1)).toBe(true);
-    expect(batches.flat()).toEqual(PAGE_ORDER);
+    expect(batches.every((batch) => batch.length === 1)).toBe(true);
+    expect([...batches.flat()].sort()).toEqual([...PAGE_ORDER].sort());
+    // Hydration moves nothing: where the sections are now is where they were on the first screen.
+    const firstScreen = await page.evaluate(() =>
+      [...document.querySelectorAll('#orebit-page > [server-rendered]')]
+        .filter((host) => host.getBoundingClientRect().top < innerHeight)
+        .map((host) => host.localName.slice('orebit-'.length)),
+    );
+    expect(firstScreen.length).toBeGreaterThanOrEqual(2);
+    expect(batches.flat().slice(0, firstScreen.length)).toEqual(firstScreen);
     await page.close();
   });
 

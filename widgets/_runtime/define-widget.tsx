@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { oneOfField, readConfig, urlField, type ConfigOf, type ConfigSchema, type Field } from './config';
 import { LOCALES, type I18n } from './locale';
 import { getRegistry, MOUNTED_BY, type Registry, type WidgetHandle } from './registry';
@@ -9,6 +9,25 @@ import { renderNow } from './render-now';
 declare const __OREBIT_PAGE__: boolean;
 // Replaced at build time: this script's release (package version).
 declare const __OREBIT_RELEASE__: string;
+// Replaced at build time: true only in the official page's server render (widgets/page/server.tsx).
+declare const __OREBIT_SERVER__: boolean;
+
+/**
+ * On a host the server rendered (the official page): the release that rendered its declarative
+ * shadow root. This release's script hydrates such a root in place; another release's empties it
+ * and renders its own.
+ */
+export const SERVER_RENDERED = 'server-rendered';
+
+/**
+ * What the server render writes instead of a `style` attribute, which a strict CSP (no
+ * 'unsafe-inline') would refuse: the same declarations, applied by a rule of the page's sheet that
+ * selects this attribute, until hydration sets them as the client would and removes it.
+ */
+export const SERVER_STYLE = 'data-ob-style';
+
+/** The server render (widgets/page/server.tsx): each defined widget's first render, with its default options. */
+export const serverRenders = new Map<string, () => ReactNode>();
 
 /** Options every widget takes besides its own. */
 export type CommonConfig = {
@@ -83,6 +102,36 @@ class Shell extends Component<ShellProps, { failed: boolean }> {
   }
 }
 
+/** A widget as it renders: its shell (theme, language, error boundary) around its view. */
+function widgetElement<S extends ConfigSchema>(
+  name: string,
+  View: ComponentType<WidgetProps<S>>,
+  props: WidgetProps<S>,
+  floats: boolean,
+): ReactNode {
+  return (
+    <Shell name={name} theme={props.theme} i18n={props.i18n} overlay={floats}>
+      <View {...props} />
+    </Shell>
+  );
+}
+
+/**
+ * A root the server rendered: the `<link>` that styled its first paint goes (the shared sheets are
+ * adopted instead), then the client's first render adopts the nodes the parser made, and the
+ * server's stand-ins for style attributes become the inline styles the client sets.
+ */
+function hydrateServerRoot(root: ShadowRoot, node: ReactNode): Root {
+  for (const link of root.querySelectorAll(':scope > link')) link.remove();
+  // React's types list elements and documents only; preact (and react-dom) hydrate a shadow root as createRoot renders one.
+  const reactRoot = hydrateRoot(root as unknown as Element, node);
+  for (const el of root.querySelectorAll<HTMLElement>(`[${SERVER_STYLE}]`)) {
+    el.style.cssText = el.getAttribute(SERVER_STYLE)!;
+    el.removeAttribute(SERVER_STYLE);
+  }
+  return reactRoot;
+}
+
 function mountInto<S extends ConfigSchema>(
   registry: Registry,
   name: string,
@@ -100,7 +149,13 @@ function mountInto<S extends ConfigSchema>(
   }
   let overrides: Record<string, unknown> = { ...options };
   const marked = host as HTMLElement & { [MOUNTED_BY]?: number };
-  if (host.shadowRoot && marked[MOUNTED_BY] !== registry.protocol) {
+  // A declarative shadow root from the server render, no script has mounted yet: ours to take.
+  const serverRendered = !!host.shadowRoot && marked[MOUNTED_BY] === undefined && host.hasAttribute(SERVER_RENDERED);
+  // Rendered by this release: hydrated, its nodes kept. By another (a page cached across a
+  // deploy): emptied and rendered anew.
+  let hydrating = serverRendered && host.getAttribute(SERVER_RENDERED) === __OREBIT_RELEASE__;
+  if (serverRendered && !hydrating) host.shadowRoot!.replaceChildren();
+  if (host.shadowRoot && !serverRendered && marked[MOUNTED_BY] !== registry.protocol) {
     // Another release (another registry protocol) shows its widget here: leave it alone.
     registry.warnOnce(`${name}: <${host.localName}> shows another release's widget; left alone.`);
     return { update() {}, destroy() {} };
@@ -114,7 +169,9 @@ function mountInto<S extends ConfigSchema>(
     return { update() {}, destroy() {} };
   }
   root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
-  const reactRoot = createRoot(root);
+  // Created by the first render: a hydrating root for a server-rendered widget.
+  let reactRoot: Root | undefined;
+  const render = (node: ReactNode) => renderNow((reactRoot ??= createRoot(root)), node);
 
   // Until a lazy widget nears the viewport: the observer that waits for it.
   let waiting: IntersectionObserver | undefined | 0;
@@ -125,7 +182,7 @@ function mountInto<S extends ConfigSchema>(
     const props = readConfig(schema, [{ ...host.dataset }, overrides], warn) as unknown as WidgetProps<S>;
     const floats = overlay?.(props) ?? false;
     // Hold the widget's height (none for one that floats), so nothing below it moves when it mounts.
-    const hold = () => renderNow(reactRoot, <div style={{ height: floats ? 0 : props.height }} />);
+    const hold = () => render(<div style={{ height: floats ? 0 : props.height }} />);
     if (props.loading === 'lazy' && waiting !== 0) {
       // Already within 300px of the viewport, or above it (scroll anchoring keeps the reader's
       // place): it mounts now, with no placeholder frame.
@@ -165,12 +222,12 @@ function mountInto<S extends ConfigSchema>(
       if (pack) props.i18n = pack;
     }
     shown = true;
-    renderNow(
-      reactRoot,
-      <Shell name={name} theme={props.theme} i18n={props.i18n} overlay={floats}>
-        <View {...props} />
-      </Shell>,
-    );
+    const node = widgetElement(name, View, props, floats);
+    if (hydrating) {
+      hydrating = false;
+      registry.styles.flush();
+      reactRoot = hydrateServerRoot(root, node);
+    } else render(node);
     registry.styles.flush();
   };
   // data-* attributes stay live: a new data-theme re-styles the widget in place, keeping its state.
@@ -190,7 +247,7 @@ function mountInto<S extends ConfigSchema>(
       registry.instances.delete(host);
       attributes.disconnect();
       if (waiting) waiting.disconnect();
-      reactRoot.unmount();
+      reactRoot?.unmount();
     },
   };
   registry.instances.set(host, { name, handle });
@@ -212,6 +269,18 @@ function heightField(fallback: number): Field<number> {
   };
 }
 
+/** A widget's options: the common ones (the API at `origin` by default), then its own. */
+function widgetSchema<S extends ConfigSchema>(origin: string, options: WidgetOptions<S>) {
+  return {
+    theme: oneOfField(['dark', 'light', 'auto'], 'dark'),
+    locale: oneOfField(LOCALES, 'en'),
+    api: urlField(origin),
+    loading: oneOfField(['eager', 'lazy'], 'eager'),
+    height: heightField(options.height ?? 480),
+    ...options.config,
+  };
+}
+
 function defineElement(registry: Registry, name: string): void {
   const tag = `orebit-${name}`;
   if (customElements.get(tag)) return;
@@ -219,7 +288,8 @@ function defineElement(registry: Registry, name: string): void {
     tag,
     class extends HTMLElement {
       connectedCallback() {
-        registry.mount(this, name);
+        // The official page's server-rendered sections hydrate in their turn (widgets/page/index.ts).
+        if (!this.hasAttribute(SERVER_RENDERED)) registry.mount(this, name);
       }
       disconnectedCallback() {
         // A microtask later, so an element that is only moved keeps its widget.
@@ -263,6 +333,14 @@ export function defineWidget<S extends ConfigSchema>(
   View: ComponentType<WidgetProps<S>>,
   options: WidgetOptions<S>,
 ): void {
+  if (__OREBIT_SERVER__) {
+    const schema = widgetSchema('http://localhost', options);
+    serverRenders.set(name, () => {
+      const props = readConfig(schema, [], (message) => console.warn(`[orebit] ${name}: ${message}`));
+      return widgetElement(name, View, props as WidgetProps<S>, options.overlay?.(props) ?? false);
+    });
+    return;
+  }
   try {
     performance.mark(`orebit:${name}:script`);
     // Only valid while the script runs for the first time: capture it now.
@@ -272,14 +350,7 @@ export function defineWidget<S extends ConfigSchema>(
     // Where this script came from: the API's default origin, and its release's language packs.
     const origin = new URL(import.meta.url, location.href).origin;
     const packBase = `${origin}/widgets/v${__OREBIT_RELEASE__}/locales/`;
-    const schema = {
-      theme: oneOfField(['dark', 'light', 'auto'], 'dark'),
-      locale: oneOfField(LOCALES, 'en'),
-      api: urlField(origin),
-      loading: oneOfField(['eager', 'lazy'], 'eager'),
-      height: heightField(options.height ?? 480),
-      ...options.config,
-    };
+    const schema = widgetSchema(origin, options);
     registry.widgets.set(name, {
       name,
       mount: (host, mountOptions) =>

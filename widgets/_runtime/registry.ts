@@ -1,5 +1,5 @@
 import { createPageBus, type BusEvents, type PageBus } from './bus';
-import type { QueryCache } from './query-cache';
+import { createQueryCache, type QueryCache } from './query-cache';
 import { createBaseSheet, createSharedSheet, type SharedSheet } from './sheets';
 
 /** A mounted widget, as `Orebit.mount` returns it. */
@@ -66,6 +66,8 @@ export const REGISTRY_PROTOCOL: number = 2;
 
 // Replaced at build time with package.json's version.
 declare const __OREBIT_RELEASE__: string;
+// Replaced at build time: true only in the official page's server render (widgets/page/server.tsx).
+declare const __OREBIT_SERVER__: boolean;
 
 /** The global key of protocol `protocol`'s registry; `window.Orebit` is the first one's public name. */
 const registryKey = (protocol: number) =>
@@ -151,8 +153,41 @@ function createRegistry(): Registry {
   return registry;
 }
 
+/**
+ * The server render's registry (widgets/page/server.tsx, in Node, no DOM): it collects the CSS the
+ * widgets' modules add and gives their first render what it reads (the bus, an empty query cache).
+ */
+function createServerRegistry(): Registry {
+  const bus = createPageBus();
+  return {
+    protocol: REGISTRY_PROTOCOL,
+    release: __OREBIT_RELEASE__,
+    bus,
+    on: bus.on,
+    off: bus.off,
+    fullPage: true,
+    // Nothing is fetched: every query shows its loading state, as on the client's first render.
+    queries: createQueryCache({
+      now: () => 0,
+      setTimeout: () => 0,
+      clearTimeout() {},
+      visible: () => false,
+      onVisibilityChange: () => () => {},
+    }),
+    styles: { data: '', sheet: undefined as never, flush() {} },
+    baseSheet: undefined as never,
+    widgets: new Map(),
+    instances: new Map(),
+    mount: () => NOOP_HANDLE,
+    scan: () => false,
+    warnOnce: (message) => console.warn(`[orebit] ${message}`),
+  };
+}
+let serverRegistry: Registry | undefined;
+
 /** The page's registry of this protocol, created by whichever of its scripts runs first. */
 export function getRegistry(): Registry {
+  if (__OREBIT_SERVER__) return (serverRegistry ??= createServerRegistry());
   const holder = window as unknown as Holder;
   let registry = holder[KEY] as Registry | undefined;
   if (!registry) {

@@ -50,7 +50,7 @@ const palette = (name: string, light: string, dark: string) =>
  * still hide the section a widget sits in. Resets inside the root use :where() so that any goober
  * class wins over them.
  */
-const BASE_CSS =
+export const BASE_CSS =
   ':host{display:block!important}' +
   ':host([hidden]){display:none!important}' +
   // Page rules such as `*::before{content:…}` would give the host generated boxes of its own.

@@ -1,11 +1,16 @@
-// The full page's script: mounts every section whose script is loaded, in the page's order
-// (sections.ts). The build (rollup.config.ts) bundles it after every widget folder's index.ts, so
-// a new widget needs no import here; a section whose folder does not exist is simply skipped.
+// The full page's script: on the server-rendered page (widgets/page/server.tsx) it hydrates every
+// section in place; on a page without them it mounts every section whose script is loaded, in the
+// page's order (sections.ts). The build (rollup.config.ts) bundles it after every widget folder's
+// index.ts, so a new widget needs no import here; a section whose folder does not exist is skipped.
 import { getRegistry } from '../_runtime';
+import { SERVER_RENDERED } from '../_runtime/define-widget';
 import { PAGE_SECTIONS } from './sections';
 
 /** Sections mounted in the page's first task, before the first paint: at least the first screen. */
 const FIRST_SCREEN = 3;
+
+/** What a reader does first on a section: it hydrates the section before the event reaches its target. */
+const FIRST_INPUT = ['pointerdown', 'touchstart', 'mousedown', 'click', 'keydown', 'focusin'] as const;
 
 /** Runs `fn` in a task of its own (a message, which neither timers' clamping nor fake clocks delay). */
 function nextTask(fn: () => void): void {
@@ -17,10 +22,77 @@ function nextTask(fn: () => void): void {
   channel.port2.postMessage(null);
 }
 
+/** Runs `fn` when the page is idle, or in the next task where the browser cannot tell (WebKit). */
+const whenIdle = (fn: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : nextTask(fn);
+
+/**
+ * Hydrates the server-rendered sections, each in a task of its own: those on the first screen
+ * first, then any that comes near the viewport, then the rest when the page is idle. A reader's
+ * first pointer, key or focus on a section not yet hydrated hydrates it at once, within that
+ * event: its handlers are in place before the event reaches them, so nothing is lost.
+ */
+function hydratePage(hosts: HTMLElement[]): void {
+  const registry = getRegistry();
+  const waiting = new Set(hosts);
+  const soon: HTMLElement[] = [];
+  const hydrate = (host: HTMLElement) => {
+    if (!waiting.delete(host)) return;
+    near.unobserve(host);
+    for (const type of FIRST_INPUT) host.removeEventListener(type, onInput, true);
+    registry.mount(host, host.localName.slice('orebit-'.length));
+  };
+  const onInput = (event: Event) => hydrate(event.currentTarget as HTMLElement);
+  // One section per task: those in or near the viewport first, then the rest when idle.
+  let taskQueued = false;
+  let idleQueued = false;
+  const run = () => {
+    const host = soon.shift() ?? waiting.values().next().value;
+    if (host) hydrate(host);
+    schedule();
+  };
+  const schedule = () => {
+    if (soon.length && !taskQueued) {
+      taskQueued = true;
+      nextTask(() => {
+        taskQueued = false;
+        run();
+      });
+    } else if (!soon.length && waiting.size && !idleQueued) {
+      idleQueued = true;
+      whenIdle(() => {
+        idleQueued = false;
+        run();
+      });
+    }
+  };
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) soon.push(entry.target as HTMLElement);
+      schedule();
+    },
+    { rootMargin: '50% 0px' },
+  );
+  for (const host of hosts) {
+    for (const type of FIRST_INPUT) host.addEventListener(type, onInput, true);
+    near.observe(host);
+  }
+  // The first screen first, in order, before the observer's first report.
+  for (const host of hosts) {
+    const { top, bottom } = host.getBoundingClientRect();
+    if (bottom > 0 && top < innerHeight) soon.push(host);
+  }
+  schedule();
+}
+
 function mountPage(): void {
   const registry = getRegistry();
   registry.fullPage = true;
   const main = document.getElementById('orebit-page') ?? document.body;
+  const rendered = [...main.querySelectorAll<HTMLElement>(`:scope > [${SERVER_RENDERED}]`)].filter((host) =>
+    registry.widgets.has(host.localName.slice('orebit-'.length)),
+  );
+  if (rendered.length) return hydratePage(rendered);
   const sections = PAGE_SECTIONS.filter(({ name }) => registry.widgets.has(name));
   const hash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : '';
   const append = ({ name, anchor, before }: (typeof sections)[number]) => {

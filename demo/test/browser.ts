@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
@@ -6,8 +6,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 /** A browser for one test file. */
 export interface TestBrowser {
-  /** A new page in a context of its own (its own clock, storage and media settings). */
-  newPage(): Promise<Page>;
+  /** A new page in a context of its own (its own clock, storage and media settings; `options` such as `javaScriptEnabled`). */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
   /** Opens `url` in a new page and records what the page logs. */
   open(url: string): Promise<OpenPage>;
   close(): Promise<void>;
@@ -27,9 +27,9 @@ async function launchBrowser(): Promise<TestBrowser> {
     headless: true,
     args: CHROMIUM_FLAGS,
   });
-  const newPage = async () => {
+  const newPage = async (options: BrowserContextOptions = {}) => {
     // A context per page: Playwright's clock and emulated media belong to the context.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     const page = await context.newPage();
     // Closing the page closes its context. The browser may be closing already (afterAll), and
     // then the context is gone with it: nothing to report.

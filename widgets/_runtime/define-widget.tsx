@@ -122,7 +122,7 @@ function widgetElement<S extends ConfigSchema>(
  * server's stand-ins for style attributes become the inline styles the client sets.
  */
 function hydrateServerRoot(root: ShadowRoot, node: ReactNode): Root {
-  for (const link of root.querySelectorAll(':scope > link')) link.remove();
+  for (const child of [...root.children]) if (child.localName === 'link') child.remove();
   // React's types list elements and documents only; preact (and react-dom) hydrate a shadow root as createRoot renders one.
   const reactRoot = hydrateRoot(root as unknown as Element, node);
   for (const el of root.querySelectorAll<HTMLElement>(`[${SERVER_STYLE}]`)) {

@@ -27,6 +27,7 @@ export { Dialog } from './ui/Dialog';
 export { Progress } from './ui/Progress';
 export { Tooltip } from './ui/Tooltip';
 export { ScrollArea } from './ui/ScrollArea';
+export { LocalTime } from './ui/LocalTime';
 export { categoryColor, riskColor } from './ui/colors';
 export { useLater } from './use-later';
 export { useStickToBottom } from './use-stick-to-bottom';

@@ -5,7 +5,7 @@ import {
   Card,
   cssVars,
   emit,
-  formatTime,
+  LocalTime,
   ScrollArea,
   styled,
   t,
@@ -129,7 +129,7 @@ export function ChatCard({
           <div key={m.id} className={`msg ${m.sender}`} data-sender={m.sender}>
             {/* The concierge's texts are English in the conversation; the reader's are theirs. */}
             <p>{m.sender === 'ai' ? t(i18n, m.content) : m.content}</p>
-            <time dateTime={m.timestamp.toISOString()}>{formatTime(m.timestamp, i18n)}</time>
+            <LocalTime at={m.timestamp} i18n={i18n} />
             {m === lastAi && m.suggestions?.length ? (
               <ul className="suggestions" aria-label={t(i18n, 'Suggested questions')}>
                 {m.suggestions.map((q) => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, formatTime, type I18n, Input, ScrollArea, styled, useStickToBottom } from '../_runtime';
+import { Button, Card, type I18n, Input, LocalTime, ScrollArea, styled, useStickToBottom } from '../_runtime';
 import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
 import { useOnboardingChat } from './use-onboarding-chat';
 
@@ -39,7 +39,7 @@ export function OnboardingChat({ i18n }: { i18n: I18n | undefined }) {
             <li key={m.id} data-type={m.type}>
               <span className="ob-sr-only">{m.type === 'ai' ? 'Assistant:' : 'You:'}</span>
               <p>{m.content}</p>
-              <time dateTime={m.timestamp.toISOString()}>{formatTime(m.timestamp, i18n)}</time>
+              <LocalTime at={m.timestamp} i18n={i18n} />
             </li>
           ))}
         </ol>

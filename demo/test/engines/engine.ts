@@ -189,14 +189,17 @@ function crop(source: PNG, box: Box): Buffer {
 
 /**
  * Launches `name` for the calling describe block and closes it after; call at its top level.
- * `now` fixes Date.now() in every page (see capturePageLog).
+ * `now` fixes Date.now() in every page (see capturePageLog); `probe` and `slow`: see startPageProxy.
  */
-export function useEngine(name: EngineName, { now = null }: { now?: number | null } = {}): () => Engine {
+export function useEngine(
+  name: EngineName,
+  { now = null, probe, slow }: { now?: number | null; probe?: () => void; slow?: RegExp } = {},
+): () => Engine {
   let proxy: PageProxy | undefined;
   let driver: Driver | undefined;
   let engine: Engine | undefined;
   beforeAll(async () => {
-    proxy = await startPageProxy(inject('baseUrl'), { now });
+    proxy = await startPageProxy(inject('baseUrl'), { now, probe, slow });
     driver = name === 'firefox' ? await launchFirefox() : await launchWebKit({ framed: proxy.framed });
     const launched = driver;
     engine = {

@@ -13,6 +13,9 @@ const CAPTURE_PATH = '/__engines/capture.js';
 /** A page holding another page in an iframe of a given size: a viewport narrower than a window can be. */
 const FRAME_PATH = '/__engines/frame.html';
 
+/** How late the answers of the `slow` paths start. */
+const SLOW_MS = 1_000;
+
 /** The dev server behind a recording proxy. */
 export interface PageProxy {
   /** The proxy's origin, http://127.0.0.1:<port>; use it where the tests use the dev server's. */
@@ -22,9 +25,9 @@ export interface PageProxy {
   close(): Promise<void>;
 }
 
-/** The recorder as a classic script; `now` fixes Date.now() (null: the real clock). */
-function captureScript(now: number | null): string {
-  return `(${capturePageLog.toString()})(${JSON.stringify(now)});`;
+/** The recorder as a classic script; `now` fixes Date.now() (null: the real clock); `probe` runs after it. */
+function captureScript(now: number | null, probe?: () => void): string {
+  return `(${capturePageLog.toString()})(${JSON.stringify(now)});${probe ? `(${probe.toString()})();` : ''}`;
 }
 
 /** `html` with `tag` inserted as the first element of its head (or its start when it has none). */
@@ -41,15 +44,22 @@ function cspNonce(policy: string | string[] | undefined): string | undefined {
   return /'nonce-([^']+)'/.exec(String(policy ?? ''))?.[1];
 }
 
-/** Starts a proxy in front of `target` (the dev server's origin). `now`: see capturePageLog. */
-export async function startPageProxy(target: string, { now = null }: { now?: number | null } = {}): Promise<PageProxy> {
+/**
+ * Starts a proxy in front of `target` (the dev server's origin). `now`: see capturePageLog;
+ * `probe`: a self-contained function run first in every page, after the recorder; `slow`: paths
+ * whose answers start a second late (a slow network).
+ */
+export async function startPageProxy(
+  target: string,
+  { now = null, probe, slow }: { now?: number | null; probe?: () => void; slow?: RegExp } = {},
+): Promise<PageProxy> {
   const upstream = new URL(target);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://proxy');
     if (url.pathname === CAPTURE_PATH) {
       return void res
         .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(captureScript(now));
+        .end(captureScript(now, probe));
     }
     if (url.pathname === FRAME_PATH) {
       const src = url.searchParams.get('src') ?? 'about:blank';
@@ -71,8 +81,14 @@ export async function startPageProxy(target: string, { now = null }: { now?: num
       (up) => {
         const type = String(up.headers['content-type'] ?? '');
         if (!type.startsWith('text/html')) {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
+          // A slow network for the paths `slow` matches: their answers start SLOW_MS late.
+          setTimeout(
+            () => {
+              res.writeHead(up.statusCode ?? 502, up.headers);
+              up.pipe(res);
+            },
+            slow?.test(url.pathname) ? SLOW_MS : 0,
+          );
           return;
         }
         const chunks: Buffer[] = [];

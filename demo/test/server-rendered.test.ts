@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { PAGE_SECTIONS } from '../../widgets/page/sections';
+import { browserPerFile } from './browser';
+import { SECTION_TEXTS } from './section-texts';
+import { hydrationReport, probeServerRender, type ServerRenderProbe } from './server-render-probe';
+
+// The official page as the server renders it (widgets/page/server.tsx): styled from its first
+// frame, readable with JavaScript off, the same as the client's first render, hydrated in place,
+// and no reader's first click or key lost to a section not yet hydrated.
+
+const base = inject('baseUrl');
+const browser = browserPerFile();
+const NAMES = PAGE_SECTIONS.map((section) => section.name);
+
+type Orebit = { Orebit?: { instances: Map<Element, unknown> } };
+const hydrated = (page: Page) => page.evaluate(() => (window as unknown as Orebit).Orebit?.instances.size ?? 0);
+
+/**
+ * Each section's text and elements (tag and attributes, in order), as the page shows it now. Left
+ * out: style attributes (the server writes them as data-ob-style, hydration as inline styles) and
+ * the times of day (on the reader's clock: shown once on the page, LocalTime.tsx).
+ */
+function sectionContents(): Record<string, { text: string; elements: string }> {
+  const out: Record<string, { text: string; elements: string }> = {};
+  for (const host of document.querySelectorAll('#orebit-page > *')) {
+    const root = host.shadowRoot?.querySelector('.orebit-root');
+    if (!root) continue;
+    out[host.localName.slice('orebit-'.length)] = {
+      // One text, however it is split into nodes (HTML merges adjacent texts: "Step " "1" → "Step 1").
+      text: [...root.querySelectorAll('*')]
+        .flatMap((el) =>
+          el.localName === 'time' ? [] : [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE),
+        )
+        .map((n) => n.textContent)
+        .join(''),
+      elements: [root, ...root.querySelectorAll('*')]
+        .map((el) => {
+          // A field's value is what it shows: the server writes the attribute, the client sets the property.
+          const attributes = [...el.attributes]
+            .filter((a) => !/^(style|data-ob-style|value)$/.test(a.name))
+            .map((a) => `${a.name}="${a.value}"`);
+          if (el instanceof HTMLInputElement) attributes.push(`value="${el.value}"`);
+          if (el.localName === 'time') attributes.length = 0;
+          return `<${el.localName} ${attributes.join(' ')}>`;
+        })
+        .join(''),
+    };
+  }
+  return out;
+}
+
+describe('the server-rendered page', () => {
+  it('paints each section styled in the first frame it is on screen, and hydration keeps every node the parser made', async () => {
+    const page = await browser().newPage();
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+    await page.addInitScript(probeServerRender);
+    // The sections' stylesheet a second late (a slow network): the first frames come before it, unless it holds them.
+    await page.route(/\/sections\.[0-9a-f]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(`${base}/`);
+    await expect.poll(() => hydrated(page)).toBe(NAMES.length);
+    const probe = await page.evaluate(
+      () => (window as unknown as { __serverRender: ServerRenderProbe }).__serverRender,
+    );
+    expect(probe.firstFrames.map((f) => f.name).sort()).toEqual([...NAMES].sort());
+    expect(probe.firstFrames.filter((f) => !f.styled)).toEqual([]);
+    expect(probe.nodes).toBeGreaterThan(1000);
+    expect(await page.evaluate(hydrationReport)).toEqual({ kept: probe.nodes, replaced: [], added: [], leftovers: 0 });
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
+  it('shows what the client’s first render shows, section by section', async () => {
+    const served = await browser().newPage({ javaScriptEnabled: false });
+    await served.goto(`${base}/`);
+    const server = await served.evaluate(sectionContents);
+    await served.close();
+    // The page as it was before: the script mounts every section; the API stays silent, as on the server.
+    const client = await browser().newPage();
+    await client.addInitScript(probeServerRender);
+    await client.goto(`${base}/demo/client-rendered.html`);
+    await expect.poll(() => hydrated(client)).toBe(NAMES.length);
+    const rendered = await client.evaluate(sectionContents);
+    await client.close();
+    expect(Object.keys(server)).toEqual(NAMES);
+    for (const name of NAMES) expect(server[name], name).toEqual(rendered[name]);
+  });
+
+  it('reads completely with JavaScript off: every section styled with its texts, anchors scroll, links go somewhere', async () => {
+    const page = await browser().newPage({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+    await page.goto(`${base}/`);
+    const sections = await page.evaluate(() =>
+      [...document.querySelectorAll('#orebit-page > [server-rendered]')].map((host) => {
+        const root = host.shadowRoot!.querySelector('.orebit-root')!;
+        const style = getComputedStyle(root);
+        return {
+          name: host.localName.slice('orebit-'.length),
+          text: root.textContent!,
+          background: style.backgroundColor,
+          font: style.fontSize,
+          height: host.getBoundingClientRect().height,
+        };
+      }),
+    );
+    expect(sections.map((s) => s.name)).toEqual(NAMES);
+    for (const section of sections) {
+      expect(section.text, section.name).toContain(SECTION_TEXTS[section.name]);
+      // The dark theme's background (#0b1020) and the widgets' 15 px type: the stylesheet applies.
+      expect([section.background, section.font], section.name).toEqual(['rgb(11, 16, 32)', '15px']);
+      expect(section.height, section.name).toBeGreaterThan(40);
+    }
+    // Every link goes to an anchor of this page, a placeholder (#) or another site.
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelectorAll('[server-rendered]')].flatMap((host) =>
+        [...host.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
+      ),
+    );
+    expect(hrefs.length).toBeGreaterThan(30);
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+    for (const href of hrefs) {
+      if (href === '#' || /^https:\/\//.test(href)) continue;
+      expect(ids, href).toContain(href.slice(1));
+    }
+    // The nav's Community link scrolls to the community section, into the shadow root's host.
+    await page.locator('orebit-nav').getByRole('link', { name: 'Community' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#community');
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.abs(Math.round(document.getElementById('community')!.getBoundingClientRect().top))),
+      )
+      .toBe(0);
+    await page.close();
+  });
+
+  it('loses no click or key press on a section that is not hydrated yet', async () => {
+    const page = await browser().newPage();
+    // The page is never idle and the reader never scrolls: far sections wait, unhydrated.
+    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    await page.goto(`${base}/`);
+    await expect.poll(() => hydrated(page)).toBeGreaterThanOrEqual(2);
+    const isHydrated = (name: string) =>
+      page.evaluate(
+        (name) => (window as unknown as Orebit).Orebit!.instances.has(document.querySelector(`orebit-${name}`)!),
+        name,
+      );
+    expect(await isHydrated('premium')).toBe(false);
+    expect(await isHydrated('yield-farming')).toBe(false);
+
+    // A click (from code, so the page does not scroll) on the premium section's Yearly billing.
+    const premium = page.locator('orebit-premium');
+    await premium.getByRole('button', { name: /^Yearly/ }).evaluate((button) => (button as HTMLElement).click());
+    expect(await isHydrated('premium')).toBe(true);
+    expect(await premium.getByRole('button', { name: /^Yearly/ }).getAttribute('aria-pressed')).toBe('true');
+
+    // Focus without scrolling, then keys: the calculator's amount, and Enter calculates.
+    const calculator = page.locator('orebit-yield-farming');
+    await calculator
+      .getByLabel('Amount (ORB)')
+      .evaluate((input) => (input as HTMLElement).focus({ preventScroll: true }));
+    expect(await isHydrated('yield-farming')).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2000');
+    await page.keyboard.press('Enter');
+    const apy = Number(await calculator.getByLabel('APY (%)').inputValue());
+    const days = Number(await calculator.getByLabel('Duration (days)').inputValue());
+    await expect
+      .poll(() => calculator.getByTestId('reward-tokens').textContent())
+      .toBe(`${Math.round((2000 * (apy / 100) * days) / 365).toLocaleString('en-US')} ORB`);
+    await page.close();
+  });
+});

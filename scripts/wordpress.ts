@@ -100,7 +100,7 @@ function pluginTable(
         const integrity = manifest.files[`v${manifest.version}/${widget.name}.js`]?.integrity;
         if (!integrity) throw new Error(`The manifest has no pinned ${widget.name}.js: run npm run build.`);
         const entry = {
-          title: widget.title,
+          title: widget.shortTitle,
           description: widget.description,
           integrity,
           options: byKey(widget.options),
@@ -123,9 +123,10 @@ function php(value: unknown, indent = ''): string {
   return items.length ? `array(\n${items.join('\n')}\n${indent})` : 'array()';
 }
 
-/** The inserter's search words for a widget: its name's and its title's words, and the brand. */
+/** The inserter's search words for a widget: the words of its name and of its titles, and the brand. */
 function keywords(widget: WidgetInfo): string[] {
-  const words = `${widget.name.replaceAll('-', ' ')} ${widget.title}`.toLowerCase().match(/[\p{L}\d]{3,}/gu) ?? [];
+  const text = `${widget.name.replaceAll('-', ' ')} ${widget.shortTitle} ${widget.title}`;
+  const words = text.toLowerCase().match(/[\p{L}\d]{3,}/gu) ?? [];
   return [...new Set(['orebit', ...words.filter((w) => !['and', 'the'].includes(w))])];
 }
 

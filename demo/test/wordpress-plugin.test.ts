@@ -11,7 +11,8 @@ import { startWordPress, type Session, type WordPressSite } from './wordpress/si
 // The WordPress plugin (wordpress/, built by `npm run wordpress`) in a real WordPress 6.1 with
 // WP_DEBUG_LOG on (demo/test/wordpress/site.ts): installed from its zip as Plugins → Upload does,
 // configured through Settings → Orebit by the administrator, used by an Author — who cannot paste a
-// script tag — through the REST API the block editor saves with. Whatever the plugin logs fails.
+// script tag — through the REST API the block editor saves with (blocks, and a classic-editor post
+// with the shortcode), and in the block editor itself. Whatever the plugin logs fails.
 
 const base = inject('baseUrl');
 const browser = browserPerFile();
@@ -57,6 +58,18 @@ const HOSTILE = [
   prose(3),
 ].join('\n\n');
 
+/**
+ * A post as the classic editor saves it: plain HTML with no block comments, paragraphs as blank
+ * lines (wpautop makes them <p> when the post is shown), the shortcode on a line of its own.
+ */
+const CLASSIC = [
+  'Staking rewards depend on how long you lock your tokens and on the pool you choose.',
+  'We tried three pools over a month and kept notes on <strong>what each paid</strong>.',
+  '[orebit widget="yield-farming" view="calculator" amount="500"]',
+  'Fees matter as much as the rate: read the terms before you commit.',
+  'Next time: how rewards compound when you restake them.',
+].join('\n\n');
+
 const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as {
   version: string;
   files: Record<string, { integrity: string }>;
@@ -67,7 +80,7 @@ const integrity = (name: string) => manifest.files[`v${manifest.version}/${name}
 let site: WordPressSite;
 let author: Session;
 let zipBytes = 0;
-const posts = {} as Record<'calculators' | 'hostile' | 'plain', { url: string; raw: string }>;
+const posts = {} as Record<'calculators' | 'hostile' | 'classic' | 'plain', { url: string; raw: string }>;
 const timings: Record<string, number> = {};
 const measured: string[] = [];
 
@@ -89,6 +102,7 @@ beforeAll(async () => {
   for (const [name, content] of [
     ['calculators', CALCULATORS],
     ['hostile', HOSTILE],
+    ['classic', CLASSIC],
   ] as const) {
     const response = await author.rest('/wp/v2/posts', { title: name, content, status: 'publish' });
     const post = (await response.json()) as { link: string; content: { raw: string } };
@@ -164,6 +178,7 @@ describe('the plugin', () => {
 
   it('keeps the author’s blocks and shortcode as saved', () => {
     expect(posts.calculators.raw).toBe(CALCULATORS);
+    expect(posts.classic.raw).toBe(CLASSIC);
   });
 });
 
@@ -199,6 +214,37 @@ describe('an author’s post with two calculator blocks and a shortcode', () => 
           expect(await scripts.getAttribute('integrity')).toBe(integrity('yield-farming'));
           expect(await scripts.getAttribute('crossorigin')).toBe('anonymous');
           expect(await scripts.getAttribute('defer')).not.toBeNull();
+          return problems;
+        },
+      );
+      expect(failures).toEqual([]);
+      expect(logs).toEqual([]);
+      expect(wordpressLog).toBe('');
+    });
+  }
+});
+
+describe('the shortcode in a classic-editor post', () => {
+  for (const theme of THEMES) {
+    it(`${theme}: the calculator stands between the paragraphs, in the post’s column, at 500 tokens`, async () => {
+      await site.switchTheme(theme);
+      const host = '[data-orebit-widget="yield-farming"]';
+      const { failures, logs, wordpressLog } = await atEachWidth(
+        browser(),
+        site,
+        posts.classic.url,
+        async (page, width) => {
+          await page.locator(mountedRoot(host)).waitFor();
+          const measure = await page.evaluate(measurePost, { hosts: [host], paragraphs: '.entry-content p' });
+          measured.push(...postNumbers(measure).map((line) => `  classic ${theme} ${width} ${line}`));
+          const problems = postProblems(measure);
+          const [placed] = measure.hosts;
+          if (!(placed && placed.box.bottom - placed.box.top > 0))
+            problems.push(`the widget is ${JSON.stringify(placed?.box)}: no height`);
+          const amount = page.locator(`${host} input[name="amount"]`);
+          await expect.poll(() => amount.inputValue()).toBe('500');
+          expect(await amount.isVisible()).toBe(true);
+          expect(await page.locator(`script[src="${pinned('yield-farming')}"]`).count()).toBe(1);
           return problems;
         },
       );

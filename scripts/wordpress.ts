@@ -172,12 +172,15 @@ async function editorScript(): Promise<string> {
     name: 'orebit-wordpress-globals',
     resolveId: (id) => (id === 'react/jsx-runtime' ? jsxRuntime : null),
     // WordPress 6.1 has no react/jsx-runtime script: its calls go to wp.element.createElement.
+    // jsxs's children are written side by side in the source, not a list: they go to createElement
+    // as its arguments, so that React does not ask them for keys.
     load: (id) =>
       id === jsxRuntime
         ? 'const { createElement, Fragment } = wp.element;\n' +
           'export { Fragment };\n' +
-          'export const jsx = (type, props, key) => createElement(type, key === undefined ? props : { ...props, key });\n' +
-          'export const jsxs = jsx;\n'
+          'const keyed = (props, key) => (key === undefined ? props : { ...props, key });\n' +
+          'export const jsx = (type, props, key) => createElement(type, keyed(props, key));\n' +
+          'export const jsxs = (type, { children, ...props }, key) => createElement(type, keyed(props, key), ...children);\n'
         : null,
   };
   const bundle = await rollup({

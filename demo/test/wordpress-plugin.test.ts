@@ -385,6 +385,8 @@ describe('the block editor', () => {
       await page.evaluate(() => Object.assign(window, { stillHere: true }));
       expect(await keepRoot(page.mainFrame(), 'firstRoot')).toBe(true);
       await openSettings(page);
+      // Empty until the author sets it, the field shows the widget's default.
+      expect(await page.getByLabel('Starting amount (tokens)').getAttribute('placeholder')).toBe('1000');
       await page.getByLabel('Starting amount (tokens)').fill('1234');
       await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('1234');
       expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);

@@ -106,7 +106,7 @@ function Preview({ table, name, options }: { table: EditorData; name: string; op
   return <div ref={host} className="orebit-widget-preview" />;
 }
 
-/** A sidebar control for one option: a select for a choice, a text or number field otherwise. */
+/** A sidebar control for one option: a select for a choice, a text or number field otherwise; empty, it shows the default. */
 function OptionControl({ option, value, onChange }: { option: TableOption; value: string; onChange(v: string): void }) {
   const fallback = option.default === undefined ? '' : ` (${option.default})`;
   if (option.values) {
@@ -125,6 +125,7 @@ function OptionControl({ option, value, onChange }: { option: TableOption; value
     <TextControl
       label={option.label}
       value={value}
+      placeholder={option.default === undefined ? undefined : String(option.default)}
       type={option.type === 'number' ? 'number' : option.type === 'url' ? 'url' : 'text'}
       help={option.description}
       onChange={onChange}

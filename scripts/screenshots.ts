@@ -2,7 +2,7 @@
 // wide, from a fresh `wrangler dev` over the built dist/, in headless Chromium.
 //   npm run build && node scripts/screenshots.ts
 // writes docs/screenshots/full-page.png (the full page, cut at MAX_HEIGHT px) and
-// docs/screenshots/gallery.png. The WordPress plugin's are scripts/wordpress-screenshots.ts's.
+// docs/screenshots/gallery.png.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -17,7 +17,7 @@ const WIDTH = 1280;
 const MAX_HEIGHT = 6000;
 
 /** Waits until the API data shows: the network is quiet and nothing, in any open shadow root, is aria-busy. */
-export async function apiDataShown(page: Page): Promise<void> {
+async function apiDataShown(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
     const busy = (root: Document | ShadowRoot): boolean =>
@@ -77,21 +77,19 @@ async function gallery(browser: Browser, base: string): Promise<{ path: string }
   return { path };
 }
 
-if (import.meta.main) {
-  if (!existsSync(`${ROOT}dist/widgets/manifest.json`) || !existsSync(`${ROOT}dist/demo/gallery.js`)) {
-    console.error('dist/ has no build (or one without the gallery): run `npm run build` first.');
-    process.exit(1);
-  }
-  mkdirSync(OUT, { recursive: true });
-  const server = await startFreshDevServer();
-  let browser: Browser | undefined;
-  try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-    const full = await fullPage(browser, server.url);
-    console.log(`${full.path}${full.clipped ? ` (the page is ${full.height} px tall: cut at ${MAX_HEIGHT} px)` : ''}`);
-    console.log((await gallery(browser, server.url)).path);
-  } finally {
-    await browser?.close();
-    await server.stop();
-  }
+if (!existsSync(`${ROOT}dist/widgets/manifest.json`) || !existsSync(`${ROOT}dist/demo/gallery.js`)) {
+  console.error('dist/ has no build (or one without the gallery): run `npm run build` first.');
+  process.exit(1);
+}
+mkdirSync(OUT, { recursive: true });
+const server = await startFreshDevServer();
+let browser: Browser | undefined;
+try {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const full = await fullPage(browser, server.url);
+  console.log(`${full.path}${full.clipped ? ` (the page is ${full.height} px tall: cut at ${MAX_HEIGHT} px)` : ''}`);
+  console.log((await gallery(browser, server.url)).path);
+} finally {
+  await browser?.close();
+  await server.stop();
 }

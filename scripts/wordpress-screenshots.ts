@@ -5,14 +5,14 @@
 // sidebar and publishes.
 //   npm run build && npm run screenshots:wordpress
 // writes docs/screenshots/wordpress-editor.png (the editor, the block's sidebar open) and
-// docs/screenshots/wordpress-post.png (the published post as a reader sees it).
+// docs/screenshots/wordpress-post.png (the published post as a reader sees it). The README's other
+// screenshots are scripts/screenshots.ts's.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startWordPress, type Session, type WordPressSite } from '../demo/test/wordpress/site.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { startFreshDevServer } from './dev-server.ts';
-import { apiDataShown } from './screenshots.ts';
 import { buildWordPressPlugin } from './wordpress.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -88,7 +88,7 @@ async function post(browser: Browser, url: string): Promise<{ path: string }> {
   await page.goto(url);
   const host = '[data-orebit-widget="yield-farming"]';
   await calculatorShown(page, host, POST.amount);
-  await apiDataShown(page);
+  await page.waitForLoadState('networkidle');
   const bottom = await page.locator(host).evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
   const path = `${OUT}/wordpress-post.png`;
   await page.screenshot({

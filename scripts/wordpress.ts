@@ -100,7 +100,7 @@ function pluginTable(
         const integrity = manifest.files[`v${manifest.version}/${widget.name}.js`]?.integrity;
         if (!integrity) throw new Error(`The manifest has no pinned ${widget.name}.js: run npm run build.`);
         const entry = {
-          title: widget.title,
+          title: widget.shortTitle,
           description: widget.description,
           integrity,
           options: byKey(widget.options),
@@ -123,9 +123,10 @@ function php(value: unknown, indent = ''): string {
   return items.length ? `array(\n${items.join('\n')}\n${indent})` : 'array()';
 }
 
-/** The inserter's search words for a widget: its name's and its title's words, and the brand. */
+/** The inserter's search words for a widget: the words of its name and of its titles, and the brand. */
 function keywords(widget: WidgetInfo): string[] {
-  const words = `${widget.name.replaceAll('-', ' ')} ${widget.title}`.toLowerCase().match(/[\p{L}\d]{3,}/gu) ?? [];
+  const text = `${widget.name.replaceAll('-', ' ')} ${widget.shortTitle} ${widget.title}`;
+  const words = text.toLowerCase().match(/[\p{L}\d]{3,}/gu) ?? [];
   return [...new Set(['orebit', ...words.filter((w) => !['and', 'the'].includes(w))])];
 }
 
@@ -171,12 +172,15 @@ async function editorScript(): Promise<string> {
     name: 'orebit-wordpress-globals',
     resolveId: (id) => (id === 'react/jsx-runtime' ? jsxRuntime : null),
     // WordPress 6.1 has no react/jsx-runtime script: its calls go to wp.element.createElement.
+    // jsxs's children are written side by side in the source, not a list: they go to createElement
+    // as its arguments, so that React does not ask them for keys.
     load: (id) =>
       id === jsxRuntime
         ? 'const { createElement, Fragment } = wp.element;\n' +
           'export { Fragment };\n' +
-          'export const jsx = (type, props, key) => createElement(type, key === undefined ? props : { ...props, key });\n' +
-          'export const jsxs = jsx;\n'
+          'const keyed = (props, key) => (key === undefined ? props : { ...props, key });\n' +
+          'export const jsx = (type, props, key) => createElement(type, keyed(props, key));\n' +
+          'export const jsxs = (type, { children, ...props }, key) => createElement(type, keyed(props, key), ...children);\n'
         : null,
   };
   const bundle = await rollup({

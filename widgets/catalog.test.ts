@@ -86,6 +86,23 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
       expect(PAGE_SECTIONS.find((s) => s.name === name)?.anchor, name).toBe(PRODUCT_ANCHORS[name]);
   });
 
+  it('gives each widget a short title of its own: at most three words, in sentence case', () => {
+    const titles = WIDGET_CATALOG.map((w) => w.shortTitle);
+    expect(new Set(titles).size).toBe(titles.length);
+    // After the first word, only acronyms (AI, SMS) keep capitals.
+    const unlike = titles.filter((t) => !/^[A-Z][a-z]*( ([a-z]+|[A-Z]{2,}))*$|^[A-Z]{2,}( [a-z]+)*$/.test(t));
+    expect(unlike).toEqual([]);
+    expect(titles.filter((t) => t.split(' ').length > 3)).toEqual([]);
+    // The names blog authors search the block inserter for.
+    const byName = Object.fromEntries(WIDGET_CATALOG.map((w) => [w.name, w.shortTitle]));
+    expect(byName).toMatchObject({
+      'yield-farming': 'Staking calculator',
+      concierge: 'AI concierge',
+      referral: 'Referral box',
+      news: 'News',
+    });
+  });
+
   it('names the common options every widget reads', () => {
     expect(COMMON_OPTIONS.map((o) => o.key)).toEqual(Object.keys(COMMON_KEYS));
   });

@@ -29,6 +29,11 @@ export interface OptionInfo {
 /** What a widget's folder declares about it, in `widgets/<name>/widget.ts` (`export const widget`). */
 export interface WidgetDefinition {
   readonly title: string;
+  /**
+   * Its name in a list of blocks (WordPress's inserter and block picker): at most three words,
+   * sentence case, the words a blogger would search for ("Staking calculator", "Referral box").
+   */
+  readonly shortTitle: string;
   readonly description: string;
   /** Its own options, besides COMMON_OPTIONS, as its config schema reads them. */
   readonly options: readonly OptionInfo[];

@@ -54,7 +54,7 @@ function missingPieces(name: string, tree: Tree): string[] {
   }
   if (definition === undefined) {
     problems.push(
-      `widget '${name}': no widgets/${name}/widget.ts (export const height, and export const widget: WidgetDefinition with title, description, options, events, height)`,
+      `widget '${name}': no widgets/${name}/widget.ts (export const height, and export const widget: WidgetDefinition with title, shortTitle, description, options, events, height)`,
     );
   } else {
     if (!/^export const height = \d+;$/m.test(definition))
@@ -121,7 +121,7 @@ describe('every widget folder is fully wired', () => {
   it('names every missing piece of a new widget folder', () => {
     expect(wiringProblems(withMadeUp({ 'widgets/made-up/Foo.tsx': 'export const Foo = () => null;' }))).toEqual([
       "widget 'made-up': no widgets/made-up/index.ts (its script: defineWidget('made-up', View, { config, height }) with height from './widget')",
-      "widget 'made-up': no widgets/made-up/widget.ts (export const height, and export const widget: WidgetDefinition with title, description, options, events, height)",
+      "widget 'made-up': no widgets/made-up/widget.ts (export const height, and export const widget: WidgetDefinition with title, shortTitle, description, options, events, height)",
       "widget 'made-up': not in the page order (widgets/page/sections.ts)",
       "README entry for 'made-up' missing — run npm run docs",
       "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
@@ -133,7 +133,7 @@ describe('every widget folder is fully wired', () => {
       'widgets/made-up/index.ts':
         "import { defineWidget } from '../_runtime';\nimport { Foo, fooConfig } from './Foo';\nimport { height } from './widget';\n\ndefineWidget('made-up', Foo, { config: fooConfig, height });\n",
       'widgets/made-up/widget.ts':
-        "import type { WidgetDefinition } from '../catalog';\n\nexport const height = 400;\n\nexport const widget: WidgetDefinition = {\n  title: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n};\n",
+        "import type { WidgetDefinition } from '../catalog';\n\nexport const height = 400;\n\nexport const widget: WidgetDefinition = {\n  title: 'Foo',\n  shortTitle: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n};\n",
     };
     expect(wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'made-up']))).toEqual([
       "widget 'made-up': not in widgets/definitions.ts — run npm run docs",

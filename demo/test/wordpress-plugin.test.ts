@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildWordPressPlugin } from '../../scripts/wordpress.ts';
@@ -11,7 +11,8 @@ import { startWordPress, type Session, type WordPressSite } from './wordpress/si
 // The WordPress plugin (wordpress/, built by `npm run wordpress`) in a real WordPress 6.1 with
 // WP_DEBUG_LOG on (demo/test/wordpress/site.ts): installed from its zip as Plugins → Upload does,
 // configured through Settings → Orebit by the administrator, used by an Author — who cannot paste a
-// script tag — through the REST API the block editor saves with. Whatever the plugin logs fails.
+// script tag — through the REST API the block editor saves with (blocks, and a classic-editor post
+// with the shortcode), and in the block editor itself. Whatever the plugin logs fails.
 
 const base = inject('baseUrl');
 const browser = browserPerFile();
@@ -57,6 +58,18 @@ const HOSTILE = [
   prose(3),
 ].join('\n\n');
 
+/**
+ * A post as the classic editor saves it: plain HTML with no block comments, paragraphs as blank
+ * lines (wpautop makes them <p> when the post is shown), the shortcode on a line of its own.
+ */
+const CLASSIC = [
+  'Staking rewards depend on how long you lock your tokens and on the pool you choose.',
+  'We tried three pools over a month and kept notes on <strong>what each paid</strong>.',
+  '[orebit widget="yield-farming" view="calculator" amount="500"]',
+  'Fees matter as much as the rate: read the terms before you commit.',
+  'Next time: how rewards compound when you restake them.',
+].join('\n\n');
+
 const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as {
   version: string;
   files: Record<string, { integrity: string }>;
@@ -67,28 +80,32 @@ const integrity = (name: string) => manifest.files[`v${manifest.version}/${name}
 let site: WordPressSite;
 let author: Session;
 let zipBytes = 0;
-const posts = {} as Record<'calculators' | 'hostile' | 'plain', { url: string; raw: string }>;
+const posts = {} as Record<'calculators' | 'hostile' | 'classic' | 'plain', { url: string; raw: string }>;
 const timings: Record<string, number> = {};
 const measured: string[] = [];
 
 beforeAll(async () => {
   const began = performance.now();
-  const [built, started] = await Promise.all([buildWordPressPlugin(), startWordPress()]);
+  const [built, started] = await Promise.all([buildWordPressPlugin(), startWordPress({ scriptDebug: true })]);
   site = started;
   zipBytes = built.bytes;
   timings['zip + site'] = Math.round(performance.now() - began);
   await site.installPlugin(built.zip);
   const amelia = await site.createUser('amelia', 'author');
   author = await site.login(amelia);
-  // The editor's welcome guide, which a new user sees first, is not what this file tests.
+  // The editors' welcome guides, which a new user sees first, are not what this file tests.
   await site.php(
-    "update_user_meta($args, $GLOBALS['wpdb']->get_blog_prefix() . 'persisted_preferences',\n" +
-      "  ['core/edit-post' => ['welcomeGuide' => false], '_modified' => gmdate('c')]);",
-    amelia.id,
+    "foreach ($args as $id) update_user_meta($id, $GLOBALS['wpdb']->get_blog_prefix() . 'persisted_preferences', [\n" +
+      "  'core/edit-post' => ['welcomeGuide' => false],\n" +
+      "  'core/edit-site' => ['welcomeGuide' => false, 'welcomeGuideStyles' => false, 'welcomeGuidePage' => false,\n" +
+      "    'welcomeGuideTemplate' => false],\n" +
+      "  '_modified' => gmdate('c')]);",
+    [amelia.id, site.admin.id],
   );
   for (const [name, content] of [
     ['calculators', CALCULATORS],
     ['hostile', HOSTILE],
+    ['classic', CLASSIC],
   ] as const) {
     const response = await author.rest('/wp/v2/posts', { title: name, content, status: 'publish' });
     const post = (await response.json()) as { link: string; content: { raw: string } };
@@ -164,6 +181,7 @@ describe('the plugin', () => {
 
   it('keeps the author’s blocks and shortcode as saved', () => {
     expect(posts.calculators.raw).toBe(CALCULATORS);
+    expect(posts.classic.raw).toBe(CLASSIC);
   });
 });
 
@@ -199,6 +217,37 @@ describe('an author’s post with two calculator blocks and a shortcode', () => 
           expect(await scripts.getAttribute('integrity')).toBe(integrity('yield-farming'));
           expect(await scripts.getAttribute('crossorigin')).toBe('anonymous');
           expect(await scripts.getAttribute('defer')).not.toBeNull();
+          return problems;
+        },
+      );
+      expect(failures).toEqual([]);
+      expect(logs).toEqual([]);
+      expect(wordpressLog).toBe('');
+    });
+  }
+});
+
+describe('the shortcode in a classic-editor post', () => {
+  for (const theme of THEMES) {
+    it(`${theme}: the calculator stands between the paragraphs, in the post’s column, at 500 tokens`, async () => {
+      await site.switchTheme(theme);
+      const host = '[data-orebit-widget="yield-farming"]';
+      const { failures, logs, wordpressLog } = await atEachWidth(
+        browser(),
+        site,
+        posts.classic.url,
+        async (page, width) => {
+          await page.locator(mountedRoot(host)).waitFor();
+          const measure = await page.evaluate(measurePost, { hosts: [host], paragraphs: '.entry-content p' });
+          measured.push(...postNumbers(measure).map((line) => `  classic ${theme} ${width} ${line}`));
+          const problems = postProblems(measure);
+          const [placed] = measure.hosts;
+          if (!(placed && placed.box.bottom - placed.box.top > 0))
+            problems.push(`the widget is ${JSON.stringify(placed?.box)}: no height`);
+          const amount = page.locator(`${host} input[name="amount"]`);
+          await expect.poll(() => amount.inputValue()).toBe('500');
+          expect(await amount.isVisible()).toBe(true);
+          expect(await page.locator(`script[src="${pinned('yield-farming')}"]`).count()).toBe(1);
           return problems;
         },
       );
@@ -252,37 +301,96 @@ describe('what the server lets through', () => {
   });
 });
 
+/**
+ * What an editor page logs that is ours, collected as it comes: page errors, [orebit] messages,
+ * React's warnings about our editor script (SCRIPT_DEBUG: its development build names the script),
+ * failed requests, error responses from the widgets' origin. (WordPress 6.1's editor itself asks an
+ * Author for templates, categories and settings they may not read: 403s from the site, not ours.)
+ */
+function ourProblems(page: Page): string[] {
+  const ours: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.includes('[orebit]') || text.includes('/plugins/orebit-widgets/')) ours.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => ours.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => ours.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().startsWith(base))
+      ours.push(`${response.status()} ${response.url()}`);
+  });
+  return ours;
+}
+
+/** Inserts the calculator as an author finds it: the inserter, “staking”, the option by its short name. */
+async function insertCalculator(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+  await page.getByRole('searchbox').fill('staking');
+  // The widget by its short name (widget.ts's shortTitle) under its own icon (a Dashicon: its
+  // glyph, drawn by CSS, starts the option's accessible name).
+  const found = page.getByRole('option', { name: 'Staking calculator' });
+  await expect
+    .poll(() => found.locator('.block-editor-block-types-list__item-title').textContent())
+    .toBe('Staking calculator');
+  expect(await found.locator('.dashicons-calculator').count()).toBe(1);
+  await found.click();
+}
+
+/** The block's options in the settings sidebar, which a new user finds closed. */
+async function openSettings(page: Page): Promise<void> {
+  const settings = page.getByRole('button', { name: 'Settings', exact: true });
+  if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
+}
+
+/** Removes the calculator's block as an author does: selects it, then its toolbar's Options → Remove. */
+async function removeCalculator(page: Page, block: Locator): Promise<void> {
+  // At its top left corner: the block's, not one of the widget's controls.
+  await block.click({ position: { x: 2, y: 2 } });
+  await page.locator('.block-editor-block-toolbar').getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Remove Staking calculator' }).click();
+}
+
+/** How many widgets the registry of `frame`'s window holds: 0 when no widget script ran there. */
+const mountedIn = (frame: Frame) =>
+  frame.evaluate(() => (window as { Orebit?: { instances: Map<Element, unknown> } }).Orebit?.instances.size ?? 0);
+
+/** The preview's widget root in `frame` ('.orebit-root' in the preview's shadow root), kept on its window as `name`. */
+const keepRoot = (frame: Frame, name: string) =>
+  frame.evaluate((key) => {
+    const root = document.querySelector('.orebit-widget-preview')?.shadowRoot?.querySelector('.orebit-root');
+    Object.assign(window, { [key]: root });
+    return root != null;
+  }, name);
+
+/** Whether the preview in `frame` still shows the root kept as `name`: the same widget, not a new one. */
+const sameRoot = (frame: Frame, name: string) =>
+  frame.evaluate(
+    (key) =>
+      (window as unknown as Record<string, unknown>)[key] ===
+      document.querySelector('.orebit-widget-preview')?.shadowRoot?.querySelector('.orebit-root'),
+    name,
+  );
+
 describe('the block editor', () => {
-  it('as the author: finds the calculator by “staking”, previews a new amount in place, publishes it, removes it', async () => {
+  it('as the author: finds “Staking calculator” by “staking”, previews a new amount in place, publishes it, removes it', async () => {
     const logged = site.debugLog().length;
     const page = await loggedInPage(author);
-    // What the editor logs that is ours: page errors, [orebit] messages, failed requests to the widgets' origin.
-    // (WordPress 6.1's editor itself asks an Author for templates, categories and settings it may not read: 403s.)
-    const ours: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('[orebit]')) ours.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => ours.push(`pageerror: ${error.message}`));
-    page.on('requestfailed', (request) => ours.push(`failed: ${request.url()}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400 && response.url().startsWith(base))
-        ours.push(`${response.status()} ${response.url()}`);
-    });
+    const ours = ourProblems(page);
     try {
       await page.goto(`${site.url}/wp-admin/post-new.php`);
-      await page.getByRole('button', { name: 'Toggle block inserter' }).click();
-      await page.getByRole('searchbox').fill('staking');
-      await page.getByRole('option', { name: 'Yield farming and staking calculator' }).click();
+      await insertCalculator(page);
       const preview = page.locator('.orebit-widget-preview');
       await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('1000');
       // Set on the editor's window: still there after the change, so the editor did not reload.
       await page.evaluate(() => Object.assign(window, { stillHere: true }));
-      // The settings sidebar, closed for a new user: the block's options are in it.
-      const settings = page.getByRole('button', { name: 'Settings', exact: true });
-      if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
+      expect(await keepRoot(page.mainFrame(), 'firstRoot')).toBe(true);
+      await openSettings(page);
+      // Empty until the author sets it, the field shows the widget's default.
+      expect(await page.getByLabel('Starting amount (tokens)').getAttribute('placeholder')).toBe('1000');
       await page.getByLabel('Starting amount (tokens)').fill('1234');
       await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('1234');
       expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+      expect(await sameRoot(page.mainFrame(), 'firstRoot')).toBe(true);
       expect(await preview.locator('.orebit-root').count()).toBe(1);
 
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -296,23 +404,93 @@ describe('the block editor', () => {
       expect(published.logs).toEqual([]);
 
       // Removed from the post, the block takes its widget with it: the page's registry holds none.
-      const mounted = () =>
-        page.evaluate(() => (window as { Orebit?: { instances: Map<Element, unknown> } }).Orebit!.instances.size);
-      expect(await mounted()).toBe(1);
-      await page.evaluate(() => {
-        const editor = (
-          window as {
-            wp?: {
-              data: {
-                select(store: string): { getBlocks(): Array<{ clientId: string }> };
-                dispatch(store: string): { removeBlock(id: string): void };
-              };
-            };
-          }
-        ).wp!.data;
-        editor.dispatch('core/block-editor').removeBlock(editor.select('core/block-editor').getBlocks()[0]!.clientId);
-      });
-      await expect.poll(mounted).toBe(0);
+      expect(await mountedIn(page.mainFrame())).toBe(1);
+      await removeCalculator(page, page.locator('.wp-block-orebit-widget'));
+      await expect.poll(() => mountedIn(page.mainFrame())).toBe(0);
+      await expect.poll(() => preview.count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+    expect(ours).toEqual([]);
+    expect(site.debugLog().slice(logged)).toBe('');
+  });
+});
+
+// WordPress 6.1 iframes the editor's canvas in the site editor of a block theme, when a template is
+// edited, and in the post editor's Tablet and Mobile previews. Only block.json's `script` reaches
+// that iframe (_wp_get_iframed_editor_assets); the editor script runs in the editor's window. So the
+// preview loads the widget's pinned script into the document its block stands in.
+describe('the iframed editor canvas', () => {
+  it('the site editor of Twenty Twenty-Three: the widget runs in the canvas’s window, updates in place, leaves with its block', async () => {
+    await site.switchTheme('twentytwentythree');
+    const logged = site.debugLog().length;
+    const page = await loggedInPage(await site.login(site.admin));
+    const ours = ourProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(base)) scripts.push(request.url());
+    });
+    try {
+      await page.goto(`${site.url}/wp-admin/site-editor.php`);
+      const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+      // The home template, in the canvas.
+      await canvas.locator('.wp-block-site-title').first().waitFor();
+      await insertCalculator(page);
+      const preview = canvas.locator('.orebit-widget-preview');
+      await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('1000');
+      const frame = page.frame({ name: 'editor-canvas' })!;
+      expect(await mountedIn(frame)).toBe(1);
+      expect(await mountedIn(page.mainFrame())).toBe(0);
+      expect(await page.evaluate(() => 'Orebit' in window)).toBe(false);
+      expect(scripts).toEqual([pinned('yield-farming')]);
+
+      expect(await keepRoot(frame, 'firstRoot')).toBe(true);
+      await openSettings(page);
+      await page.getByLabel('Starting amount (tokens)').fill('4321');
+      await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('4321');
+      expect(await sameRoot(frame, 'firstRoot')).toBe(true);
+      expect(await mountedIn(frame)).toBe(1);
+
+      await removeCalculator(page, canvas.locator('.wp-block-orebit-widget'));
+      await expect.poll(() => mountedIn(frame)).toBe(0);
+      await expect.poll(() => preview.count()).toBe(0);
+      expect(scripts).toEqual([pinned('yield-farming')]);
+    } finally {
+      await page.close();
+    }
+    expect(ours).toEqual([]);
+    expect(site.debugLog().slice(logged)).toBe('');
+  });
+
+  it('as the author, Preview → Tablet: the widget moves into the iframed canvas and updates there in place', async () => {
+    const logged = site.debugLog().length;
+    const page = await loggedInPage(author);
+    const ours = ourProblems(page);
+    try {
+      await page.goto(`${site.url}/wp-admin/post-new.php`);
+      await insertCalculator(page);
+      await expect.poll(() => page.locator('.orebit-widget-preview input[name="amount"]').inputValue()).toBe('1000');
+      expect(await mountedIn(page.mainFrame())).toBe(1);
+
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Tablet' }).click();
+      const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+      const preview = canvas.locator('.orebit-widget-preview');
+      await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('1000');
+      const frame = page.frame({ name: 'editor-canvas' })!;
+      // The editor's document let go of its widget when the block moved into the canvas.
+      expect(await mountedIn(page.mainFrame())).toBe(0);
+      expect(await mountedIn(frame)).toBe(1);
+
+      expect(await keepRoot(frame, 'firstRoot')).toBe(true);
+      await openSettings(page);
+      await page.getByLabel('Starting amount (tokens)').fill('2468');
+      await expect.poll(() => preview.locator('input[name="amount"]').inputValue()).toBe('2468');
+      expect(await sameRoot(frame, 'firstRoot')).toBe(true);
+      expect(await mountedIn(frame)).toBe(1);
+
+      await removeCalculator(page, canvas.locator('.wp-block-orebit-widget'));
+      await expect.poll(() => mountedIn(frame)).toBe(0);
       await expect.poll(() => preview.count()).toBe(0);
     } finally {
       await page.close();

@@ -8,6 +8,7 @@ export const height = 1013;
 
 export const widget: WidgetDefinition = {
   title: 'Community Hub',
+  shortTitle: 'Community hub',
   description: 'The live forum (GET /api/forum/posts every 30 s; New Post, likes), community stats and social groups.',
   options: [],
   events: {

@@ -8,6 +8,7 @@ export const height = 786;
 
 export const widget: WidgetDefinition = {
   title: 'AI Concierge',
+  shortTitle: 'AI concierge',
   description:
     'The chat assistant, inline or as a floating launcher. Not a real AI: canned replies picked in the browser after 1–2 s; nothing is sent to a server.',
   options: [

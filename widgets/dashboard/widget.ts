@@ -8,6 +8,7 @@ export const height = 753;
 
 export const widget: WidgetDefinition = {
   title: 'Dashboard',
+  shortTitle: 'Dashboard',
   description: 'Portfolio overview and quick actions (fixed sample figures); #portfolio lands on it.',
   options: [],
   events: {},

@@ -8,6 +8,7 @@ export const height = 879;
 
 export const widget: WidgetDefinition = {
   title: 'Educational Hub',
+  shortTitle: 'Educational hub',
   description: 'A featured tutorial, three learning paths and four categories.',
   options: [],
   events: {},

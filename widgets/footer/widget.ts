@@ -8,6 +8,7 @@ export const height = 347;
 
 export const widget: WidgetDefinition = {
   title: 'Footer',
+  shortTitle: 'Footer',
   description: 'Brand blurb, social buttons and the Products, Community and Support columns.',
   options: [],
   events: {},

@@ -8,6 +8,7 @@ export const height = 654;
 
 export const widget: WidgetDefinition = {
   title: 'Hero',
+  shortTitle: 'Hero',
   description:
     'Logo, Start Onboarding and View Portfolio, four stats; the 24h change polls GET /api/crypto/prices every 30 s (one request per page, none while hidden).',
   options: [],

@@ -8,6 +8,7 @@ export const height = 1538;
 
 export const widget: WidgetDefinition = {
   title: 'Crypto Lead Hunter',
+  shortTitle: 'Lead hunter',
   description: 'Summary tiles and four tabs: live monitoring, campaigns, lead database, analytics.',
   options: [],
   events: {},

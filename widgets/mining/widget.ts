@@ -8,6 +8,7 @@ export const height = 604;
 
 export const widget: WidgetDefinition = {
   title: 'Mining accelerator',
+  shortTitle: 'Mining accelerator',
   description: 'The mining promotion: four feature cards, Start Mining, badges and a learn-more link.',
   options: [],
   events: {},

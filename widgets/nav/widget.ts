@@ -8,6 +8,7 @@ export const height = 69;
 
 export const widget: WidgetDefinition = {
   title: 'Top navigation',
+  shortTitle: 'Top navigation',
   description: 'Brand and section links; on narrow screens a side drawer with Launch App.',
   options: [],
   events: {},

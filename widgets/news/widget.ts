@@ -8,6 +8,7 @@ export const height = 1130;
 
 export const widget: WidgetDefinition = {
   title: 'News',
+  shortTitle: 'News',
   description: 'The live news list (GET /api/news every 60 s), company updates and announcements.',
   options: [],
   events: {},

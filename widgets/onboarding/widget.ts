@@ -8,6 +8,7 @@ export const height = 832;
 
 export const widget: WidgetDefinition = {
   title: 'Onboarding walkthrough',
+  shortTitle: 'Onboarding',
   description: 'The seven-step walkthrough with progress and Mark Complete.',
   options: [],
   events: {},

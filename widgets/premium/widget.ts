@@ -8,6 +8,7 @@ export const height = 986;
 
 export const widget: WidgetDefinition = {
   title: 'Premium plans',
+  shortTitle: 'Premium plans',
   description: 'Three plans, monthly or yearly (Save 20%), payment method tabs and an order summary.',
   options: [],
   events: {},

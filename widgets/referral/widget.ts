@@ -10,6 +10,7 @@ export const height = 906;
 
 export const widget: WidgetDefinition = {
   title: 'Share and Earn',
+  shortTitle: 'Referral box',
   description: 'The affiliate box: referral link with Copy, a message editor, share buttons, reward tiers and bonuses.',
   options: [
     {

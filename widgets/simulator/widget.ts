@@ -8,6 +8,7 @@ export const height = 1010;
 
 export const widget: WidgetDefinition = {
   title: 'Investment Simulator',
+  shortTitle: 'Investment simulator',
   description: 'Buy and sell forms, performance figures and a leaderboard.',
   options: [],
   events: {},

@@ -8,6 +8,7 @@ export const height = 547;
 
 export const widget: WidgetDefinition = {
   title: 'Priority SMS Alerts',
+  shortTitle: 'SMS alerts',
   description: 'Three SMS plans, a phone field and a subscription confirmation.',
   options: [],
   events: {

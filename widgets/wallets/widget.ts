@@ -8,6 +8,7 @@ export const height = 1336;
 
 export const widget: WidgetDefinition = {
   title: 'Wallet integration',
+  shortTitle: 'Wallets',
   description: 'Twelve wallets to connect, a setup guide and the mobile apps.',
   options: [],
   events: {

@@ -8,6 +8,7 @@ export const height = 994;
 
 export const widget: WidgetDefinition = {
   title: 'Welcome video',
+  shortTitle: 'Welcome video',
   description: 'A mock player with play and mute, five topics, quick actions and related videos.',
   options: [],
   events: {},

@@ -9,6 +9,7 @@ export const height = 1372;
 
 export const widget: WidgetDefinition = {
   title: 'Yield farming and staking calculator',
+  shortTitle: 'Staking calculator',
   description:
     'Farming opportunities, the staking calculator and active stakes; or the calculator alone. Reward = round(amount × APY/100 × days/365) ORB, recomputed when Calculate is pressed.',
   options: [

@@ -31,7 +31,13 @@ const data = (window as { orebitWidgets?: EditorData }).orebitWidgets;
 /** One script load per document and widget (the canvas may be an iframe with a document of its own). */
 const loads = new WeakMap<Document, Map<string, Promise<void>>>();
 
-/** Loads the widget's pinned script into `doc`, checked by its integrity. */
+/**
+ * Loads the widget's pinned script into `doc`, checked by its integrity. This script runs in the
+ * editor's window, but the canvas of a block theme's site editor, of template editing and of the
+ * Tablet and Mobile previews is an iframe, which WordPress 6.1 gives only block.json's `script`
+ * (every widget on every page that shows the block): so the preview loads its one widget into the
+ * document its block stands in, and the widget runs in that document's window.
+ */
 function loadWidget(doc: Document, name: string, table: EditorData): Promise<void> {
   const loaded = loads.get(doc) ?? new Map<string, Promise<void>>();
   loads.set(doc, loaded);
@@ -100,7 +106,7 @@ function Preview({ table, name, options }: { table: EditorData; name: string; op
   return <div ref={host} className="orebit-widget-preview" />;
 }
 
-/** A sidebar control for one option: a select for a choice, a text or number field otherwise. */
+/** A sidebar control for one option: a select for a choice, a text or number field otherwise; empty, it shows the default. */
 function OptionControl({ option, value, onChange }: { option: TableOption; value: string; onChange(v: string): void }) {
   const fallback = option.default === undefined ? '' : ` (${option.default})`;
   if (option.values) {
@@ -119,6 +125,7 @@ function OptionControl({ option, value, onChange }: { option: TableOption; value
     <TextControl
       label={option.label}
       value={value}
+      placeholder={option.default === undefined ? undefined : String(option.default)}
       type={option.type === 'number' ? 'number' : option.type === 'url' ? 'url' : 'text'}
       help={option.description}
       onChange={onChange}

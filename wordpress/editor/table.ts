@@ -17,6 +17,7 @@ export interface TableOption {
 
 /** One widget: its words for the inserter, its pinned script's integrity and its own options. */
 interface TableWidget {
+  /** Its short title (widget.ts's shortTitle): the inserter's, the sidebar's and the widget picker's name for it. */
   title: string;
   description: string;
   integrity: string;

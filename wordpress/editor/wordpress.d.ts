@@ -37,6 +37,7 @@ declare module '@wordpress/components' {
   export function TextControl(props: {
     label: string;
     value: string;
+    placeholder?: string;
     type?: string;
     help?: string;
     onChange(value: string): void;

@@ -96,6 +96,11 @@ interface WordPressOptions {
   theme?: Theme;
   /** Milliseconds to wait for MariaDB and for `php -S` to answer. */
   timeoutMs?: number;
+  /**
+   * SCRIPT_DEBUG: WordPress's scripts unminified, React's development build among them, whose
+   * warnings name the component (and script) that caused them.
+   */
+  scriptDebug?: boolean;
 }
 
 interface Process {
@@ -199,7 +204,11 @@ const answers = (socket: string) =>
  * Installs WordPress into a temp folder and serves it; resolves once its home page answers. A
  * failed start undoes what it did before it rejects.
  */
-export async function startWordPress({ theme, timeoutMs = 30_000 }: WordPressOptions = {}): Promise<WordPressSite> {
+export async function startWordPress({
+  theme,
+  timeoutMs = 30_000,
+  scriptDebug = false,
+}: WordPressOptions = {}): Promise<WordPressSite> {
   const cleanups: Array<() => Promise<unknown>> = [];
   const stop = async () => {
     const errors: unknown[] = [];
@@ -313,6 +322,7 @@ export async function startWordPress({ theme, timeoutMs = 30_000 }: WordPressOpt
       WP_HOME: url,
       WP_SITEURL: url,
       WP_DEBUG: true,
+      SCRIPT_DEBUG: scriptDebug,
       WP_DEBUG_LOG: logFile,
       WP_DEBUG_DISPLAY: false,
       // Fatal errors go to the log rather than to a recovery-mode email.

@@ -6,7 +6,7 @@
 // lighthouse,locale,worker runs a subset.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { benchLocaleFormats, benchLongTasks, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
+import { benchLocaleFormats, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
 import { benchBytes } from './bench/bytes.ts';
 import { captureCalculator, writeDomCalculator } from './bench/dom-calculator.ts';
 import { buildReactWidget } from './bench/react-build.ts';
@@ -73,8 +73,12 @@ if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthou
         );
       }
       if (wanted('lighthouse')) {
-        step('long tasks');
-        print('3a. Long tasks while the full page mounts', (await benchLongTasks(browser, server.url)).markdown);
+        step('the official page: server-rendered against client-rendered (long tasks, first styled paint, Lighthouse)');
+        const { benchServerRender } = await import('./bench/server-render.ts');
+        print(
+          '3. The official page: server-rendered against client-rendered',
+          (await benchServerRender(browser, server.url)).markdown,
+        );
       }
       if (wanted('requests')) {
         step('requests per page (Playwright clock)');
@@ -83,11 +87,6 @@ if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthou
       }
     } finally {
       await browser.close();
-    }
-    if (wanted('lighthouse')) {
-      step('Lighthouse, desktop and mobile');
-      const { benchLighthouse } = await import('./bench/lighthouse.ts');
-      print('3b. Full page: Lighthouse', (await benchLighthouse(`${server.url}/`)).markdown);
     }
   } finally {
     await server.stop();

@@ -241,41 +241,6 @@ export async function benchRequests(
   return { rows, markdown };
 }
 
-/** Part 3's long tasks: tasks over 50 ms while the full page mounts, plain and at 4× throttling. */
-export async function benchLongTasks(browser: Browser, base: string): Promise<{ rows: string[][]; markdown: string }> {
-  const rows: string[][] = [];
-  for (const rate of [1, 4]) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const tasks: number[] = [];
-      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-      new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration))).observe({
-        type: 'longtask',
-        buffered: true,
-      });
-    });
-    if (rate > 1) await throttle(context, page, rate);
-    await page.goto(`${base}/`);
-    await loaded(page);
-    await page.waitForTimeout(1_000);
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-    const mounted = await page.evaluate(() => window.Orebit?.instances.size ?? 0);
-    rows.push([
-      rate === 1 ? 'none' : `${rate}×`,
-      String(mounted),
-      String(tasks.length),
-      tasks.length ? ms(Math.max(...tasks)) : '–',
-      ms(tasks.reduce((a, b) => a + b, 0)),
-    ]);
-    await context.close();
-  }
-  return {
-    rows,
-    markdown: table(['CPU throttling', 'sections mounted', 'long tasks > 50 ms', 'longest ms', 'total ms'], rows),
-  };
-}
-
 /**
  * A language's formats on their first use, at 4× CPU throttling, in a fresh page each time: the
  * pack's hand-written formats (docs/behaviour.md#locales) against Intl's, for the figures a

@@ -183,7 +183,8 @@ function mountInto<S extends ConfigSchema>(
     const floats = overlay?.(props) ?? false;
     // Hold the widget's height (none for one that floats), so nothing below it moves when it mounts.
     const hold = () => render(<div style={{ height: floats ? 0 : props.height }} />);
-    if (props.loading === 'lazy' && waiting !== 0) {
+    // A server-rendered root already shows the widget: it is hydrated now, with no placeholder.
+    if (props.loading === 'lazy' && waiting !== 0 && !hydrating) {
       // Already within 300px of the viewport, or above it (scroll anchoring keeps the reader's
       // place): it mounts now, with no placeholder frame.
       if (host.getBoundingClientRect().top < innerHeight + 300) waiting = 0;
@@ -216,7 +217,7 @@ function mountInto<S extends ConfigSchema>(
         // Until it loads: the reserved height on the first paint (no English shows first); a widget
         // on show keeps showing, with its state, and changes language in place once it has loaded.
         void pack.then(() => handle.update({}));
-        if (!shown) hold();
+        if (!shown && !hydrating) hold();
         return;
       }
       if (pack) props.i18n = pack;

@@ -69,7 +69,7 @@ const config: RollupOptions[] = [
     const entry = allWidgetsEntry(WIDGETS, ['widgets/page/index.ts']);
     return {
       input: entry.id,
-      plugins: [entry, ...fromSource({ page: true }), minify(false)],
+      plugins: [entry, ...fromSource({ autoMount: false, hydrate: true }), minify(false)],
       treeshake: { moduleSideEffects: hasSideEffects },
       output: { file: 'dist/widgets/page.js', format: 'iife' },
       onwarn,
@@ -111,7 +111,7 @@ const config: RollupOptions[] = [
     const entry = allWidgetsEntry(WIDGETS);
     return {
       input: entry.id,
-      plugins: [entry, ...fromSource({ page: true, react: 'react-dom', mode: 'development' })],
+      plugins: [entry, ...fromSource({ autoMount: false, react: 'react-dom', mode: 'development' })],
       treeshake: { moduleSideEffects: hasSideEffects },
       output: { file: 'dist/demo/fixtures/react-dom-widgets.js', format: 'iife' },
       onwarn,
@@ -134,7 +134,7 @@ const config: RollupOptions[] = [
     const entry = allWidgetsEntry(WIDGETS, ['widgets/page/server.tsx']);
     return {
       input: entry.id,
-      plugins: [entry, ...fromSource({ page: true, server: true }), prerenderPage()],
+      plugins: [entry, ...fromSource({ autoMount: false, server: true }), prerenderPage()],
       treeshake: { moduleSideEffects: hasSideEffects },
       output: { file: 'node_modules/.cache/orebit/page-server.mjs', format: 'es' },
       onwarn,

@@ -14,7 +14,12 @@ export default defineConfig({
         resolve: {
           alias: reactToPreactCompat,
         },
-        define: { __OREBIT_PAGE__: 'false', __OREBIT_SERVER__: 'false', __OREBIT_RELEASE__: '"0.0.0-test"' },
+        define: {
+          __OREBIT_AUTO_MOUNT__: 'true',
+          __OREBIT_HYDRATE__: 'true',
+          __OREBIT_SERVER__: 'false',
+          __OREBIT_RELEASE__: '"0.0.0-test"',
+        },
         test: {
           name: 'unit',
           include: ['widgets/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -13,7 +13,8 @@ import { transpileTs } from './transpile-ts.ts';
 
 /** What `fromSource` builds; every field has a default. */
 export interface SourceOptions {
-  page?: boolean;
+  autoMount?: boolean;
+  hydrate?: boolean;
   server?: boolean;
   checked?: boolean;
   react?: 'compat' | 'react-dom';
@@ -25,15 +26,19 @@ export interface SourceOptions {
  * TypeScript and React → browser code, with goober's templates compiled at build time.
  * - `react`: `'compat'` (what ships: React's packages aliased to preact/compat) or `'react-dom'`
  *   (React's own packages; `mode` picks their production or development build).
- * - `page`: true only for the full page, which mounts every section itself (and for any bundle of
- *   several widgets that should mount only when asked).
+ * - `autoMount`: whether each widget mounts itself when its script loads (into its
+ *   `[data-orebit-widget]` elements, or the script tag's place). False for bundles whose own code
+ *   mounts them: the full page, the parity fixture, the server render.
+ * - `hydrate`: whether the widgets can hydrate a server-rendered root (the full page only: no
+ *   partner page has one, so their scripts do not carry the code).
  * - `server`: the official page's server render (widgets/page/server.tsx), run at build time in
  *   Node: widgets are defined for rendering to HTML, with no DOM.
  * - `checked`: type-check (the module build does it once); the others only transpile.
  * - `release`: the release the scripts report (registry.ts); package.json's version by default.
  */
 export function fromSource({
-  page = false,
+  autoMount = true,
+  hydrate = false,
   server = false,
   checked = false,
   react = 'compat',
@@ -41,7 +46,8 @@ export function fromSource({
   release = packageVersion(),
 }: SourceOptions = {}): Plugin[] {
   const values: Record<string, string> = {
-    __OREBIT_PAGE__: String(page),
+    __OREBIT_AUTO_MOUNT__: String(autoMount),
+    __OREBIT_HYDRATE__: String(hydrate),
     __OREBIT_SERVER__: String(server),
     __OREBIT_RELEASE__: JSON.stringify(release),
   };

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress } from './client';
 import type { Env } from './env';
-import { apiError, ApiError } from './errors';
+import { errorResponse, ApiError } from './errors';
 import { enforceRateLimit } from './rate-limit';
 
 const encoder = new TextEncoder();
@@ -69,7 +69,7 @@ export function requireAdmin(): MiddlewareHandler<{ Bindings: Env }> {
       }
     }
     logRefused(c.req.raw, client, 'unauthorized');
-    return apiError(c, 401, 'unauthorized', 'This call needs "Authorization: Bearer <admin token>".', {
+    return errorResponse(c, 401, 'unauthorized', 'This call needs "Authorization: Bearer <admin token>".', {
       'WWW-Authenticate': 'Bearer realm="orebit-admin"',
     });
   };

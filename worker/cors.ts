@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from './env';
-import { apiError } from './errors';
+import { errorResponse } from './errors';
 
 // The widgets call the API with credentials from any page they are embedded in, so CORS echoes
 // the request's Origin (never "*", which credentials forbid) and any origin may read. Writes only
@@ -45,7 +45,7 @@ export function cors(): MiddlewareHandler<{ Bindings: Env }> {
     if (c.req.method === 'OPTIONS') {
       const method = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
       if (WRITE_METHODS.has(method) && !allowed) {
-        return apiError(c, 403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
+        return errorResponse(c, 403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
       }
       return c.body(null, 204, {
         ...corsHeaders(origin),
@@ -56,7 +56,7 @@ export function cors(): MiddlewareHandler<{ Bindings: Env }> {
     }
     for (const [name, value] of Object.entries(corsHeaders(origin))) c.header(name, value);
     if (WRITE_METHODS.has(c.req.method) && !allowed) {
-      return apiError(c, 403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
+      return errorResponse(c, 403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
     }
     await next();
   };

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 /** An API error answer: `{ "error": { "code", "message" } }` with its status. */
-export function apiError(
+export function errorResponse(
   c: Context,
   status: ContentfulStatusCode,
   code: string,

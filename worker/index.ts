@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from './cors';
 import type { Env } from './env';
-import { ApiError, apiError } from './errors';
+import { ApiError, errorResponse } from './errors';
 import { refreshPricesOnSchedule } from './price-schedule';
 import { admin } from './routes/admin';
 import { forum } from './routes/forum';
@@ -27,17 +27,17 @@ app.route('/api/forum', forum);
 app.route('/api/news', news);
 app.route('/api/admin', admin);
 app.all('/api/*', (c) =>
-  apiError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`),
+  errorResponse(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`),
 );
 
 app.all('*', serveStatic);
 
 app.onError((error, c) => {
-  if (error instanceof ApiError) return apiError(c, error.status, error.code, error.message, error.headers);
+  if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message, error.headers);
   if (error instanceof HTTPException && error.status < 500)
-    return apiError(c, error.status, 'bad_request', error.message || 'Bad request.');
+    return errorResponse(c, error.status, 'bad_request', error.message || 'Bad request.');
   console.error('Unhandled error', error);
-  return apiError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+  return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
 });
 
 /** The app's answer with X-KV-Reads: how many KV reads the storage layer made for it. */

@@ -5,12 +5,15 @@ import { LOCALES, type I18n } from './locale';
 import { getRegistry, MOUNTED_BY, type Registry, type WidgetHandle } from './registry';
 import { renderNow } from './render-now';
 
-// Replaced at build time: true only in the full-page bundle, which mounts every section itself.
-declare const __OREBIT_PAGE__: boolean;
+// Replaced at build time: whether a widget mounts itself when its script loads; false in bundles
+// whose own code mounts them (the full page, the parity fixture, the server render).
+declare const __OREBIT_AUTO_MOUNT__: boolean;
 // Replaced at build time: this script's release (package version).
 declare const __OREBIT_RELEASE__: string;
 // Replaced at build time: true only in the official page's server render (widgets/page/server.tsx).
 declare const __OREBIT_SERVER__: boolean;
+// Replaced at build time: true only in the full page's bundle, which may find server-rendered roots.
+declare const __OREBIT_HYDRATE__: boolean;
 
 /**
  * On a host the server rendered (the official page): the release that rendered its declarative
@@ -44,12 +47,6 @@ export type CommonConfig = {
 
 /** The props a widget component receives: its typed options, the common ones, and its language pack (none in English). */
 export type WidgetProps<S extends ConfigSchema> = ConfigOf<S> & CommonConfig & { i18n?: I18n };
-
-/**
- * The language packs this script has asked for, by `<locale>/<widget>`: loading (a promise),
- * loaded, or 0 when there is none to use (it could not be loaded, or `auto` found English).
- */
-const packs: Record<string, Promise<unknown> | I18n | 0> = {};
 
 /** How a widget is defined besides its name and component. */
 export interface WidgetOptions<S extends ConfigSchema> {
@@ -132,87 +129,138 @@ function hydrateServerRoot(root: ShadowRoot, node: ReactNode): Root {
   return reactRoot;
 }
 
+/** A defined widget, as mounting needs it. */
+interface Definition<S extends ConfigSchema> {
+  registry: Registry;
+  name: string;
+  View: ComponentType<WidgetProps<S>>;
+  /** Its options: the common ones, then its own (widgetSchema). */
+  schema: S & ReturnType<typeof commonSchema>;
+  /** Where this release's language packs are: `${packBase}<locale>/<name>.js`. */
+  packBase: string;
+  overlay?: (config: ConfigOf<S>) => boolean;
+}
+
+/** A host's shadow root, ours to render in: `hydrate` when it holds this release's server render. */
+type Claim = { root: ShadowRoot; hydrate: boolean };
+
+/**
+ * Takes `host`'s shadow root for this widget: a new one; one this registry made before; or the
+ * declarative root of the server render (this release's: hydrated, its nodes kept; another
+ * release's, from a page cached across a deploy: emptied and rendered anew). A root another
+ * release's script made is left alone, and so is an element that cannot have a shadow root.
+ */
+function claimRoot(registry: Registry, name: string, host: HTMLElement): Claim | undefined {
+  const marked = host as HTMLElement & { [MOUNTED_BY]?: number };
+  const serverRendered =
+    __OREBIT_HYDRATE__ && !!host.shadowRoot && marked[MOUNTED_BY] === undefined && host.hasAttribute(SERVER_RENDERED);
+  const hydrate = serverRendered && host.getAttribute(SERVER_RENDERED) === __OREBIT_RELEASE__;
+  if (serverRendered && !hydrate) host.shadowRoot!.replaceChildren();
+  if (host.shadowRoot && !serverRendered && marked[MOUNTED_BY] !== registry.protocol) {
+    registry.warnOnce(`${name}: <${host.localName}> shows another release's widget; left alone.`);
+    return;
+  }
+  try {
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    marked[MOUNTED_BY] = registry.protocol;
+    root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
+    return { root, hydrate };
+  } catch (error) {
+    console.error(`[orebit] Cannot mount ${name} into <${host.localName}>: use a <div> or <orebit-${name}>.`, error);
+  }
+}
+
+/** A pack that is no use: it failed to load, or `auto` found English. (Named states are numbers: a minifier keeps strings whole.) */
+const ENGLISH = 0;
+/** A language pack, as this script has it: loading, loaded, or ENGLISH. */
+type PackState = Promise<void> | I18n | typeof ENGLISH;
+
+/** The language packs this script has asked for, by `<locale>/<widget>`. */
+const packs: Record<string, PackState> = {};
+
+/** Widget `name`'s pack for `locale`: asked for the first time here, then as it stands. */
+function languagePack(packBase: string, locale: string, name: string, warn: (message: string) => void): PackState {
+  const key = `${locale}/${name}`;
+  return (packs[key] ??= import(/* @vite-ignore */ `${packBase}${key}.js`).then(
+    (module: { default: I18n | typeof ENGLISH }) => void (packs[key] = module.default),
+    (error) => {
+      packs[key] = ENGLISH;
+      warn(`${key}: ${error}; showing English.`);
+    },
+  ));
+}
+
+/** A lazy widget not looked at yet, and one near the viewport (it shows). */
+const UNSEEN = 0;
+const NEAR = 1;
+/** Where a lazy widget stands: UNSEEN, waiting for the viewport (its observer), or NEAR. */
+type LazyState = typeof UNSEEN | IntersectionObserver | typeof NEAR;
+
+const NOOP_HANDLE: WidgetHandle = { update() {}, destroy() {} };
+
+/**
+ * Mounts `definition`'s widget into `host` with `options` over its data-* attributes (or updates
+ * the widget already there), and returns its handle. Each paint reads the options, then: a lazy
+ * widget far from the viewport holds its height; a language whose pack is loading holds it too
+ * (or keeps what is on show); otherwise the widget renders, or hydrates the server's root.
+ */
 function mountInto<S extends ConfigSchema>(
-  registry: Registry,
-  name: string,
-  View: ComponentType<WidgetProps<S>>,
-  schema: S & { theme: unknown; api: unknown },
-  packBase: string,
-  overlay: ((config: ConfigOf<S>) => boolean) | undefined,
+  definition: Definition<S>,
   host: HTMLElement,
   options: Record<string, unknown> | undefined,
 ): WidgetHandle {
+  const { registry, name, View, schema, packBase, overlay } = definition;
   const existing = registry.instances.get(host);
   if (existing) {
     if (options) existing.handle.update(options);
     return existing.handle;
   }
+  const claim = claimRoot(registry, name, host);
+  if (!claim) return NOOP_HANDLE;
+  const { root } = claim;
+  // Until the first render: whether it hydrates the server's root (only the full page's bundle can).
+  let hydrating = __OREBIT_HYDRATE__ && claim.hydrate;
   let overrides: Record<string, unknown> = { ...options };
-  const marked = host as HTMLElement & { [MOUNTED_BY]?: number };
-  // A declarative shadow root from the server render, no script has mounted yet: ours to take.
-  const serverRendered = !!host.shadowRoot && marked[MOUNTED_BY] === undefined && host.hasAttribute(SERVER_RENDERED);
-  // Rendered by this release: hydrated, its nodes kept. By another (a page cached across a
-  // deploy): emptied and rendered anew.
-  let hydrating = serverRendered && host.getAttribute(SERVER_RENDERED) === __OREBIT_RELEASE__;
-  if (serverRendered && !hydrating) host.shadowRoot!.replaceChildren();
-  if (host.shadowRoot && !serverRendered && marked[MOUNTED_BY] !== registry.protocol) {
-    // Another release (another registry protocol) shows its widget here: leave it alone.
-    registry.warnOnce(`${name}: <${host.localName}> shows another release's widget; left alone.`);
-    return { update() {}, destroy() {} };
-  }
-  let root: ShadowRoot;
-  try {
-    root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    marked[MOUNTED_BY] = registry.protocol;
-  } catch (error) {
-    console.error(`[orebit] Cannot mount ${name} into <${host.localName}>: use a <div> or <orebit-${name}>.`, error);
-    return { update() {}, destroy() {} };
-  }
-  root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
   // Created by the first render: a hydrating root for a server-rendered widget.
   let reactRoot: Root | undefined;
   const render = (node: ReactNode) => renderNow((reactRoot ??= createRoot(root)), node);
-
-  // Until a lazy widget nears the viewport: the observer that waits for it.
-  let waiting: IntersectionObserver | undefined | 0;
+  let lazy: LazyState = UNSEEN;
   // Whether the widget itself (not a placeholder) is on show.
   let shown = false;
+
+  /** Whether a lazy widget must wait for the viewport: it then starts watching for it. */
+  const waitsForViewport = (): boolean => {
+    if (lazy === NEAR) return false;
+    // Within 300 px of the viewport, or above it (scroll anchoring keeps the reader's place): now.
+    if (host.getBoundingClientRect().top < innerHeight + 300) {
+      lazy = NEAR;
+      return false;
+    }
+    if (lazy === UNSEEN) {
+      lazy = new IntersectionObserver(
+        (entries, observer) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          lazy = NEAR;
+          handle.update({});
+        },
+        { rootMargin: '300px' },
+      );
+      lazy.observe(host);
+    }
+    return true;
+  };
+
   const paint = () => {
     const warn = (m: string) => registry.warnOnce(`${name}: ${m}`);
     const props = readConfig(schema, [{ ...host.dataset }, overrides], warn) as unknown as WidgetProps<S>;
     const floats = overlay?.(props) ?? false;
-    // Hold the widget's height (none for one that floats), so nothing below it moves when it mounts.
+    // Holds the widget's height (none for one that floats), so nothing below it moves when it shows.
     const hold = () => render(<div style={{ height: floats ? 0 : props.height }} />);
     // A server-rendered root already shows the widget: it is hydrated now, with no placeholder.
-    if (props.loading === 'lazy' && waiting !== 0 && !hydrating) {
-      // Already within 300px of the viewport, or above it (scroll anchoring keeps the reader's
-      // place): it mounts now, with no placeholder frame.
-      if (host.getBoundingClientRect().top < innerHeight + 300) waiting = 0;
-      else {
-        // Mount 300px early.
-        hold();
-        waiting ||= new IntersectionObserver(
-          (entries, observer) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            observer.disconnect();
-            waiting = 0;
-            handle.update({});
-          },
-          { rootMargin: '300px' },
-        );
-        waiting.observe(host);
-        return;
-      }
-    }
+    if (props.loading === 'lazy' && !hydrating && waitsForViewport()) return hold();
     if (props.locale !== 'en') {
-      const key = `${props.locale}/${name}`;
-      const pack = (packs[key] ??= import(/* @vite-ignore */ `${packBase}${key}.js`).then(
-        (module: { default: I18n | 0 }) => (packs[key] = module.default),
-        (error) => {
-          packs[key] = 0;
-          warn(`${key}: ${error}; showing English.`);
-        },
-      ));
+      const pack = languagePack(packBase, props.locale, name, warn);
       if (pack instanceof Promise) {
         // Until it loads: the reserved height on the first paint (no English shows first); a widget
         // on show keeps showing, with its state, and changes language in place once it has loaded.
@@ -220,17 +268,18 @@ function mountInto<S extends ConfigSchema>(
         if (!shown && !hydrating) hold();
         return;
       }
-      if (pack) props.i18n = pack;
+      if (pack !== ENGLISH) props.i18n = pack;
     }
     shown = true;
     const node = widgetElement(name, View, props, floats);
-    if (hydrating) {
+    registry.styles.flush();
+    if (__OREBIT_HYDRATE__ && hydrating) {
       hydrating = false;
-      registry.styles.flush();
       reactRoot = hydrateServerRoot(root, node);
     } else render(node);
     registry.styles.flush();
   };
+
   // data-* attributes stay live: a new data-theme re-styles the widget in place, keeping its state.
   const attributes = new MutationObserver((records) => {
     if (records.some((record) => record.attributeName!.startsWith('data-'))) handle.update({});
@@ -247,7 +296,7 @@ function mountInto<S extends ConfigSchema>(
       if (!registry.instances.has(host)) return;
       registry.instances.delete(host);
       attributes.disconnect();
-      if (waiting) waiting.disconnect();
+      if (lazy instanceof IntersectionObserver) lazy.disconnect();
       reactRoot?.unmount();
     },
   };
@@ -270,16 +319,20 @@ function heightField(fallback: number): Field<number> {
   };
 }
 
-/** A widget's options: the common ones (the API at `origin` by default), then its own. */
-function widgetSchema<S extends ConfigSchema>(origin: string, options: WidgetOptions<S>) {
+/** The options every widget takes: the API at `origin` by default, `height` px reserved when lazy. */
+function commonSchema(origin: string, height: number) {
   return {
     theme: oneOfField(['dark', 'light', 'auto'], 'dark'),
     locale: oneOfField(LOCALES, 'en'),
     api: urlField(origin),
     loading: oneOfField(['eager', 'lazy'], 'eager'),
-    height: heightField(options.height ?? 480),
-    ...options.config,
+    height: heightField(height),
   };
+}
+
+/** A widget's options: the common ones, then its own. */
+function widgetSchema<S extends ConfigSchema>(origin: string, options: WidgetOptions<S>) {
+  return { ...commonSchema(origin, options.height ?? 480), ...options.config };
 }
 
 function defineElement(registry: Registry, name: string): void {
@@ -290,7 +343,7 @@ function defineElement(registry: Registry, name: string): void {
     class extends HTMLElement {
       connectedCallback() {
         // The official page's server-rendered sections hydrate in their turn (widgets/page/index.ts).
-        if (!this.hasAttribute(SERVER_RENDERED)) registry.mount(this, name);
+        if (!(__OREBIT_HYDRATE__ && this.hasAttribute(SERVER_RENDERED))) registry.mount(this, name);
       }
       disconnectedCallback() {
         // A microtask later, so an element that is only moved keeps its widget.
@@ -355,10 +408,10 @@ export function defineWidget<S extends ConfigSchema>(
     registry.widgets.set(name, {
       name,
       mount: (host, mountOptions) =>
-        mountInto(registry, name, View, schema, packBase, options.overlay, host, mountOptions),
+        mountInto({ registry, name, View, schema, packBase, overlay: options.overlay }, host, mountOptions),
     });
     defineElement(registry, name);
-    if (__OREBIT_PAGE__) return;
+    if (!__OREBIT_AUTO_MOUNT__) return;
     whenParsed(() => {
       const named = registry.scan(document, name);
       if (named || !(script instanceof HTMLScriptElement) || !script.isConnected) return;

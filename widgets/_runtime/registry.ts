@@ -1,5 +1,5 @@
 import { createPageBus, type BusEvents, type PageBus } from './bus';
-import { createQueryCache, type QueryCache } from './query-cache';
+import type { QueryCache } from './query-cache';
 import { createBaseSheet, createSharedSheet, type SharedSheet } from './sheets';
 
 /** A mounted widget, as `Orebit.mount` returns it. */
@@ -11,7 +11,7 @@ export interface WidgetHandle {
 }
 
 /** A widget a loaded script has defined. */
-interface WidgetDefinition {
+interface DefinedWidget {
   readonly name: string;
   mount(host: HTMLElement, options?: Record<string, unknown>): WidgetHandle;
 }
@@ -38,7 +38,7 @@ export interface Registry {
   fullPage: boolean;
   readonly styles: SharedSheet;
   readonly baseSheet: CSSStyleSheet;
-  readonly widgets: Map<string, WidgetDefinition>;
+  readonly widgets: Map<string, DefinedWidget>;
   readonly instances: Map<Element, { name: string; handle: WidgetHandle }>;
   /** Mounts widget `name` into `el` (idempotent: a mounted element gets `update(options)`). */
   mount(el: Element, name: string, options?: Record<string, unknown>): WidgetHandle;
@@ -83,7 +83,7 @@ const NOOP_HANDLE: WidgetHandle = { update() {}, destroy() {} };
 
 function createRegistry(): Registry {
   const warned = new Set<string>();
-  const widgets = new Map<string, WidgetDefinition>();
+  const widgets = new Map<string, DefinedWidget>();
   const instances = new Map<Element, { name: string; handle: WidgetHandle }>();
 
   const bus = createPageBus();
@@ -155,7 +155,8 @@ function createRegistry(): Registry {
 
 /**
  * The server render's registry (widgets/page/server.tsx, in Node, no DOM): it collects the CSS the
- * widgets' modules add and gives their first render what it reads (the bus, an empty query cache).
+ * widgets' modules add and gives their first render what it reads (the bus; use-query.ts gives it
+ * a query cache that fetches nothing).
  */
 function createServerRegistry(): Registry {
   const bus = createPageBus();
@@ -166,14 +167,6 @@ function createServerRegistry(): Registry {
     on: bus.on,
     off: bus.off,
     fullPage: true,
-    // Nothing is fetched: every query shows its loading state, as on the client's first render.
-    queries: createQueryCache({
-      now: () => 0,
-      setTimeout: () => 0,
-      clearTimeout() {},
-      visible: () => false,
-      onVisibilityChange: () => () => {},
-    }),
     styles: { data: '', sheet: undefined as never, flush() {} },
     baseSheet: undefined as never,
     widgets: new Map(),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, queryUrl, type On401 } from './api';
-import { browserClock, createQueryCache, type QueryCache, type QueryState } from './query-cache';
+import { browserClock, createQueryCache, type QueryCache, type QueryClock, type QueryState } from './query-cache';
 import { getRegistry } from './registry';
 
 /** How a widget reads one query. */
@@ -11,10 +11,22 @@ export interface QueryOptions {
   on401?: On401;
 }
 
+// Replaced at build time: true only in the official page's server render (widgets/page/server.tsx).
+declare const __OREBIT_SERVER__: boolean;
+
+/** The server render's clock: it never fetches, so every query shows its loading state, as the client's first render does. */
+const SERVER_CLOCK: QueryClock = {
+  now: () => 0,
+  setTimeout: () => 0,
+  clearTimeout() {},
+  visible: () => false,
+  onVisibilityChange: () => () => {},
+};
+
 /** The page's query cache; scripts that never read the API do not carry it. */
 function pageQueries(): QueryCache {
   const registry = getRegistry();
-  return (registry.queries ??= createQueryCache(browserClock()));
+  return (registry.queries ??= createQueryCache(__OREBIT_SERVER__ ? SERVER_CLOCK : browserClock()));
 }
 
 /** Reads `key` (parts joined by '/') from the API at `api` through the page-wide cache. */

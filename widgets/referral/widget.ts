@@ -37,5 +37,7 @@ export const widget: WidgetDefinition = {
     'referral:share': '{ platform }: twitter, facebook, linkedin, reddit, telegram or whatsapp',
   },
   height,
-  budget: 14 * 1024,
+  // 14 KB until mounting was cut into named steps and states, and a server-rendered root was
+  // claimed deliberately (issues 27 and 28): 14,453 B then, every script about 120 B more.
+  budget: 14 * 1024 + 150,
 };

@@ -1,15 +1,13 @@
+import { KV_STALE_MS } from '../../widgets/_runtime/kv';
 import type { Env } from '../env';
 
 // A simulation of Workers KV as it behaves on Cloudflare's network, for the tests. There, a
-// location that read a key keeps serving what it read for up to 60 s (KV's documented worst case;
+// location that read a key keeps serving what it read for up to KV_STALE_MS (60 s, KV's documented worst case;
 // reads are cached per location, a missing key too), whatever was written elsewhere meanwhile;
 // a write is seen at once only where it was made. `wrangler dev` has one location that always sees
 // the last write, so without this nothing local shows what a reader far from the writer sees.
 // Off unless the var SIMULATE_STALE_KV is "true" (tests, `wrangler dev --var SIMULATE_STALE_KV:true`):
 // production never wraps the binding.
-
-/** How long a location serves what it read: KV's documented worst case. */
-export const KV_STALE_MS = 60_000;
 
 /** The request header naming the simulated location a request arrives at (default "here"). */
 export const LOCATION_HEADER = 'X-Simulated-Location';

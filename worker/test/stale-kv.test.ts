@@ -4,7 +4,8 @@ import { createOwnWrites, recordLikes, recordPost, withOwnWrites } from '../../w
 import worker from '../index';
 import type { ForumPost } from '../schemas';
 import { KV_KEYS } from '../storage/content-store';
-import { KV_STALE_MS, LOCATION_HEADER, staleKv } from '../storage/stale-kv';
+import { KV_STALE_MS } from '../../widgets/_runtime/kv';
+import { LOCATION_HEADER, staleKv } from '../storage/stale-kv';
 import { BASE, newClient } from './helpers';
 
 /** A clock the test moves by hand. */

@@ -111,7 +111,7 @@ describe('the full page', () => {
 
   it('lands on the section a loaded hash names', async () => {
     const { page } = await browser().open(`${base}/#yield-farming`);
-    await expect.poll(() => inView(page, 'yield-farming'), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => inView(page, 'yield-farming')).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.close();
   });
@@ -188,7 +188,8 @@ describe('the nav', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await links.nth(i).click();
       const present = await page.evaluate((a) => document.getElementById(a) !== null, anchor);
-      if (present) await expect.poll(() => inView(page, anchor), { timeout: 5_000 }).toBe(true);
+      // A smooth scroll across the page takes 1.5–3.6 s here: the default 15 s, not a tighter bet.
+      if (present) await expect.poll(() => inView(page, anchor)).toBe(true);
     }
     expect(await page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual(anchors);
     // Sections not built yet: the full page opens nothing.
@@ -332,7 +333,7 @@ describe('the footer', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await footer.getByRole('link', { name: 'Yield Farming', exact: true }).click();
-    await expect.poll(() => inView(page, 'yield-farming'), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => inView(page, 'yield-farming')).toBe(true);
 
     // Placeholders: clicked where the page now stands, nothing moves and the address stays.
     const before = await page.evaluate(() => ({ y: window.scrollY, url: location.href }));

@@ -8,16 +8,14 @@
 // the release.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'rollup';
-
-/** The languages besides English. */
-export const PACK_LANGS = ['es', 'ko', 'ar'];
+import { OTHER_LANGS } from '../widgets/_runtime/locale.ts';
 
 const PREFIX = '\0orebit-pack:';
 
 /** Rollup's input: `<lang>/<widget>` (and `auto/<widget>`) → its virtual module. */
 export function packInputs(widgets: string[]): Record<string, string> {
   return Object.fromEntries(
-    [...PACK_LANGS, 'auto'].flatMap((lang) =>
+    [...OTHER_LANGS, 'auto'].flatMap((lang) =>
       widgets.map((widget) => [`${lang}/${widget}`, `${PREFIX}${lang}/${widget}`]),
     ),
   );
@@ -25,10 +23,10 @@ export function packInputs(widgets: string[]): Record<string, string> {
 
 /** The `auto` pack of `widget`: plain JavaScript, so that an English page loads nothing more. */
 function autoPack(widget: string): string {
-  const warning = `${widget}: data-locale="auto" found the page in "\${wanted}", which is not one of en, ${PACK_LANGS.join(', ')}; showing English.`;
+  const warning = `${widget}: data-locale="auto" found the page in "\${wanted}", which is not one of en, ${OTHER_LANGS.join(', ')}; showing English.`;
   return `const wanted = document.documentElement.lang || navigator.language;
 const lang = wanted.slice(0, 2).toLowerCase();
-const known = ${JSON.stringify(PACK_LANGS)}.includes(lang);
+const known = ${JSON.stringify(OTHER_LANGS)}.includes(lang);
 // window.Orebit is the widgets' registry, unless the page took the name for something else.
 if (!known && lang != "en") typeof window.Orebit?.warnOnce == "function" ? window.Orebit.warnOnce(\`${warning}\`) : console.warn(\`[orebit] ${warning}\`);
 export default known ? (await import(\`../\${lang}/${widget}.js\`)).default : 0;

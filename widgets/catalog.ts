@@ -6,6 +6,8 @@
 // generated or derived from it, and widgets/wiring.test.ts holds every widget folder to it.
 // Not bundled into any widget script.
 import type { WidgetEvents } from './_runtime/bus';
+import { COMMON_DEFAULTS, LOADINGS, THEMES } from './_runtime/common-options';
+import { LOCALES } from './_runtime/locale';
 import { WIDGET_DEFINITIONS } from './definitions';
 import { PAGE_SECTIONS } from './page/sections';
 
@@ -58,8 +60,8 @@ export const COMMON_OPTIONS: readonly OptionInfo[] = [
     attribute: 'data-theme',
     label: 'Theme',
     type: 'choice',
-    values: ['dark', 'light', 'auto'],
-    default: 'dark',
+    values: THEMES,
+    default: COMMON_DEFAULTS.theme,
     description:
       'Colour scheme; auto follows the reader’s prefers-color-scheme. Changing the attribute re-styles the widget in place.',
   },
@@ -68,8 +70,8 @@ export const COMMON_OPTIONS: readonly OptionInfo[] = [
     attribute: 'data-locale',
     label: 'Language',
     type: 'choice',
-    values: ['en', 'es', 'ko', 'ar', 'auto'],
-    default: 'en',
+    values: LOCALES,
+    default: COMMON_DEFAULTS.locale,
     description:
       'The reader’s language: en, es (Spanish), ko (Korean), ar (Arabic, right to left) or auto (the page’s <html lang>, then the browser’s). Numbers, money, dates and times follow it in every widget; yield-farming, concierge and referral also show their texts in it, fetched from this release only when used. Changing it re-renders in place.',
   },
@@ -85,8 +87,8 @@ export const COMMON_OPTIONS: readonly OptionInfo[] = [
     attribute: 'data-loading',
     label: 'Loading',
     type: 'choice',
-    values: ['eager', 'lazy'],
-    default: 'eager',
+    values: LOADINGS,
+    default: COMMON_DEFAULTS.loading,
     description: 'lazy: mount when the widget comes within 300 px of the viewport.',
   },
   {

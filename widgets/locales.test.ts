@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pickTopic, type Keywords, type Reply } from './concierge/replies';
-import { englishCatalog, literalTexts, OTHER_LANGS, QUESTIONS, TRANSLATED_WIDGETS } from '../demo/test/english-catalog';
+import { englishCatalog, literalTexts, QUESTIONS, TRANSLATED_WIDGETS } from '../demo/test/english-catalog';
+import { OTHER_LANGS } from './_runtime/locale';
 import type { Texts as Translation } from './_runtime/locale-pack';
 
 const read = (widget: string, lang: string): Translation =>

@@ -15,6 +15,7 @@ import {
   FOOTNOTE,
   INPUT_PLACEHOLDER,
 } from '../../widgets/concierge/constants';
+import type { OTHER_LANGS } from '../../widgets/_runtime/locale';
 import { REPLIES, type Reply } from '../../widgets/concierge/replies';
 import {
   BONUSES,
@@ -32,9 +33,8 @@ import {
   TOTAL_PENDING_REWARDS,
 } from '../../widgets/yield-farming/constants';
 
-/** The widgets whose texts are translated, and the languages besides English. */
+/** The widgets whose texts are translated (into OTHER_LANGS, widgets/_runtime/locale.ts). */
 export const TRANSLATED_WIDGETS = ['yield-farming', 'concierge', 'referral'] as const;
-export const OTHER_LANGS = ['es', 'ko', 'ar'] as const;
 
 /** The texts each widget keeps in constants and passes to `t()` by name. */
 const CONSTANT_TEXTS: Record<(typeof TRANSLATED_WIDGETS)[number], () => string[]> = {

@@ -6,7 +6,8 @@ import { WELCOME } from '../../widgets/concierge/constants';
 import { REPLIES } from '../../widgets/concierge/replies';
 import { axeViolations } from './axe';
 import { pausedClock, runClockUntil, browserPerFile } from './browser';
-import { englishCatalog, OTHER_LANGS, QUESTIONS, TRANSLATED_WIDGETS } from './english-catalog';
+import { OTHER_LANGS } from '../../widgets/_runtime/locale';
+import { englishCatalog, QUESTIONS, TRANSLATED_WIDGETS } from './english-catalog';
 import { servePartnerPage, type PartnerPage } from './partner-page';
 import { diffRatio } from './pixels';
 

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { oneOfField, readConfig, urlField, type ConfigOf, type ConfigSchema, type Field } from './config';
+import { COMMON_DEFAULTS, LOADINGS, THEMES } from './common-options';
 import { LOCALES, type I18n } from './locale';
 import { getRegistry, MOUNTED_BY, type Registry, type WidgetHandle } from './registry';
 import { renderNow } from './render-now';
@@ -34,13 +35,13 @@ export const serverRenders = new Map<string, () => ReactNode>();
 
 /** Options every widget takes besides its own. */
 export type CommonConfig = {
-  theme: 'dark' | 'light' | 'auto';
+  theme: (typeof THEMES)[number];
   /** The reader's language (`auto`: the host page's, then the browser's); see locale.ts. */
   locale: (typeof LOCALES)[number];
   /** API base; defaults to the origin the script was loaded from. */
   api: string;
   /** `lazy`: mount when the host nears the viewport, holding `height` px until then. */
-  loading: 'eager' | 'lazy';
+  loading: (typeof LOADINGS)[number];
   /** The height (CSS px) a lazy widget reserves before it mounts; defaults to the widget's own. */
   height: number;
 };
@@ -322,10 +323,10 @@ function heightField(fallback: number): Field<number> {
 /** The options every widget takes: the API at `origin` by default, `height` px reserved when lazy. */
 function commonSchema(origin: string, height: number) {
   return {
-    theme: oneOfField(['dark', 'light', 'auto'], 'dark'),
-    locale: oneOfField(LOCALES, 'en'),
+    theme: oneOfField(THEMES, COMMON_DEFAULTS.theme),
+    locale: oneOfField(LOCALES, COMMON_DEFAULTS.locale),
     api: urlField(origin),
-    loading: oneOfField(['eager', 'lazy'], 'eager'),
+    loading: oneOfField(LOADINGS, COMMON_DEFAULTS.loading),
     height: heightField(height),
   };
 }

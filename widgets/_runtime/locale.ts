@@ -4,14 +4,17 @@
 // and, for the translated widgets, their texts. Components get it as the `i18n` prop (none in English).
 import type { Keywords } from './keywords';
 
+/** The languages besides English: each has a pack per widget (scripts/build-locales.ts). The one list of them. */
+export const OTHER_LANGS = ['es', 'ko', 'ar'] as const;
+
 /** The languages a widget speaks. */
-export type Lang = 'en' | 'es' | 'ko' | 'ar';
+export type Lang = 'en' | (typeof OTHER_LANGS)[number];
 
 /**
  * What `data-locale` accepts: a language, or `auto`, which the `auto` pack resolves (the host
  * page's `<html lang>`, then the browser's language; made by scripts/build-locales.ts).
  */
-export const LOCALES = ['en', 'es', 'ko', 'ar', 'auto'] as const;
+export const LOCALES = ['en', ...OTHER_LANGS, 'auto'] as const;
 
 /** A language pack: what a widget shows differently in a language other than English. */
 export interface I18n {

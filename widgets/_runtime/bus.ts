@@ -27,12 +27,12 @@ export type WidgetEvents = {
   'calculator:calculate': { amount: number; apy: number; days: number; reward: number };
   /** The referral link was copied. */
   'referral:copy': { link: string };
-  /** A share button opened its platform: twitter, facebook, linkedin, reddit, telegram or whatsapp. */
-  'referral:share': { platform: string };
+  /** A share button opened its platform. */
+  'referral:share': { platform: 'twitter' | 'facebook' | 'linkedin' | 'reddit' | 'telegram' | 'whatsapp' };
   /** The reader sent the concierge a message. */
   'concierge:message': { text: string };
   /** An SMS alerts subscription went through, on this plan. */
-  'sms:subscribe': { plan: string };
+  'sms:subscribe': { plan: 'basic' | 'priority' | 'vip' };
   /** A forum post was published: its id (as the API gave it) and title. */
   'forum:post': { id: number; title: string };
   /** A wallet was connected. */

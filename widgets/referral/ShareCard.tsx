@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Card, emit, Input, styled, t, Textarea, type I18n } from '../_runtime';
+import type { WidgetEvents } from '../_runtime/bus';
 import { DEFAULT_MESSAGE, PLATFORMS, SHARE_WINDOW } from './constants';
 import { Icon, ICONS } from './Icon';
 import { shareMessage, shareUrl } from './share';
@@ -20,6 +21,9 @@ const Panel = styled(Card)`
 `;
 
 /** The referral link with its copy button, the message editor and the eight share buttons. */
+/** The platforms the `referral:share` event names. */
+type SharedOn = WidgetEvents['referral:share']['platform'];
+
 export function ShareCard({ link, i18n }: { link: string; i18n: I18n | undefined }) {
   const field = useRef<HTMLInputElement>(null);
   const { copied, copy } = useCopy();
@@ -78,7 +82,8 @@ export function ShareCard({ link, i18n }: { link: string; i18n: I18n | undefined
                   url
                     ? (event: { currentTarget: HTMLButtonElement }) => {
                         window.open(url, '_blank', SHARE_WINDOW);
-                        emit(event.currentTarget, 'referral:share', { platform });
+                        // Only a platform with a share page has a link: one the event names.
+                        emit(event.currentTarget, 'referral:share', { platform: platform as SharedOn });
                       }
                     : undefined
                 }

@@ -1,6 +1,7 @@
 // Share and Earn: docs/behaviour.md#referral (the link, the editor, share windows, the referral
 // programme) and docs/behaviour.md#timings. The default message, the sample progress and the wording are ours.
 import { BRAND } from '../_runtime/brand';
+import type { WidgetEvents } from '../_runtime/bus';
 
 /** A reward tier (docs/behaviour.md#referral): referrals needed, the reward in USD, and the bonus that comes with it. */
 export interface RewardTier {
@@ -9,9 +10,11 @@ export interface RewardTier {
   bonus: string;
 }
 
-/** A share target; Instagram and Discord have no working link (docs/behaviour.md#referral). */
-export type Platform =
-  'twitter' | 'facebook' | 'linkedin' | 'reddit' | 'telegram' | 'whatsapp' | 'instagram' | 'discord';
+/**
+ * A share target: those the `referral:share` event names (the public event map, _runtime/bus.ts),
+ * and Instagram and Discord, which have no working link (docs/behaviour.md#referral).
+ */
+export type Platform = WidgetEvents['referral:share']['platform'] | 'instagram' | 'discord';
 
 export const SECTION_TITLE = 'Share and Earn';
 export const SECTION_SUBTITLE = `Invite friends to ${BRAND.name} and earn rewards for every investor who joins with your link.`;

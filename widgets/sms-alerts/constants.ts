@@ -1,10 +1,12 @@
 // Priority SMS Alerts: docs/behaviour.md#sms-alerts (the plans, the subscription, the phone check,
 // the phone-missing and success toasts). The subtitle is ours.
 import { BRAND } from '../_runtime/brand';
+import type { WidgetEvents } from '../_runtime/bus';
 
 /** An SMS plan (docs/behaviour.md#sms-alerts: constant). */
 export interface SmsPlan {
-  id: 'basic' | 'priority' | 'vip';
+  /** Its id, as the `sms:subscribe` event names it (the public event map, _runtime/bus.ts). */
+  id: WidgetEvents['sms:subscribe']['plan'];
   name: string;
   price: string;
   features: readonly string[];

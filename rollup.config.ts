@@ -5,23 +5,19 @@
 // then copies the HTML shells and demo pages, copies each classic script to the pinned
 // dist/widgets/v<version>/<name>.js and writes dist/widgets/manifest.json.
 import terser from '@rollup/plugin-terser';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import type { RollupOptions, WarningHandlerWithDefault } from 'rollup';
 import { finishDist } from './scripts/build-assets.ts';
 import { localePacks, packInputs } from './scripts/build-locales.ts';
 import { allWidgetsEntry, fromSource, hasSideEffects, packageVersion } from './scripts/build-plugins.ts';
 import { prerenderPage } from './scripts/prerender.ts';
 import { terserOptions } from './scripts/terser-options.ts';
+import { widgetFolders } from './scripts/widget-folders.ts';
 
 // Start from an empty dist/ so no file from an earlier build is served or measured.
 rmSync('dist', { recursive: true, force: true });
 
-const WIDGETS = readdirSync('widgets', { withFileTypes: true })
-  .filter(
-    (d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page' && existsSync(`widgets/${d.name}/index.ts`),
-  )
-  .map((d) => d.name)
-  .sort();
+const WIDGETS = widgetFolders({ having: 'index.ts' });
 
 const FIXTURES = readdirSync('demo/fixtures')
   .filter((file) => file.endsWith('.tsx'))

@@ -1,20 +1,11 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { widgetFolders } from '../scripts/widget-folders';
 
 // widgets/definitions.ts gathers every widget folder's widget.ts for widgets/catalog.ts. It is
 // generated from the folders, so a new widget needs no line there: `npm run docs` rewrites it.
 
 const FILE = 'widgets/definitions.ts';
-
-/** The widget folders that have a widget.ts, sorted. */
-export const definedWidgets = (): string[] =>
-  readdirSync('widgets', { withFileTypes: true })
-    .filter(
-      (d) =>
-        d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page' && existsSync(`widgets/${d.name}/widget.ts`),
-    )
-    .map((d) => d.name)
-    .sort();
 
 const identifier = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
@@ -36,7 +27,7 @@ export function definitionsModule(names: readonly string[]): string {
 
 describe('widgets/definitions.ts', () => {
   it('imports every widget folder’s widget.ts (npm run docs rewrites it)', () => {
-    const expected = definitionsModule(definedWidgets());
+    const expected = definitionsModule(widgetFolders({ having: 'widget.ts' }));
     const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '';
     if (process.env.UPDATE_DOCS && current !== expected) writeFileSync(FILE, expected);
     else expect(current, `${FILE} is not the one generated from the widget folders — run npm run docs`).toBe(expected);

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SECTIONS } from './page/sections';
 import { oneStatementPerLine } from '../scripts/one-statement-per-line';
+import { widgetFolders } from '../scripts/widget-folders';
 
 // A widget lives in three places (docs/ARCHITECTURE.md#adding-a-widget): its folder (index.ts, the
 // script; widget.ts, what embedders see), one line in the page's order, and its README entry,
@@ -98,10 +99,7 @@ const REPO: Tree = {
     const text = readFileSync(path, 'utf8');
     return path.endsWith('.ts') ? oneStatementPerLine(text) : text;
   },
-  folders: readdirSync('widgets', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page')
-    .map((d) => d.name)
-    .sort(),
+  folders: widgetFolders(),
   pageOrder: PAGE_SECTIONS.map((s) => s.name),
 };
 

@@ -1,6 +1,6 @@
 // `npm run docs`: writes what is generated from the widget folders, each file from its one source:
 //   widgets/definitions.ts   every folder's widget.ts, for the catalog (scripts/definitions-module.ts)
-//   README.md                the widget reference              } from the catalog
+//   docs/widgets.md          the widget reference              } from the catalog
 //   types/orebit.d.ts        the widgets' options, events, tags } (widgets/catalog-docs.ts)
 // It rewrites only what is stale. The unit tests compare each file with what this would write
 // (widgets/definitions.test.ts, widgets/catalog-docs.test.ts) and fail, naming `npm run docs`.

@@ -1,10 +1,10 @@
-// The README's per-widget reference (snippet, options table, events) and the widget lists of
-// types/orebit.d.ts, generated from the catalog (each widget's widgets/<name>/widget.ts, in the
+// The widget reference, docs/widgets.md (each widget's snippet, options table and events), and the
+// widget lists of types/orebit.d.ts, generated from the catalog (each widget's widgets/<name>/widget.ts, in the
 // page's order) so that they cannot drift from the widgets: `npm run docs` (scripts/docs.ts)
 // rewrites them, and widgets/catalog-docs.test.ts fails while either is stale.
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type OptionInfo, type WidgetInfo } from './catalog';
 
-/** The markers around the generated part of README.md. */
+/** The markers around the generated part of docs/widgets.md. */
 const DOCS_START = '<!-- widgets:start (generated from widgets/*/widget.ts by npm run docs) -->';
 const DOCS_END = '<!-- widgets:end -->';
 
@@ -38,7 +38,7 @@ function widgetDocs(): string {
   const out: string[] = [
     DOCS_START,
     '',
-    '### Options every widget takes',
+    '## Options every widget takes',
     '',
     '| attribute | `Orebit.mount` option | values | default | what it does |',
     '|---|---|---|---|---|',
@@ -46,7 +46,7 @@ function widgetDocs(): string {
     '',
   ];
   for (const widget of WIDGET_CATALOG) {
-    out.push(`### ${widget.title} — \`${widget.name}\``, '', widget.description, '');
+    out.push(`## ${widget.title} — \`${widget.name}\``, '', widget.description, '');
     out.push(
       '```html',
       `<script src="https://HOST/widgets/${widget.name}.js"${exampleAttribute(widget)} async></script>`,
@@ -149,6 +149,6 @@ function withWidgetReference(markdown: string): { text: string; missing: string[
 
 /** Every file with parts generated from the catalog, by path, with what rewrites those parts of its text. */
 export const CATALOG_DOCS: Readonly<Record<string, (text: string) => { text: string; missing: string[] }>> = {
-  'README.md': withWidgetReference,
+  'docs/widgets.md': withWidgetReference,
   'types/orebit.d.ts': withTypeBlocks,
 };

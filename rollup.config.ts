@@ -2,8 +2,9 @@
 //   dist/widgets/esm/<name>.js   module entries sharing one runtime chunk (type-checked build)
 //   dist/widgets/<name>.js       classic self-contained scripts, each tree-shaken from source
 //   dist/widgets/page.js         the full page
-// then copies the HTML shells and demo pages, copies each classic script to the pinned
-// dist/widgets/v<version>/<name>.js and writes dist/widgets/manifest.json.
+// then, on the last entry (the official page's server render), copies the HTML shells and demo
+// pages, copies each classic script to the pinned dist/widgets/v<version>/<name>.js, writes
+// dist/widgets/manifest.json and renders dist/index.html.
 import terser from '@rollup/plugin-terser';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { RollupOptions, WarningHandlerWithDefault } from 'rollup';
@@ -12,21 +13,17 @@ import { localePacks, packInputs } from './scripts/build-locales.ts';
 import { allWidgetsEntry, fromSource, hasSideEffects, packageVersion } from './scripts/build-plugins.ts';
 import { prerenderPage } from './scripts/prerender.ts';
 import { terserOptions } from './scripts/terser-options.ts';
+import { widgetFolders } from './scripts/widget-folders.ts';
 
-// Start from an empty dist/ so no file from an earlier build is served or measured.
-rmSync('dist', { recursive: true, force: true });
+const WIDGETS = widgetFolders({ having: 'index.ts' });
 
-const WIDGETS = readdirSync('widgets', { withFileTypes: true })
-  .filter(
-    (d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page' && existsSync(`widgets/${d.name}/index.ts`),
-  )
-  .map((d) => d.name)
-  .sort();
-
-const FIXTURES = readdirSync('demo/fixtures')
-  .filter((file) => file.endsWith('.tsx'))
-  .map((file) => file.slice(0, -'.tsx'.length))
-  .sort();
+// Test fixtures only: none when demo/fixtures/ is not there, and the product files are the same.
+const FIXTURES = existsSync('demo/fixtures')
+  ? readdirSync('demo/fixtures')
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => file.slice(0, -'.tsx'.length))
+      .sort()
+  : [];
 
 const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|precompiled|config|bus)\.tsx?$/;
 
@@ -38,7 +35,8 @@ const onwarn: WarningHandlerWithDefault = (warning, warn) => {
   warn(warning);
 };
 
-const config: RollupOptions[] = [
+/** Every entry of the build, in the order rollup builds them. */
+export const ENTRIES: RollupOptions[] = [
   {
     input: Object.fromEntries(WIDGETS.map((name) => [name, `widgets/${name}/index.ts`])),
     plugins: [...fromSource({ checked: true }), minify(true)],
@@ -97,7 +95,7 @@ const config: RollupOptions[] = [
     onwarn,
   },
   // The widget gallery's page script (demo/gallery.html): a demo page, not a widget, so neither the
-  // manifest nor the budgets list it. Built before the fixtures, whose last entry copies the pages.
+  // manifest nor the budgets list it.
   {
     input: 'demo/gallery/gallery.ts',
     plugins: [...fromSource(), minify(false)],
@@ -118,23 +116,24 @@ const config: RollupOptions[] = [
     };
   })(),
   // Test fixtures (demo/fixtures/*.tsx): widgets that exist only for the browser tests, such as one
-  // that throws on render. Not product files; the last one also copies the static files and the
-  // versioned scripts, and writes the manifest.
-  ...FIXTURES.map((name, i): RollupOptions => ({
+  // that throws on render. Not product files: the build finishes dist/ without them.
+  ...FIXTURES.map((name): RollupOptions => ({
     input: `demo/fixtures/${name}.tsx`,
-    plugins: [...fromSource(), minify(false), ...(i === FIXTURES.length - 1 ? [finishDist(WIDGETS)] : [])],
+    plugins: [...fromSource(), minify(false)],
     treeshake: { moduleSideEffects: hasSideEffects },
     output: { file: `dist/demo/fixtures/${name}.js`, format: 'iife' },
     onwarn,
   })),
   // The official page rendered at build time into dist/index.html (scripts/prerender.ts): every
-  // widget's definition, then widgets/page/server.tsx, bundled for Node and run once. Last, after
-  // the step that copies the page shells.
+  // widget's definition, then widgets/page/server.tsx, bundled for Node and run once. Last: once it
+  // is written, finishDist copies the static files (the page's shell among them) and the pinned
+  // scripts and writes the manifest, every script of dist/widgets/ being built by then; then
+  // prerenderPage renders the page.
   ((): RollupOptions => {
     const entry = allWidgetsEntry(WIDGETS, ['widgets/page/server.tsx']);
     return {
       input: entry.id,
-      plugins: [entry, ...fromSource({ autoMount: false, server: true }), prerenderPage()],
+      plugins: [entry, ...fromSource({ autoMount: false, server: true }), finishDist(WIDGETS), prerenderPage()],
       treeshake: { moduleSideEffects: hasSideEffects },
       output: { file: 'node_modules/.cache/orebit/page-server.mjs', format: 'es' },
       onwarn,
@@ -142,4 +141,8 @@ const config: RollupOptions[] = [
   })(),
 ];
 
-export default config;
+/** The build: every entry, from an empty dist/ so that no file of an earlier build is served or measured. */
+export default (): RollupOptions[] => {
+  rmSync('dist', { recursive: true, force: true });
+  return ENTRIES;
+};

@@ -1,5 +1,5 @@
 // `npm run bench`: size, mount time, full-page load, requests per page and Worker throughput,
-// measured side by side in one run and printed as markdown tables with their goals (README, Performance).
+// measured side by side in one run and printed as markdown tables with their goals (docs/performance.md).
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,

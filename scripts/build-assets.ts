@@ -1,5 +1,6 @@
-// The build's last step, one rollup plugin (`finishDist`): static HTML into dist/, the versioned
-// widget scripts and the widget manifest. `measure` sizes a file as the manifest lists it.
+// The build's last step, one rollup plugin (`finishDist`, on the official page's server render, the
+// last entry): static HTML into dist/, the versioned widget scripts and the widget manifest.
+// `measure` sizes a file as the manifest lists it.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -82,16 +83,21 @@ function writeManifest(widgets: readonly string[]): void {
 }
 
 /**
- * Rollup plugin for the build's last entry, once every script is written: copies the static files,
- * then the versioned scripts, then writes the manifest (which measures those copies too).
+ * Rollup plugin for the build's last entry, once every script of dist/widgets/ is written: copies the
+ * static files, then the versioned scripts, then writes the manifest (which measures those copies
+ * too). Sequential: it ends before the next plugin's writeBundle starts (the page render, which
+ * needs the copied shell files).
  */
 export function finishDist(widgets: readonly string[]): Plugin {
   return {
     name: 'orebit-finish-dist',
-    writeBundle() {
-      copyStatic();
-      copyVersionedScripts(widgets);
-      writeManifest(widgets);
+    writeBundle: {
+      sequential: true,
+      handler() {
+        copyStatic();
+        copyVersionedScripts(widgets);
+        writeManifest(widgets);
+      },
     },
   };
 }

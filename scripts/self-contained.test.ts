@@ -4,8 +4,9 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The repository explains itself: no comment or doc may send a reader to a file or a tracker that
-// a fresh clone does not have, and every pointer into docs/ must land on a file and an anchor that
-// exist. The behaviour of each section is in docs/behaviour.md, the design in docs/ARCHITECTURE.md.
+// a fresh clone does not have, every pointer into docs/ must land on a file and an anchor that
+// exist, and so must every link of every markdown file (the README, docs/, the packages' READMEs).
+// The behaviour of each section is in docs/behaviour.md, the design in docs/ARCHITECTURE.md.
 
 /** This file names the patterns it looks for, so it is the one file not searched for them. */
 const SELF = 'scripts/self-contained.test.ts';
@@ -33,6 +34,18 @@ function trackedTextFiles(): Array<{ path: string; lines: string[] }> {
   return files;
 }
 
+/** A markdown file's lines with its fenced code blocks blanked (their `#` lines are no headings, their `](` no links). */
+function outsideCode(lines: readonly string[]): string[] {
+  let fenced = false;
+  return lines.map((line) => {
+    if (/^\s*```/.test(line)) {
+      fenced = !fenced;
+      return '';
+    }
+    return fenced ? '' : line;
+  });
+}
+
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 function slug(heading: string): string {
   return heading
@@ -42,11 +55,18 @@ function slug(heading: string): string {
     .replace(/\s/g, '-');
 }
 
-/** The anchors a markdown file offers: explicit ids (`<a id="x">`) and its headings. */
+/** The anchors a markdown file offers: explicit ids (`<a id="x">`) and its headings (a repeated one as GitHub numbers it: `x-1`). */
 function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
-  for (const m of markdown.matchAll(/\bid="([^"]+)"/g)) anchors.add(m[1]!);
-  for (const m of markdown.matchAll(/^#{1,6}\s+(.+)$/gm)) anchors.add(slug(m[1]!));
+  const text = outsideCode(markdown.split('\n')).join('\n');
+  for (const m of text.matchAll(/\bid="([^"]+)"/g)) anchors.add(m[1]!);
+  const seen = new Map<string, number>();
+  for (const m of text.matchAll(/^#{1,6}\s+(.+)$/gm)) {
+    const anchor = slug(m[1]!);
+    const count = seen.get(anchor) ?? 0;
+    seen.set(anchor, count + 1);
+    anchors.add(count ? `${anchor}-${count}` : anchor);
+  }
   return anchors;
 }
 
@@ -87,18 +107,37 @@ describe('the repository', () => {
     };
     for (const { path, lines } of files) {
       lines.forEach((line, i) => {
-        const where = `${path}:${i + 1}`;
         // docs/<file>.md#anchor written from the repository's root, in code or docs.
         for (const m of line.matchAll(/(?<![\w/.-])docs\/([\w./-]+?\.md)(?:#([\w-]+))?/g))
-          check(where, line, `docs/${m[1]}`, m[2]);
-        // Relative markdown links inside docs/ ([text](behaviour.md#anchor)).
-        if (path.startsWith('docs/') && path.endsWith('.md')) {
-          for (const m of line.matchAll(/\]\((?!https?:|#|\/)([^)#\s]+\.md)(?:#([\w-]+))?\)/g)) {
-            check(where, line, normalize(join(dirname(path), m[1]!)).replace(/\\/g, '/'), m[2]);
-          }
-        }
+          check(`${path}:${i + 1}`, line, `docs/${m[1]}`, m[2]);
       });
     }
     expect(broken, `Links into docs/ that lead nowhere:\n${broken.join('\n')}`).toEqual([]);
+  });
+
+  it('links, in every markdown file, only to files and anchors of this repository that exist', () => {
+    const markdown = files.filter(({ path }) => path.endsWith('.md'));
+    expect(markdown.map((f) => f.path)).toContain('README.md');
+    const anchors = new Map(markdown.map(({ path, lines }) => [path, anchorsOf(lines.join('\n'))]));
+    const broken: string[] = [];
+    for (const { path, lines } of markdown) {
+      outsideCode(lines).forEach((line, i) => {
+        const where = `${path}:${i + 1}: "${line.trim()}"`;
+        // [text](target) and ![alt](target); web addresses and the site's own paths (/demo/…) are not files.
+        for (const m of line.matchAll(/\]\((?![a-z][\w+.-]*:|\/)([^)\s#]*)(?:#([^)\s]*))?(?:\s+"[^"]*")?\)/gi)) {
+          const [, file = '', anchor] = m;
+          const target = file ? normalize(join(dirname(path), file)).replace(/\\/g, '/') : path;
+          if (target.startsWith('../') || target === '..') broken.push(`${where} (${file} is outside the repository)`);
+          else if (!existsSync(target)) broken.push(`${where} (${target} does not exist)`);
+          else if (
+            anchor &&
+            target.endsWith('.md') &&
+            !(anchors.get(target) ?? anchorsOf(readFileSync(target, 'utf8'))).has(anchor)
+          )
+            broken.push(`${where} (${target} has no anchor #${anchor})`);
+        }
+      });
+    }
+    expect(broken, `Markdown links that lead nowhere:\n${broken.join('\n')}`).toEqual([]);
   });
 });

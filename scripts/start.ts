@@ -40,7 +40,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
 try {
-  // SIMULATE_STALE_KV=true npm start: KV as a reader far from the writer sees it (README, The API).
+  // SIMULATE_STALE_KV=true npm start: KV as a reader far from the writer sees it (docs/api.md).
   const vars: Record<string, string> = process.env.SIMULATE_STALE_KV === 'true' ? { SIMULATE_STALE_KV: 'true' } : {};
   server = await startDevServer({
     port,

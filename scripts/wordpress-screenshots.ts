@@ -1,11 +1,11 @@
-// Screenshots of the WordPress plugin for the README, 1280 px wide, made as a blogger makes the
+// Screenshots of the WordPress plugin for docs/wordpress.md, 1280 px wide, made as a blogger makes the
 // post: a real WordPress 6.1 (Debian's packages, demo/test/wordpress/site.ts) in Twenty
 // Twenty-Three, the plugin installed from its zip, the widgets served by a fresh `wrangler dev`
 // over the built dist/; an Author writes a post, inserts the staking calculator, sets it in the
 // sidebar and publishes.
 //   npm run build && npm run screenshots:wordpress
 // writes docs/screenshots/wordpress-editor.png (the editor, the block's sidebar open) and
-// docs/screenshots/wordpress-post.png (the published post as a reader sees it). The README's other
+// docs/screenshots/wordpress-post.png (the published post as a reader sees it). The README's
 // screenshots are scripts/screenshots.ts's.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

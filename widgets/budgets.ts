@@ -1,5 +1,5 @@
 // Gzip budgets of the built files (every bundle has one, and `npm test` enforces it).
-// KB here means 1024 bytes. See the README's Performance table for the measured sizes.
+// KB here means 1024 bytes. The measured sizes: docs/performance.md#bundle-sizes-and-budgets.
 // A widget's own budget, when it needs one, is the `budget` of its widgets/<name>/widget.ts.
 import { WIDGET_CATALOG } from './catalog';
 

@@ -1,12 +1,12 @@
-// The README's per-widget reference (snippet, options table, events) and the widget lists of
-// types/orebit.d.ts, generated from the catalog (each widget's widgets/<name>/widget.ts, in the
-// page's order) so that they cannot drift from the widgets: widgets/catalog-docs.test.ts holds both
-// files to it, and `npm run docs` rewrites them.
+// The widget reference, docs/widgets.md (each widget's snippet, options table and events), and the
+// widget lists of types/orebit.d.ts, generated from the catalog (each widget's widgets/<name>/widget.ts, in the
+// page's order) so that they cannot drift from the widgets: `npm run docs` (scripts/docs.ts)
+// rewrites them, and widgets/catalog-docs.test.ts fails while either is stale.
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type OptionInfo, type WidgetInfo } from './catalog';
 
-/** The markers around the generated part of README.md. */
-export const DOCS_START = '<!-- widgets:start (generated from widgets/*/widget.ts by npm run docs) -->';
-export const DOCS_END = '<!-- widgets:end -->';
+/** The markers around the generated part of docs/widgets.md. */
+const DOCS_START = '<!-- widgets:start (generated from widgets/*/widget.ts by npm run docs) -->';
+const DOCS_END = '<!-- widgets:end -->';
 
 function values(option: OptionInfo): string {
   if (option.values) return option.values.map((v) => `\`${v}\``).join(', ');
@@ -34,11 +34,11 @@ function exampleAttribute(widget: WidgetInfo): string {
 }
 
 /** The generated reference, between DOCS_START and DOCS_END. */
-export function widgetDocs(): string {
+function widgetDocs(): string {
   const out: string[] = [
     DOCS_START,
     '',
-    '### Options every widget takes',
+    '## Options every widget takes',
     '',
     '| attribute | `Orebit.mount` option | values | default | what it does |',
     '|---|---|---|---|---|',
@@ -46,7 +46,7 @@ export function widgetDocs(): string {
     '',
   ];
   for (const widget of WIDGET_CATALOG) {
-    out.push(`### ${widget.title} — \`${widget.name}\``, '', widget.description, '');
+    out.push(`## ${widget.title} — \`${widget.name}\``, '', widget.description, '');
     out.push(
       '```html',
       `<script src="https://HOST/widgets/${widget.name}.js"${exampleAttribute(widget)} async></script>`,
@@ -116,7 +116,7 @@ const typeMarkers = (name: string) =>
   [`// ${name}: generated from widgets/*/widget.ts by \`npm run docs\``, `// end of ${name}`] as const;
 
 /** `dts` with every generated block rewritten; a block whose markers are missing is reported in `missing`. */
-export function withTypeBlocks(dts: string): { text: string; missing: string[] } {
+function withTypeBlocks(dts: string): { text: string; missing: string[] } {
   const missing: string[] = [];
   let text = dts;
   for (const [name, lines] of Object.entries(typeBlocks())) {
@@ -138,3 +138,17 @@ export function withTypeBlocks(dts: string): { text: string; missing: string[] }
   }
   return { text, missing };
 }
+
+/** `markdown` with its widget reference rewritten; `missing` names it when its markers are not there. */
+function withWidgetReference(markdown: string): { text: string; missing: string[] } {
+  const from = markdown.indexOf(DOCS_START);
+  const to = markdown.indexOf(DOCS_END, from);
+  if (from < 0 || to < 0) return { text: markdown, missing: [`the widget reference (${DOCS_START} … ${DOCS_END})`] };
+  return { text: markdown.slice(0, from) + widgetDocs() + markdown.slice(to + DOCS_END.length), missing: [] };
+}
+
+/** Every file with parts generated from the catalog, by path, with what rewrites those parts of its text. */
+export const CATALOG_DOCS: Readonly<Record<string, (text: string) => { text: string; missing: string[] }>> = {
+  'docs/widgets.md': withWidgetReference,
+  'types/orebit.d.ts': withTypeBlocks,
+};

@@ -6,11 +6,9 @@ import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG } from './catalog';
 import { PAGE_SECTIONS } from './page/sections';
 import { attributeName, type ConfigSchema } from './_runtime/config';
 import { oneStatementPerLine } from '../scripts/one-statement-per-line';
+import { widgetFolders } from '../scripts/widget-folders';
 
-const WIDGET_DIRS = readdirSync('widgets', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page')
-  .map((d) => d.name)
-  .sort();
+const WIDGET_DIRS = widgetFolders();
 
 /**
  * The config schema widget `name`'s script really reads: the `config` its index.ts gives

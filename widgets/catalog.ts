@@ -2,7 +2,7 @@
 // and default) and its public events. Each widget declares its own in widgets/<name>/widget.ts;
 // this module gathers them (widgets/definitions.ts, generated) in the full page's order
 // (widgets/page/sections.ts). The gallery builds its form from this, the React wrapper listens to
-// these events, the README reference, orebit.d.ts's widget lists and the gzip budgets are
+// these events, the widget reference (docs/widgets.md), orebit.d.ts's widget lists and the gzip budgets are
 // generated or derived from it, and widgets/wiring.test.ts holds every widget folder to it.
 // Not bundled into any widget script.
 import type { WidgetEvents } from './_runtime/bus';

@@ -1,44 +1,14 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-// widgets/definitions.ts gathers every widget folder's widget.ts for widgets/catalog.ts. It is
-// generated from the folders, so a new widget needs no line there: `npm run docs` rewrites it.
-
-const FILE = 'widgets/definitions.ts';
-
-/** The widget folders that have a widget.ts, sorted. */
-export const definedWidgets = (): string[] =>
-  readdirSync('widgets', { withFileTypes: true })
-    .filter(
-      (d) =>
-        d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page' && existsSync(`widgets/${d.name}/widget.ts`),
-    )
-    .map((d) => d.name)
-    .sort();
-
-const identifier = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-
-/** The module's text for these widgets. */
-export function definitionsModule(names: readonly string[]): string {
-  return [
-    '// Generated from the widget folders by `npm run docs` (widgets/definitions.test.ts): do not edit.',
-    '// Every widgets/<name>/widget.ts, by name, for widgets/catalog.ts.',
-    "import type { WidgetDefinition } from './catalog';",
-    ...names.map((name) => `import { widget as ${identifier(name)} } from './${name}/widget';`),
-    '',
-    '/** Every widget folder’s definition, by widget name. */',
-    'export const WIDGET_DEFINITIONS: Readonly<Record<string, WidgetDefinition>> = {',
-    ...names.map((name) => (identifier(name) === name ? `  ${name},` : `  '${name}': ${identifier(name)},`)),
-    '};',
-    '',
-  ].join('\n');
-}
+import { DEFINITIONS_FILE, definitionsModule } from '../scripts/definitions-module';
+import { widgetFolders } from '../scripts/widget-folders';
 
 describe('widgets/definitions.ts', () => {
   it('imports every widget folder’s widget.ts (npm run docs rewrites it)', () => {
-    const expected = definitionsModule(definedWidgets());
-    const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '';
-    if (process.env.UPDATE_DOCS && current !== expected) writeFileSync(FILE, expected);
-    else expect(current, `${FILE} is not the one generated from the widget folders — run npm run docs`).toBe(expected);
+    const expected = definitionsModule(widgetFolders({ having: 'widget.ts' }));
+    const current = existsSync(DEFINITIONS_FILE) ? readFileSync(DEFINITIONS_FILE, 'utf8') : '';
+    expect(current, `${DEFINITIONS_FILE} is not the one generated from the widget folders — run npm run docs`).toBe(
+      expected,
+    );
   });
 });

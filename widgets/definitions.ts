@@ -1,4 +1,4 @@
-// Generated from the widget folders by `npm run docs` (widgets/definitions.test.ts): do not edit.
+// Generated from the widget folders by `npm run docs` (scripts/docs.ts): do not edit.
 // Every widgets/<name>/widget.ts, by name, for widgets/catalog.ts.
 import type { WidgetDefinition } from './catalog';
 import { widget as community } from './community/widget';

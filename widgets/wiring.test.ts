@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SECTIONS } from './page/sections';
 import { oneStatementPerLine } from '../scripts/one-statement-per-line';
+import { widgetFolders } from '../scripts/widget-folders';
 
 // A widget lives in three places (docs/ARCHITECTURE.md#adding-a-widget): its folder (index.ts, the
-// script; widget.ts, what embedders see), one line in the page's order, and its README entry,
-// generated. Everything else (the catalog, the gallery, orebit.d.ts's lists, the budgets, the
+// script; widget.ts, what embedders see), one line in the page's order, and its entry in the widget
+// reference (docs/widgets.md), generated. Everything else (the catalog, the gallery, orebit.d.ts's lists, the budgets, the
 // React wrapper's table) is derived. This test names what a widget folder still lacks.
 // It reads files as text, so it runs even when a half-made widget would break an import.
 
@@ -75,8 +76,8 @@ function missingPieces(name: string, tree: Tree): string[] {
   }
   if (!tree.pageOrder.includes(name))
     problems.push(`widget '${name}': not in the page order (widgets/page/sections.ts)`);
-  if (!(tree.read('README.md') ?? '').includes(` — \`${name}\`\n`))
-    problems.push(`README entry for '${name}' missing — ${DOCS}`);
+  if (!(tree.read('docs/widgets.md') ?? '').includes(` — \`${name}\`\n`))
+    problems.push(`docs/widgets.md has no entry for '${name}' — ${DOCS}`);
   if (!(tree.read('types/orebit.d.ts') ?? '').includes(`'orebit-${name}': HTMLElement;`))
     problems.push(`types/orebit.d.ts does not declare '${name}' — ${DOCS}`);
   return problems;
@@ -98,15 +99,12 @@ const REPO: Tree = {
     const text = readFileSync(path, 'utf8');
     return path.endsWith('.ts') ? oneStatementPerLine(text) : text;
   },
-  folders: readdirSync('widgets', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== 'page')
-    .map((d) => d.name)
-    .sort(),
+  folders: widgetFolders(),
   pageOrder: PAGE_SECTIONS.map((s) => s.name),
 };
 
 describe('every widget folder is fully wired', () => {
-  it('has its script, its definition, its line in the page order, its README entry and its types', () => {
+  it('has its script, its definition, its line in the page order, its widget reference entry and its types', () => {
     expect(REPO.folders.length).toBeGreaterThan(0);
     expect(wiringProblems(REPO)).toEqual([]);
   });
@@ -123,7 +121,7 @@ describe('every widget folder is fully wired', () => {
       "widget 'made-up': no widgets/made-up/index.ts (its script: defineWidget('made-up', View, { config, height }) with height from './widget')",
       "widget 'made-up': no widgets/made-up/widget.ts (export const height, and export const widget: WidgetDefinition with title, shortTitle, description, options, events, height)",
       "widget 'made-up': not in the page order (widgets/page/sections.ts)",
-      "README entry for 'made-up' missing — run npm run docs",
+      "docs/widgets.md has no entry for 'made-up' — run npm run docs",
       "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
     ]);
   });
@@ -137,7 +135,7 @@ describe('every widget folder is fully wired', () => {
     };
     expect(wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'made-up']))).toEqual([
       "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
-      "README entry for 'made-up' missing — run npm run docs",
+      "docs/widgets.md has no entry for 'made-up' — run npm run docs",
       "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
     ]);
   });
@@ -156,7 +154,7 @@ describe('every widget folder is fully wired', () => {
       "widget 'made-up': widgets/made-up/widget.ts does not export const widget: WidgetDefinition = { … }",
       "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
       "widget 'made-up': not in the page order (widgets/page/sections.ts)",
-      "README entry for 'made-up' missing — run npm run docs",
+      "docs/widgets.md has no entry for 'made-up' — run npm run docs",
       "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
       "the page order (widgets/page/sections.ts) names 'not-there', which has no folder widgets/not-there/",
     ]);

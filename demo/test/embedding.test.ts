@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 
-// The embedding contract (README, Embedding a widget): hostile CSS, strict CSP, several instances, a script loaded
+// The embedding contract (docs/embedding.md#embedding-a-widget): hostile CSS, strict CSP, several instances, a script loaded
 // twice, elements added and removed later, a failing widget, the full page.
 
 const base = inject('baseUrl');

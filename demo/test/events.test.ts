@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 
-// The public events (README, JavaScript API and events), as a host page receives them — DOM CustomEvents bubbling from
+// The public events (docs/embedding.md#javascript-api-and-events), as a host page receives them — DOM CustomEvents bubbling from
 // the widget's element and Orebit.on handlers — from each widget that has one (demo/events.html
 // logs both), and Orebit.on / off semantics.
 

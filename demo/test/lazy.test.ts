@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 
-// Lazy loading (README, Lazy loading): data-loading="lazy" mounts a widget when it nears the viewport, holding its
+// Lazy loading (docs/embedding.md#lazy-loading): data-loading="lazy" mounts a widget when it nears the viewport, holding its
 // reserved height until then so nothing shifts; eager stays the default (the full page).
 
 const base = inject('baseUrl');
@@ -59,7 +59,7 @@ describe('lazy loading', () => {
     expect(await state(page, '#far')).toEqual({ mounted: false, height: RESERVED });
     expect(newsRequests).toEqual([]);
     // From here on: the shifts lazy mounting could cause. (The first screen's own, as the async
-    // scripts arrive after the first paint, are the host page's to reserve; README.)
+    // scripts arrive after the first paint, are the host page's to reserve; docs/embedding.md#lazy-loading.)
     await page.evaluate(() => ((window as unknown as { shifts: number }).shifts = 0));
     const afterTop = await page.evaluate(() => document.getElementById('after')!.getBoundingClientRect().top + scrollY);
 

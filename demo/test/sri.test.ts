@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 import { servePartnerPage, type PartnerPage } from './partner-page';
 
-// The pinned snippet (README, Pinning a version with integrity) on a partner page of another
+// The pinned snippet (docs/embedding.md#pinning-a-version-with-integrity-sri) on a partner page of another
 // origin: a partner server of its own on another port serves a page whose snippet carries the
 // integrity the manifest lists. Both stay on loopback, as Chromium's local network access rules
 // refuse a page of unknown address (one Playwright fulfils) loading from 127.0.0.1.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 
-// Theming (README, Theming): data-theme light|dark|auto (auto follows prefers-color-scheme), the --orebit-*
+// Theming (docs/embedding.md#theming): data-theme light|dark|auto (auto follows prefers-color-scheme), the --orebit-*
 // tokens, and a live re-style when the attribute changes: no remount, the reader's input kept.
 
 const base = inject('baseUrl');

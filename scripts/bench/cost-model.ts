@@ -1,5 +1,5 @@
 // What the API costs on the Workers Paid plan for a given traffic, with and without edge caching
-// (README, Performance). Prices as Cloudflare publishes them, checked against developers.cloudflare.com:
+// (docs/performance.md). Prices as Cloudflare publishes them, checked against developers.cloudflare.com:
 // workers/platform/pricing (Workers Standard, KV, Durable Objects) and workers/cache (Workers Cache
 // billing). A model: its assumptions are parameters, and the output states each of them.
 

@@ -1,4 +1,4 @@
-// The Worker part of `npm run bench` (README, Performance): throughput and latency of the API GETs next to a
+// The Worker part of `npm run bench` (docs/performance.md): throughput and latency of the API GETs next to a
 // static asset served by the same Worker, and the KV reads each GET makes. Runs `wrangler dev`
 // (the real workerd runtime, local KV and Durable Object state in a fresh temp folder), so the
 // numbers compare endpoints with each other on this machine; they are not Cloudflare's edge numbers.

@@ -1,7 +1,7 @@
 import mitt, { type Emitter } from 'mitt';
 
 /**
- * A widget asks to show a section (README, JavaScript API and events). Host pages may handle it
+ * A widget asks to show a section (docs/embedding.md#javascript-api-and-events). Host pages may handle it
  * themselves: a listener that calls preventDefault() stops the default (navigate.ts).
  */
 export interface NavigateEvent {
@@ -19,7 +19,7 @@ export interface ToastEvent {
 }
 
 /**
- * The public widget events (README, JavaScript API and events), for analytics and host integration: on the page bus
+ * The public widget events (docs/embedding.md#javascript-api-and-events), for analytics and host integration: on the page bus
  * (`Orebit.on`) and as a DOM CustomEvent on the widget's host element, with this `detail`.
  */
 export type WidgetEvents = {

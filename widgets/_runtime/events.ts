@@ -1,4 +1,4 @@
-// Page events: the public widget events (README, JavaScript API and events) and the runtime's own (navigate, toast).
+// Page events: the public widget events (docs/embedding.md#javascript-api-and-events) and the runtime's own (navigate, toast).
 // Outside the runtime core: only the widgets that send one load this.
 import type { BusEvents, WidgetEvents } from './bus';
 import { getRegistry } from './registry';

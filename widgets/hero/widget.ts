@@ -1,6 +1,6 @@
 // The hero widget as embedders see it (docs/ARCHITECTURE.md#adding-a-widget): read by
-// widgets/catalog.ts for the gallery, the README and the public types. Only `height` reaches the
-// widget's script (index.ts); the words below stay out of every bundle.
+// widgets/catalog.ts for the gallery, the widget reference and the public types. Only `height`
+// reaches the widget's script (index.ts); the words below stay out of every bundle.
 import type { WidgetDefinition } from '../catalog';
 
 /** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BASE, OTHER_ORIGIN } from './helpers';
 
-// The URLs a page can pin (README, Pinning a version with integrity): immutable versioned scripts whose manifest integrity
+// The URLs a page can pin (docs/embedding.md#pinning-a-version-with-integrity-sri): immutable versioned scripts whose manifest integrity
 // holds, evergreen scripts on a short cache, the manifest always revalidated, and all of them
 // loadable from another origin.
 

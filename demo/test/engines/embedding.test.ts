@@ -4,7 +4,7 @@ import { servePartnerCopy, type PartnerPage } from '../partner-page';
 import { PAGE_SECTIONS } from '../../../widgets/page/sections';
 import { ENGINES, useEngine, type EnginePage } from './engine';
 
-// The embedding contract (README, Embedding a widget) in Firefox and in WebKit: the full page, one-tag widgets on a
+// The embedding contract (docs/embedding.md#embedding-a-widget) in Firefox and in WebKit: the full page, one-tag widgets on a
 // partner page of another origin, the strictest host policy, the forum and the phone-width nav.
 // The same checks as in Chromium, through the engine drivers (engine.ts).
 

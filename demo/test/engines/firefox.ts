@@ -1,7 +1,7 @@
 import puppeteer from 'puppeteer-core';
 import type { Driver, DriverPage, Viewport } from './driver';
 
-// Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (README, Other engines).
+// Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (docs/testing.md#other-engines-firefox-and-webkit).
 
 /** The browser binary (FIREFOX_PATH overrides). */
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

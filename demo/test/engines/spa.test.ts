@@ -5,7 +5,7 @@ import { ENGINES, useEngine, type EnginePage } from './engine';
 // The SPA demo page in Firefox and in WebKit: widgets mounted through the router and removed again,
 // through custom elements and through Orebit.mount / destroy, and nothing left behind, counted by
 // the same in-page probes as in Chromium (spa-probes.ts). The heap is not measured here: neither
-// engine lets a test force a garbage collection (see the README, Tests and budgets).
+// engine lets a test force a garbage collection (see docs/testing.md#other-engines-firefox-and-webkit).
 
 const WIDGETS = ['hero', 'news', 'community', 'concierge', 'referral', 'yield-farming', 'wallets'];
 /** Mounts counted, half through elements and half through Orebit.mount. */

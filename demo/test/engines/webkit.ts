@@ -3,8 +3,8 @@ import { freePort } from '../../../scripts/dev-server.ts';
 import type { Driver, DriverPage, Viewport } from './driver';
 
 // Debian's WebKitGTK (Safari's engine): MiniBrowser driven by WebKitWebDriver over classic
-// WebDriver, in an Xvfb display of its own, as MiniBrowser has no headless mode (README,
-// Other engines). Plain HTTP to the driver: the handful of commands below is all the tests use.
+// WebDriver, in an Xvfb display of its own, as MiniBrowser has no headless mode
+// (docs/testing.md#other-engines-firefox-and-webkit). Plain HTTP to the driver: the handful of commands below is all the tests use.
 
 /** MiniBrowser and its driver (WEBKIT_MINIBROWSER_PATH / WEBKIT_WEBDRIVER_PATH override). */
 const MINIBROWSER_PATH = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';

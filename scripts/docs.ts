@@ -34,7 +34,7 @@ write(DEFINITIONS_FILE, definitionsModule(widgetFolders({ having: 'widget.ts' })
 const { CATALOG_DOCS } = await catalogDocs();
 let missing = false;
 for (const [path, rewrite] of Object.entries(CATALOG_DOCS)) {
-  const generated = rewrite(readFileSync(path, 'utf8'));
+  const generated = rewrite(readFileSync(path, 'utf8'), (source) => readFileSync(source, 'utf8'));
   for (const part of generated.missing) console.error(`✗ ${path} has no place for ${part}: put its markers back`);
   missing ||= generated.missing.length > 0;
   write(path, generated.text);

@@ -11,20 +11,18 @@ declare global {
   namespace Orebit {
     /** Options every widget takes (data-* attributes or `mount` options). */
     interface CommonOptions {
-      /** Colour scheme; 'auto' follows prefers-color-scheme. Default 'dark'. */
+      // common options: generated from widgets/catalog.ts by `npm run docs`
+      /** Colour scheme; auto follows the reader’s prefers-color-scheme. Changing the attribute re-styles the widget in place. Default 'dark'. */
       theme?: 'dark' | 'light' | 'auto';
-      /**
-       * The reader's language; 'auto': the page's <html lang>, then the browser's. Default 'en'.
-       * Numbers, money and dates follow it in every widget; yield-farming, concierge and referral
-       * also translate their texts (Arabic lays them out right to left).
-       */
+      /** The reader’s language: en, es (Spanish), ko (Korean), ar (Arabic, right to left) or auto (the page’s <html lang>, then the browser’s). Numbers, money, dates and times follow it in every widget; yield-farming, concierge and referral also show their texts in it, fetched from this release only when used. Changing it re-renders in place. Default 'en'. */
       locale?: 'en' | 'es' | 'ko' | 'ar' | 'auto';
-      /** API base URL. Default: the origin the widget script was loaded from. */
+      /** API base URL. Default: the origin the script was loaded from. */
       api?: string;
-      /** 'lazy': mount when within 300 px of the viewport. Default 'eager'. */
+      /** lazy: mount when the widget comes within 300 px of the viewport. Default 'eager'. */
       loading?: 'eager' | 'lazy';
-      /** Height in px a lazy widget reserves until it mounts. Default: the widget's height on a 1280 px page. */
+      /** Height in px a lazy widget reserves until it mounts, so nothing moves. Default: the widget’s height on a 1280 px page (see each widget); set it to the height on your page. */
       height?: number;
+      // end of common options
     }
 
     /** Each widget's options, by widget name. */
@@ -73,7 +71,8 @@ declare global {
 
     /** The public events, by name, with their detail. */
     interface Events {
-      /** Calculate was pressed: the inputs used and the estimated reward in tokens. */
+      // events: generated from widgets/_runtime/bus.ts by `npm run docs`
+      /** The staking calculator's Calculate: the inputs used and the estimated reward in tokens. */
       'calculator:calculate': { amount: number; apy: number; days: number; reward: number };
       /** The referral link was copied. */
       'referral:copy': { link: string };
@@ -81,12 +80,13 @@ declare global {
       'referral:share': { platform: 'twitter' | 'facebook' | 'linkedin' | 'reddit' | 'telegram' | 'whatsapp' };
       /** The reader sent the concierge a message. */
       'concierge:message': { text: string };
-      /** An SMS alerts subscription went through. */
+      /** An SMS alerts subscription went through, on this plan. */
       'sms:subscribe': { plan: 'basic' | 'priority' | 'vip' };
-      /** A forum post was published. */
+      /** A forum post was published: its id (as the API gave it) and title. */
       'forum:post': { id: number; title: string };
-      /** A wallet was connected (its id, e.g. 'metamask'). */
+      /** A wallet was connected: its id, e.g. 'metamask'. */
       'wallet:connect': { wallet: string };
+      // end of events
     }
 
     /** The events each widget dispatches. */

@@ -7,7 +7,7 @@ import { CATALOG_DOCS } from './catalog-docs';
 describe.each(Object.entries(CATALOG_DOCS))('%s', (path, rewrite) => {
   it('holds what is generated from the widgets’ definitions (npm run docs rewrites it)', () => {
     const current = readFileSync(path, 'utf8');
-    const { text, missing } = rewrite(current);
+    const { text, missing } = rewrite(current, (source) => readFileSync(source, 'utf8'));
     expect(missing, `${path} lacks the markers of these generated parts`).toEqual([]);
     expect(current, `${path}: the parts generated from the widgets are stale — run npm run docs`).toBe(text);
   });

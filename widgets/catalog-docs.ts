@@ -94,9 +94,24 @@ function optionLines(option: OptionInfo): string[] {
   return [`/** ${option.description}${fallback} */`, `${option.key}?: ${optionType(option)};`];
 }
 
+/** Where the runtime declares the public events: `export type WidgetEvents = { … };`. */
+const EVENT_MAP = 'widgets/_runtime/bus.ts';
+
+/** Reads a file of the repository, by its path from the root. */
+type ReadFile = (path: string) => string;
+
+/** The public events as the runtime declares them (EVENT_MAP), each with its comment, one line each. */
+function runtimeEvents(read: ReadFile): string[] {
+  const body = /^export type WidgetEvents = \{\n([\s\S]*?)\n\};$/m.exec(read(EVENT_MAP));
+  if (!body) throw new Error(`${EVENT_MAP} has no \`export type WidgetEvents = { … };\` to read the events from`);
+  return body[1]!.split('\n').map((line) => line.trim());
+}
+
 /** The generated blocks of types/orebit.d.ts, by the name in their markers, each line without its indent. */
-function typeBlocks(): Record<string, string[]> {
+function typeBlocks(read: ReadFile): Record<string, string[]> {
   return {
+    'common options': COMMON_OPTIONS.flatMap(optionLines),
+    events: runtimeEvents(read),
     'widget options': WIDGET_CATALOG.flatMap((w) =>
       w.options.length
         ? [`${key(w.name)}: CommonOptions & {`, ...w.options.flatMap(optionLines).map((line) => `  ${line}`), '};']
@@ -111,15 +126,21 @@ function typeBlocks(): Record<string, string[]> {
   };
 }
 
+/** Where each generated block of types/orebit.d.ts comes from, as its marker says. */
+const BLOCK_SOURCES: Record<string, string> = { 'common options': 'widgets/catalog.ts', events: EVENT_MAP };
+
 /** The marker lines around a generated block of types/orebit.d.ts. */
 const typeMarkers = (name: string) =>
-  [`// ${name}: generated from widgets/*/widget.ts by \`npm run docs\``, `// end of ${name}`] as const;
+  [
+    `// ${name}: generated from ${BLOCK_SOURCES[name] ?? 'widgets/*/widget.ts'} by \`npm run docs\``,
+    `// end of ${name}`,
+  ] as const;
 
 /** `dts` with every generated block rewritten; a block whose markers are missing is reported in `missing`. */
-function withTypeBlocks(dts: string): { text: string; missing: string[] } {
+function withTypeBlocks(dts: string, read: ReadFile): { text: string; missing: string[] } {
   const missing: string[] = [];
   let text = dts;
-  for (const [name, lines] of Object.entries(typeBlocks())) {
+  for (const [name, lines] of Object.entries(typeBlocks(read))) {
     const [start, end] = typeMarkers(name);
     const from = text.indexOf(start);
     const to = text.indexOf(end, from);
@@ -147,8 +168,13 @@ function withWidgetReference(markdown: string): { text: string; missing: string[
   return { text: markdown.slice(0, from) + widgetDocs() + markdown.slice(to + DOCS_END.length), missing: [] };
 }
 
-/** Every file with parts generated from the catalog, by path, with what rewrites those parts of its text. */
-export const CATALOG_DOCS: Readonly<Record<string, (text: string) => { text: string; missing: string[] }>> = {
+/**
+ * Every file with parts generated from the catalog (and the runtime's event map), by path, with
+ * what rewrites those parts of its text; `read` reads the other sources.
+ */
+export const CATALOG_DOCS: Readonly<
+  Record<string, (text: string, read: ReadFile) => { text: string; missing: string[] }>
+> = {
   'docs/widgets.md': withWidgetReference,
   'types/orebit.d.ts': withTypeBlocks,
 };

@@ -35,7 +35,7 @@ export type WidgetEvents = {
   'sms:subscribe': { plan: 'basic' | 'priority' | 'vip' };
   /** A forum post was published: its id (as the API gave it) and title. */
   'forum:post': { id: number; title: string };
-  /** A wallet was connected. */
+  /** A wallet was connected: its id, e.g. 'metamask'. */
   'wallet:connect': { wallet: string };
 };
 

@@ -12,11 +12,11 @@ export function definitionsModule(names: readonly string[]): string {
   return [
     '// Generated from the widget folders by `npm run docs` (scripts/docs.ts): do not edit.',
     '// Every widgets/<name>/widget.ts, by name, for widgets/catalog.ts.',
-    "import type { WidgetDefinition } from './catalog';",
+    "import type { WidgetDescription } from './description';",
     ...names.map((name) => `import { widget as ${identifier(name)} } from './${name}/widget';`),
     '',
     '/** Every widget folder’s definition, by widget name. */',
-    'export const WIDGET_DEFINITIONS: Readonly<Record<string, WidgetDefinition>> = {',
+    'export const WIDGET_DEFINITIONS: Readonly<Record<string, WidgetDescription>> = {',
     ...names.map((name) => (identifier(name) === name ? `  ${name},` : `  '${name}': ${identifier(name)},`)),
     '};',
     '',

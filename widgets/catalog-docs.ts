@@ -2,7 +2,8 @@
 // widget lists of types/orebit.d.ts, generated from the catalog (each widget's widgets/<name>/widget.ts, in the
 // page's order) so that they cannot drift from the widgets: `npm run docs` (scripts/docs.ts)
 // rewrites them, and widgets/catalog-docs.test.ts fails while either is stale.
-import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type OptionInfo, type WidgetInfo } from './catalog';
+import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type WidgetInfo } from './catalog';
+import type { OptionInfo } from './description';
 
 /** The markers around the generated part of docs/widgets.md. */
 const DOCS_START = '<!-- widgets:start (generated from widgets/*/widget.ts by npm run docs) -->';

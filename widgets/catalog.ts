@@ -6,49 +6,14 @@
 // generated or derived from it, and widgets/wiring.test.ts holds every widget folder to it.
 // Not bundled into any widget script.
 import type { WidgetEvents } from './_runtime/bus';
+import type { OptionInfo, WidgetDescription } from './description';
 import { COMMON_DEFAULTS, LOADINGS, THEMES } from './_runtime/common-options';
 import { LOCALES } from './_runtime/locale';
 import { WIDGET_DEFINITIONS } from './definitions';
 import { PAGE_SECTIONS } from './page/sections';
 
-/** One option: `key` in `Orebit.mount` options, `attribute` on the host element. */
-export interface OptionInfo {
-  readonly key: string;
-  readonly attribute: string;
-  /** Its name in words, for a form (the gallery). */
-  readonly label: string;
-  readonly type: 'choice' | 'number' | 'text' | 'url';
-  /** The allowed values of a choice. */
-  readonly values?: readonly string[];
-  /** What a valid text value matches, as the widget checks it, and what to say when it does not. */
-  readonly pattern?: RegExp;
-  readonly invalid?: string;
-  /** The default; `undefined` when it depends on the page (the API base: the script's origin). */
-  readonly default?: string | number;
-  readonly description: string;
-}
-
-/** What a widget's folder declares about it, in `widgets/<name>/widget.ts` (`export const widget`). */
-export interface WidgetDefinition {
-  readonly title: string;
-  /**
-   * Its name in a list of blocks (WordPress's inserter and block picker): at most three words,
-   * sentence case, the words a blogger would search for ("Staking calculator", "Referral box").
-   */
-  readonly shortTitle: string;
-  readonly description: string;
-  /** Its own options, besides COMMON_OPTIONS, as its config schema reads them. */
-  readonly options: readonly OptionInfo[];
-  /** The public events it sends, each with what its detail holds. */
-  readonly events: Readonly<Partial<Record<keyof WidgetEvents, string>>>;
-  /** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */
-  readonly height: number;
-  /** The gzip budget (bytes) of its classic script, when not SECTION_SCRIPT_BUDGET (widgets/budgets.ts). */
-  readonly budget?: number;
-}
-
 /** One widget script: `/widgets/<name>.js`, `<orebit-<name>>`. */
-export interface WidgetInfo extends Omit<WidgetDefinition, 'events'> {
+export interface WidgetInfo extends Omit<WidgetDescription, 'events'> {
   readonly name: string;
   readonly events: ReadonlyArray<keyof WidgetEvents>;
 }

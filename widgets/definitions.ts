@@ -1,6 +1,6 @@
 // Generated from the widget folders by `npm run docs` (scripts/docs.ts): do not edit.
 // Every widgets/<name>/widget.ts, by name, for widgets/catalog.ts.
-import type { WidgetDefinition } from './catalog';
+import type { WidgetDescription } from './description';
 import { widget as community } from './community/widget';
 import { widget as concierge } from './concierge/widget';
 import { widget as dashboard } from './dashboard/widget';
@@ -21,7 +21,7 @@ import { widget as welcomeVideo } from './welcome-video/widget';
 import { widget as yieldFarming } from './yield-farming/widget';
 
 /** Every widget folder’s definition, by widget name. */
-export const WIDGET_DEFINITIONS: Readonly<Record<string, WidgetDefinition>> = {
+export const WIDGET_DEFINITIONS: Readonly<Record<string, WidgetDescription>> = {
   community,
   concierge,
   dashboard,

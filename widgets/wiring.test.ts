@@ -55,16 +55,16 @@ function missingPieces(name: string, tree: Tree): string[] {
   }
   if (definition === undefined) {
     problems.push(
-      `widget '${name}': no widgets/${name}/widget.ts (export const height, and export const widget: WidgetDefinition with title, shortTitle, description, options, events, height)`,
+      `widget '${name}': no widgets/${name}/widget.ts (export const height, and export const widget: WidgetDescription with title, shortTitle, description, options, events, height)`,
     );
   } else {
     if (!/^export const height = \d+;$/m.test(definition))
       problems.push(
         `widget '${name}': widgets/${name}/widget.ts does not export const height = <px> (its height on a 1280 px page)`,
       );
-    if (!/^export const widget: WidgetDefinition = \{/m.test(definition))
+    if (!/^export const widget: WidgetDescription = \{/m.test(definition))
       problems.push(
-        `widget '${name}': widgets/${name}/widget.ts does not export const widget: WidgetDefinition = { … }`,
+        `widget '${name}': widgets/${name}/widget.ts does not export const widget: WidgetDescription = { … }`,
       );
     if (
       !new RegExp(`^import \\{ widget as \\w+ \\} from '\\./${name}/widget';$`, 'm').test(
@@ -119,7 +119,7 @@ describe('every widget folder is fully wired', () => {
   it('names every missing piece of a new widget folder', () => {
     expect(wiringProblems(withMadeUp({ 'widgets/made-up/Foo.tsx': 'export const Foo = () => null;' }))).toEqual([
       "widget 'made-up': no widgets/made-up/index.ts (its script: defineWidget('made-up', View, { config, height }) with height from './widget')",
-      "widget 'made-up': no widgets/made-up/widget.ts (export const height, and export const widget: WidgetDefinition with title, shortTitle, description, options, events, height)",
+      "widget 'made-up': no widgets/made-up/widget.ts (export const height, and export const widget: WidgetDescription with title, shortTitle, description, options, events, height)",
       "widget 'made-up': not in the page order (widgets/page/sections.ts)",
       "docs/widgets.md has no entry for 'made-up' — run npm run docs",
       "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
@@ -131,7 +131,7 @@ describe('every widget folder is fully wired', () => {
       'widgets/made-up/index.ts':
         "import { defineWidget } from '../_runtime';\nimport { Foo, fooConfig } from './Foo';\nimport { height } from './widget';\n\ndefineWidget('made-up', Foo, { config: fooConfig, height });\n",
       'widgets/made-up/widget.ts':
-        "import type { WidgetDefinition } from '../catalog';\n\nexport const height = 400;\n\nexport const widget: WidgetDefinition = {\n  title: 'Foo',\n  shortTitle: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n};\n",
+        "import type { WidgetDescription } from '../description';\n\nexport const height = 400;\n\nexport const widget: WidgetDescription = {\n  title: 'Foo',\n  shortTitle: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n};\n",
     };
     expect(wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'made-up']))).toEqual([
       "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
@@ -151,7 +151,7 @@ describe('every widget folder is fully wired', () => {
       "widget 'made-up': widgets/made-up/index.ts does not call defineWidget('made-up', View, { config, …, height }) with the height it imports from './widget'",
       "widget 'made-up': widgets/made-up/index.ts imports widget from './widget': only height and overlay may reach the script (the words cost bytes)",
       "widget 'made-up': widgets/made-up/widget.ts does not export const height = <px> (its height on a 1280 px page)",
-      "widget 'made-up': widgets/made-up/widget.ts does not export const widget: WidgetDefinition = { … }",
+      "widget 'made-up': widgets/made-up/widget.ts does not export const widget: WidgetDescription = { … }",
       "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
       "widget 'made-up': not in the page order (widgets/page/sections.ts)",
       "docs/widgets.md has no entry for 'made-up' — run npm run docs",

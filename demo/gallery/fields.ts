@@ -1,7 +1,7 @@
 // How the gallery reads its form: one option's field text → the value the widget gets, nothing
 // (an empty field: the widget's default) or an error to show beside the field.
 import { urlField } from '../../widgets/_runtime/config';
-import type { OptionInfo } from '../../widgets/catalog';
+import type { OptionInfo } from '../../widgets/description';
 
 /** A field's value, or why it has none. `value` undefined and no error: empty, so the default. */
 export type FieldResult =

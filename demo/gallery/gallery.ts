@@ -1,7 +1,8 @@
 // The widget gallery (demo/gallery.html): pick a widget, set its options, see it live,
 // copy its pinned snippet. Not a widget itself: plain DOM over the catalog, with the widgets loaded
 // on demand from this origin and driven through the public Orebit.mount / update / destroy.
-import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type OptionInfo, type WidgetInfo } from '../../widgets/catalog';
+import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type WidgetInfo } from '../../widgets/catalog';
+import type { OptionInfo } from '../../widgets/description';
 import type { WidgetHandle } from '../../widgets/_runtime/registry';
 import { isDefault, readField, type FieldResult } from './fields';
 import { pinnedScript, snippetFor, type Manifest } from './snippet';

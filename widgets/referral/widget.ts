@@ -1,14 +1,14 @@
 // The referral widget as embedders see it (docs/ARCHITECTURE.md#adding-a-widget): read by
 // widgets/catalog.ts for the gallery, the widget reference and the public types. Only `height`
 // reaches the widget's script (index.ts); the words below stay out of every bundle.
-import type { WidgetDefinition } from '../catalog';
+import type { WidgetDescription } from '../description';
 import { BRAND } from '../_runtime/brand';
 import { REF_CODE_PATTERN } from './constants';
 
 /** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */
 export const height = 906;
 
-export const widget: WidgetDefinition = {
+export const widget: WidgetDescription = {
   title: 'Share and Earn',
   shortTitle: 'Referral box',
   description: 'The affiliate box: referral link with Copy, a message editor, share buttons, reward tiers and bonuses.',

@@ -135,7 +135,8 @@ export const ENTRIES: RollupOptions[] = [
       input: entry.id,
       plugins: [entry, ...fromSource({ autoMount: false, server: true }), finishDist(WIDGETS), prerenderPage()],
       treeshake: { moduleSideEffects: hasSideEffects },
-      output: { file: 'node_modules/.cache/orebit/page-server.mjs', format: 'es' },
+      // In the checkout (git ignores .cache/), not in node_modules/.cache, which worktrees may share.
+      output: { file: '.cache/page-server.mjs', format: 'es' },
       onwarn,
     };
   })(),

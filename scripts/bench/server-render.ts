@@ -77,7 +77,7 @@ async function firstStyledPaint(browser: Browser, url: string): Promise<number> 
 
 /** The build's server render in Node (scripts/prerender.ts runs it once per build): ms per render. */
 async function renderCost(runs: number): Promise<{ median: number; p95: number }> {
-  const url = pathToFileURL('node_modules/.cache/orebit/page-server.mjs').href;
+  const url = pathToFileURL('.cache/page-server.mjs').href;
   const { renderPage } = (await import(url)) as { renderPage: () => { html(href: string): string } };
   const samples: number[] = [];
   for (let i = 0; i < runs + 5; i++) {

@@ -8,7 +8,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['**/dist/', 'dist-production/', '.cache/', '.wrangler/', 'coverage/', 'bench-results/', '**/node_modules/']),
+  globalIgnores([
+    '**/dist/',
+    'dist-production/',
+    '.cache/',
+    '.wrangler/',
+    'coverage/',
+    'bench-results/',
+    '**/node_modules/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -541,6 +541,19 @@ describe('the new-post form', () => {
     expect(await dialog.count()).toBe(0);
     await page.close();
   });
+
+  it('gives the toast region back to the page when the widget is removed with its dialog open', async () => {
+    const page = await browser().newPage();
+    await page.goto(DEMO);
+    const { widget, list, newPost, dialog } = parts(page);
+    await expect.poll(() => list.count()).toBe(1);
+    await newPost.click();
+    await expect.poll(() => dialog.locator('orebit-toaster').count()).toBe(1);
+    await widget.evaluate((el) => el.remove());
+    await expect.poll(() => page.evaluate(() => window.Orebit!.instances.size)).toBe(0);
+    expect(await page.locator('body > orebit-toaster').count()).toBe(1);
+    await page.close();
+  });
 });
 
 describe('safety and accessibility', () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { PNG } from 'pngjs';
 import type { ForumPost } from '../../worker/schemas';
 import { axeViolations } from './axe';
 import { pausedClock, runClockUntil, browserPerFile } from './browser';
@@ -91,6 +92,33 @@ function shownToast(toasts: Locator) {
     ]),
   );
 }
+
+/** The focused element, down through shadow roots, by its aria-label, name or text. */
+function focusedName(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('aria-label') ?? el?.getAttribute('name') ?? el?.textContent ?? null;
+  });
+}
+
+/** The red channel (0–255) of a toast's background, as painted, beside its left edge. */
+async function paintedRed(toast: Locator): Promise<number> {
+  const png = PNG.sync.read(await toast.screenshot({ animations: 'disabled' }));
+  return png.data[(Math.floor(png.height / 2) * png.width + 6) * 4]!;
+}
+
+/** What Chromium gives assistive tech for the element named `name`: its role, or null when it gives nothing. */
+async function exposedRole(page: Page, name: string): Promise<string | null> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const node = nodes.find((n) => n.name?.value === name);
+  return node && !node.ignored ? String(node.role?.value) : null;
+}
+
+/** The local names of the body's children, in order. */
+const bodyChildren = (page: Page) => page.evaluate(() => [...document.body.children].map((el) => el.localName));
 
 /** Opens the demo page with GET /api/forum/posts answered by `answer`; other methods go through. */
 async function openWithPosts(answer: (route: Route) => Promise<void>) {
@@ -199,6 +227,8 @@ describe('the community widget', () => {
     release();
     await expect.poll(() => shownToast(toasts)).toEqual([['Success', 'Your post has been created!', 'default']]);
     expect(await dialog.count()).toBe(0);
+    // In the page's region again, as every toast raised with no dialog open.
+    expect(await page.locator('body > orebit-toaster li').count()).toBe(1);
     await expect.poll(() => shownPosts(widget).then((shown) => shown[0]?.title)).toBe(name);
     expect(gets()).toBeGreaterThan(getsBefore);
     const [first] = await shownPosts(widget);
@@ -261,7 +291,7 @@ describe('the community widget', () => {
 });
 
 describe('failures', () => {
-  it('a failing create shows the destructive "Error" toast, keeps the dialog open and the text in it', async () => {
+  it('a failing create shows the destructive "Error" toast and nothing else: the dialog stays open with the text, and repeats nothing', async () => {
     const page = await browser().newPage();
     const { widget, list, newPost, dialog, title, content, submit, toasts } = parts(page);
     let status = 500;
@@ -276,7 +306,6 @@ describe('failures', () => {
     await newPost.click();
     await title.fill('Will this fail?');
     await content.fill('It should, politely.');
-    const inlineAlert = dialog.getByRole('alert');
     // A server error, a rate limit and no network at all read the same.
     for (const next of [500, 429, 0]) {
       status = next;
@@ -286,8 +315,9 @@ describe('failures', () => {
       await expect
         .poll(() => shownToast(page.locator('orebit-toaster li:not([data-seen])')), { message: String(next) })
         .toEqual([['Error', 'Failed to create post. Please try again.', 'destructive']]);
-      // The toast lies under the modal dialog's backdrop: the dialog says it too.
-      expect(await inlineAlert.textContent()).toBe('Failed to create post. Please try again.');
+      // The toast says it, and nothing else on the page does (the dialog has no alert of its own).
+      expect(await page.getByText('Failed to create post. Please try again.').count()).toBe(1);
+      expect(await dialog.getByRole('alert').count()).toBe(0);
       expect(await dialog.isVisible()).toBe(true);
       expect(await title.inputValue()).toBe('Will this fail?');
       expect(await content.inputValue()).toBe('It should, politely.');
@@ -295,14 +325,63 @@ describe('failures', () => {
       expect(await submit.isEnabled()).toBe(true);
     }
     await content.fill('It should, politely. Edited.');
-    expect(await inlineAlert.count()).toBe(0);
-    await submit.click();
-    await expect.poll(() => inlineAlert.count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await newPost.click();
-    expect(await inlineAlert.count()).toBe(0);
     expect(await content.inputValue()).toBe('It should, politely. Edited.');
     expect(await postItem(widget, 'Will this fail?').count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the failure toast over the dialog’s backdrop, undimmed, read out, and closed by F8 then Tab and Enter or by a click, the dialog staying open', async () => {
+    const page = await browser().newPage();
+    await page.route(POSTS, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+        : route.fallback(),
+    );
+    await page.goto(DEMO);
+    const { list, newPost, dialog, title, content, submit, toasts } = parts(page);
+    await expect.poll(() => list.count()).toBe(1);
+    await expect.poll(() => page.locator('body > orebit-toaster').count()).toBe(1);
+    const pageOrder = await bodyChildren(page);
+    await newPost.click();
+    await title.fill('Over the backdrop?');
+    await content.fill('The toast should be.');
+    await submit.click();
+    await expect
+      .poll(() => shownToast(toasts))
+      .toEqual([['Error', 'Failed to create post. Please try again.', 'destructive']]);
+    // In its own red (#b91c1c, red 185), not under the backdrop's 60 % black (red 74).
+    expect(await paintedRed(toasts.first())).toBeGreaterThan(170);
+    expect(await exposedRole(page, 'Notifications (F8)')).toBe('region');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Keyboard: F8 reaches the region, Tab its Close button, and Tab goes round the dialog from there.
+    await page.keyboard.press('F8');
+    expect(await focusedName(page)).toBe('Notifications (F8)');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Close');
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('orebit-community');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('title');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName(page)).toBe('Close');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toasts.count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Pointer: the next failure's toast closes with a click on its button, and the dialog stays.
+    await submit.click();
+    await expect.poll(() => toasts.count()).toBe(1);
+    await toasts.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => toasts.count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await title.inputValue()).toBe('Over the backdrop?');
+
+    // Closed, the dialog hands the region back to the page, where it was.
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await bodyChildren(page)).toEqual(pageOrder);
     await page.close();
   });
 
@@ -460,6 +539,19 @@ describe('the new-post form', () => {
     expect(await content.inputValue()).toBe('To be continued');
     await page.keyboard.press('Escape');
     expect(await dialog.count()).toBe(0);
+    await page.close();
+  });
+
+  it('gives the toast region back to the page when the widget is removed with its dialog open', async () => {
+    const page = await browser().newPage();
+    await page.goto(DEMO);
+    const { widget, list, newPost, dialog } = parts(page);
+    await expect.poll(() => list.count()).toBe(1);
+    await newPost.click();
+    await expect.poll(() => dialog.locator('orebit-toaster').count()).toBe(1);
+    await widget.evaluate((el) => el.remove());
+    await expect.poll(() => page.evaluate(() => window.Orebit!.instances.size)).toBe(0);
+    expect(await page.locator('body > orebit-toaster').count()).toBe(1);
     await page.close();
   });
 });

@@ -181,6 +181,39 @@ function showRegion(): void {
   }
 }
 
+/**
+ * Keeps the page's toasts above `dialog`, a modal <dialog> just shown, until the returned function
+ * is called. A modal dialog makes everything outside it inert, the toast region included, and a
+ * popover shown after it is drawn above it but is just as inert (Chromium 156, Firefox 153 ESR and
+ * WebKitGTK 2.50: whatwg/html#10811): so the region's host moves into the dialog while it is open,
+ * where it is drawn over the backdrop, takes clicks and focus (F8, Tab) and is read out.
+ */
+export function keepToastsAbove(dialog: HTMLElement): () => void {
+  let putBack: (() => void) | undefined;
+  let done = false;
+  // A microtask later: a region created now would render synchronously, which React does not
+  // allow while it commits the dialog's root.
+  queueMicrotask(() => {
+    if (done || !dialog.isConnected) return;
+    showRegion();
+    const host = getRegistry().toaster;
+    if (!host || host.parentNode === dialog) return;
+    const parent = host.parentNode;
+    const next = host.nextSibling;
+    dialog.append(host);
+    putBack = () => {
+      // Back where it was, unless a dialog opened over this one holds it now.
+      if (host.parentNode !== dialog) return;
+      if (parent?.isConnected) parent.insertBefore(host, next?.parentNode === parent ? next : null);
+      else (document.body ?? document.documentElement).append(host);
+    };
+  });
+  return () => {
+    done = true;
+    putBack?.();
+  };
+}
+
 /** Shows a toast in the page's one toast region (created on first use) by sending it on the bus. */
 export function toast(event: ToastEvent): void {
   showRegion();

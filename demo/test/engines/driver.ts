@@ -22,7 +22,7 @@ export interface DriverPage {
   /** Types `text` into the focused element, one key at a time. */
   type(text: string): Promise<void>;
   /** Presses and releases one key. */
-  press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;
+  press(key: 'Enter' | 'Escape' | 'Tab' | 'F8'): Promise<void>;
   /** A PNG of the viewport, one image pixel per CSS px. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;

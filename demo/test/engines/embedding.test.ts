@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servePartnerCopy, type PartnerPage } from '../partner-page';
 import { PAGE_SECTIONS } from '../../../widgets/page/sections';
@@ -193,6 +194,50 @@ describe.each(ENGINES)('%s', (name) => {
       await expect.poll(() => page.visible(dialog)).toBe(false);
       await expect.poll(() => page.text(`${posts}:first-child h4`), { timeout: 15_000 }).toBe(title);
       expect(await page.text(`${posts}:first-child .content`)).toBe('Rewards arrived overnight.');
+      expect(await page.logs()).toEqual([]);
+      await page.close();
+    });
+
+    it('shows a failed post’s toast over the dialog’s backdrop: in its own red, reached by F8, closed by a click, the dialog staying open', async () => {
+      const { base } = engine();
+      const page = await engine().open(`${base}/demo/community.html`);
+      const forum = 'orebit-community';
+      await expect
+        .poll(() => page.count(`${forum} >>> ul[aria-label="Forum posts"] > li`), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      // Every new post fails as it would with no network; the list still loads.
+      await page.evaluate(() => {
+        const fetchFromNetwork = window.fetch;
+        window.fetch = (input, init) =>
+          init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : fetchFromNetwork(input, init);
+      });
+      const dialog = `${forum} >>> dialog`;
+      await page.click({ css: `${forum} >>> button`, text: 'New Post' });
+      await expect.poll(() => page.visible(dialog)).toBe(true);
+      await page.fill(`${dialog} input[name="title"]`, 'Over the backdrop?');
+      await page.fill(`${dialog} textarea[name="content"]`, 'The toast should be.');
+      await page.click({ css: `${dialog} button[type="submit"]`, text: 'Create Post' });
+      const toast = `${dialog} orebit-toaster >>> li`;
+      await expect.poll(() => page.text(`${toast} p`)).toBe('Failed to create post. Please try again.');
+      // Painted in its own red (#b91c1c, red 185), not under the backdrop's 60 % black (red 74).
+      const [shot] = await page.screenshots([toast]);
+      const png = PNG.sync.read(shot!);
+      expect(png.data[(Math.floor(png.height / 2) * png.width + 6) * 4]).toBeGreaterThan(170);
+      await page.press('F8');
+      const focused = () =>
+        page.evaluate(() => {
+          let el = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return el?.getAttribute('aria-label') ?? null;
+        });
+      await expect.poll(focused).toBe('Notifications (F8)');
+      await page.click({ css: `${toast} button`, text: 'Close' });
+      await expect.poll(() => page.count(toast)).toBe(0);
+      expect(await page.visible(dialog)).toBe(true);
+      await page.press('Escape');
+      await expect.poll(() => page.visible(dialog)).toBe(false);
+      // The region is the page's again.
+      expect(await page.count('body > orebit-toaster')).toBe(1);
       expect(await page.logs()).toEqual([]);
       await page.close();
     });

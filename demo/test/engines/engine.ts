@@ -37,7 +37,7 @@ export interface EnginePage {
   click(target: Target): Promise<void>;
   /** Clicks the field, selects what it holds and types `text` over it. */
   fill(target: Target, text: string): Promise<void>;
-  press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;
+  press(key: 'Enter' | 'Escape' | 'Tab' | 'F8'): Promise<void>;
   setViewport(viewport: Viewport): Promise<void>;
   /** PNGs of the elements from one picture of the viewport, animations settled, each box rounded out to whole pixels (they must fit the viewport). */
   screenshots(targets: Target[]): Promise<Buffer[]>;

@@ -6,7 +6,7 @@ import type { Driver, DriverPage, Viewport } from './driver';
 /** The browser binary (FIREFOX_PATH overrides). */
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-const KEYS = { Enter: 'Enter', Escape: 'Escape', Tab: 'Tab' } as const;
+const KEYS = { Enter: 'Enter', Escape: 'Escape', Tab: 'Tab', F8: 'F8' } as const;
 
 /** Launches Firefox. */
 export async function launchFirefox(): Promise<Driver> {

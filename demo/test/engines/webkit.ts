@@ -14,7 +14,7 @@ const WEBKIT_WEBDRIVER_PATH = process.env.WEBKIT_WEBDRIVER_PATH ?? 'WebKitWebDri
 const MIN_WINDOW_WIDTH = 447;
 
 /** WebDriver's codes for the keys the tests press. */
-const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' } as const;
+const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', F8: '\uE038' } as const;
 
 /** A process started in a group of its own; stopping it stops the group. */
 function stopGroup(child: ChildProcess): void {

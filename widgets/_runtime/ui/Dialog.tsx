@@ -8,6 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { styled } from '../styles';
+import { keepToastsAbove } from '../toast';
 
 /** Dialog's props: whether it is open, how it asks to close, its title and content. */
 export interface DialogProps {
@@ -32,17 +33,38 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** The elements inside `container` that Tab can reach, in tab order of the DOM. */
-function tabbables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('[inert]'),
-  );
+/**
+ * The elements inside `scope` in tree order, those in its elements' open shadow roots included
+ * (the toast region's, which moves into an open dialog: keepToastsAbove).
+ */
+function elementsIn(scope: ParentNode): Element[] {
+  const found: Element[] = [];
+  for (const el of scope.querySelectorAll('*')) {
+    found.push(el);
+    if (el.shadowRoot) found.push(...elementsIn(el.shadowRoot));
+  }
+  return found;
 }
+
+/** Whether Tab stops at `el`. */
+const tabbable = (el: Element): el is HTMLElement =>
+  el instanceof HTMLElement &&
+  el.matches(FOCUSABLE) &&
+  el.tabIndex >= 0 &&
+  el.getClientRects().length > 0 &&
+  !el.closest('[inert]');
 
 /** The focused element of the tree `el` lives in: a shadow root's own activeElement, not the host. */
 function focusedIn(el: Node): Element | null {
   const root = el.getRootNode() as ShadowRoot | Document;
   return root.activeElement ?? null;
+}
+
+/** The focused element at or inside `dialog`, down through open shadow roots (the toast region's). */
+function deepFocusIn(dialog: HTMLElement): Element | null {
+  let focused = focusedIn(dialog);
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  return focused;
 }
 
 const Panel = styled('dialog')`
@@ -93,18 +115,23 @@ function OpenDialog({ onClose, title, description, children }: Omit<DialogProps,
     // A modal <dialog> sits in the top layer: it covers the viewport although the widget root
     // has containment (container-type), which makes position:fixed relative to the widget box.
     // It also makes the rest of the page inert for pointer and assistive tech.
+    let releaseToasts = () => {};
     try {
       dialog.showModal();
+      // Over the page, the dialog's backdrop would dim a toast and make it inert.
+      releaseToasts = keepToastsAbove(dialog);
     } catch {
       dialog.setAttribute('open', '');
     }
-    const first = tabbables(dialog)[0];
+    const first = elementsIn(dialog).find(tabbable);
     (first ?? dialog).focus();
     // The browser may close a modal dialog itself (a repeated Escape); keep the owner in step.
     const onNativeClose = () => close.current();
     dialog.addEventListener('close', onNativeClose);
     return () => {
       dialog.removeEventListener('close', onNativeClose);
+      // While the dialog is still in the document: the toast region goes back to the page.
+      releaseToasts();
       // Leave the top layer first: while the dialog is modal, the opener is inert and cannot take focus.
       if (dialog.open) dialog.close();
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
@@ -122,22 +149,32 @@ function OpenDialog({ onClose, title, description, children }: Omit<DialogProps,
       return;
     }
     if (event.key !== 'Tab') return;
-    const items = tabbables(dialog);
+    const all = elementsIn(dialog);
+    const items = all.filter(tabbable);
     const first = items[0];
     const last = items[items.length - 1];
-    const active = focusedIn(dialog);
+    const active = deepFocusIn(dialog);
     if (!first || !last) {
       event.preventDefault();
       return;
     }
-    const inside = active instanceof HTMLElement && items.includes(active);
-    if (event.shiftKey && (!inside || active === first)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (!inside || active === last)) {
-      event.preventDefault();
-      first.focus();
+    if (active instanceof HTMLElement && items.includes(active)) {
+      // Between the first and the last stop the browser moves focus; at either end it goes round.
+      if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
     }
+    // Focus is where Tab does not stop (the dialog itself, the toast region after F8): on from there.
+    event.preventDefault();
+    const at = active ? all.indexOf(active) : -1;
+    const after = items.filter((el) => all.indexOf(el) > at);
+    const before = items.filter((el) => all.indexOf(el) < at);
+    (event.shiftKey ? (before[before.length - 1] ?? last) : (after[0] ?? first)).focus();
   };
 
   return (
@@ -179,6 +216,7 @@ function OpenDialog({ onClose, title, description, children }: Omit<DialogProps,
  * A modal dialog inside the widget's shadow root: a dimmed overlay over the page and a panel
  * (role dialog, aria-modal, labelled by its title). Focus moves to its first control, Tab and
  * Shift+Tab stay inside, Escape and an overlay click close it, and focus returns to where it was.
+ * The page's toasts show above it while it is open, within its reach (F8, Tab, pointer).
  */
 export function Dialog({ open, ...props }: DialogProps) {
   return open ? <OpenDialog {...props} /> : null;

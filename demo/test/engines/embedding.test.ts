@@ -34,7 +34,8 @@ describe.each(ENGINES)('%s', (name) => {
         .then((m: { widgets: string[] }) => m.widgets);
       const expected = PAGE_ORDER.filter((section) => built.includes(section));
       expect(expected).toEqual(expect.arrayContaining(['nav', 'hero', 'yield-farming', 'footer']));
-      // Sections below the first screen mount one per task: wait for the last one's text.
+      // The server-rendered sections show their text at once and hydrate one per task, those below
+      // the first screen when the page is idle: wait until every one is live (its adopted sheets).
       const sections = () =>
         page.evaluate(() =>
           [...document.querySelectorAll('#orebit-page > *')]
@@ -48,7 +49,7 @@ describe.each(ENGINES)('%s', (name) => {
             })),
         );
       await expect
-        .poll(async () => (await sections()).filter((s) => s.text).length, { timeout: 20_000 })
+        .poll(async () => (await sections()).filter((s) => s.text && s.sheets > 0).length, { timeout: 20_000 })
         .toBe(expected.length);
       const shown = await sections();
       expect(shown.map((s) => s.name)).toEqual(expected);

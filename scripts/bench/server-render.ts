@@ -116,12 +116,13 @@ export async function benchServerRender(browser: Browser, base: string, runs = 5
   }
 
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_LAUNCHER_FLAGS, logLevel: 'error' });
-  const lighthouse: Record<Way, { desktop: Audit; mobile: Audit }> = {} as never;
+  const lighthouse: Record<Way, { desktop: Audit; mobile: Audit; applied: Audit }> = {} as never;
   try {
     for (const way of ['client', 'server'] as const)
       lighthouse[way] = {
         desktop: await audit(chrome.port, `${base}${PAGES[way]}`, desktopConfig),
         mobile: await audit(chrome.port, `${base}${PAGES[way]}`, undefined),
+        applied: await audit(chrome.port, `${base}${PAGES[way]}`, undefined, 'devtools'),
       };
   } finally {
     chrome.kill();
@@ -137,6 +138,25 @@ export async function benchServerRender(browser: Browser, base: string, runs = 5
     row('Lighthouse mobile TBT ms', ms(c.mobile.tbt), ms(s.mobile.tbt), ratio(c.mobile.tbt, s.mobile.tbt)),
     row('Lighthouse mobile CLS', c.mobile.cls.toFixed(3), s.mobile.cls.toFixed(3), ''),
     row('Lighthouse mobile FCP ms', ms(c.mobile.fcp), ms(s.mobile.fcp), ratio(c.mobile.fcp, s.mobile.fcp)),
+    row(
+      'Lighthouse mobile, throttling applied: LCP ms',
+      ms(c.applied.lcp),
+      ms(s.applied.lcp),
+      ratio(c.applied.lcp, s.applied.lcp),
+    ),
+    row(
+      'Lighthouse mobile, throttling applied: FCP ms',
+      ms(c.applied.fcp),
+      ms(s.applied.fcp),
+      ratio(c.applied.fcp, s.applied.fcp),
+    ),
+    row(
+      'Lighthouse mobile, throttling applied: TBT ms',
+      ms(c.applied.tbt),
+      ms(s.applied.tbt),
+      ratio(c.applied.tbt, s.applied.tbt),
+    ),
+    row('Lighthouse mobile, throttling applied: CLS', c.applied.cls.toFixed(3), s.applied.cls.toFixed(3), ''),
     row('Lighthouse desktop LCP ms', ms(c.desktop.lcp), ms(s.desktop.lcp), ratio(c.desktop.lcp, s.desktop.lcp)),
     row('Lighthouse desktop TBT ms', ms(c.desktop.tbt), ms(s.desktop.tbt), ratio(c.desktop.tbt, s.desktop.tbt)),
     row('Lighthouse desktop CLS', c.desktop.cls.toFixed(3), s.desktop.cls.toFixed(3), ''),
@@ -156,7 +176,7 @@ export async function benchServerRender(browser: Browser, base: string, runs = 5
     row('HTML bytes', int(html.client.bytes), int(html.server.bytes), ''),
     row('HTML gzip bytes', int(html.client.gzip), int(html.server.gzip), ''),
   ];
-  const lcp = Math.max(s.mobile.lcp / c.mobile.lcp, s.desktop.lcp / c.desktop.lcp);
+  const lcp = Math.max(s.applied.lcp / c.applied.lcp, s.desktop.lcp / c.desktop.lcp);
   const tbt = Math.max(s.mobile.tbt, s.desktop.tbt);
   const markdown = [
     table(['', 'client-rendered', 'server-rendered', 'server ÷ client'], rows),
@@ -164,7 +184,7 @@ export async function benchServerRender(browser: Browser, base: string, runs = 5
     `Render: ${ms(cost.median)} ms median, ${ms(cost.p95)} ms p95 per render of the 18 sections (Node, at build time; ` +
       'the Worker serves the result as a static file: no render per request).',
     '',
-    `Goals: LCP ≤ 0.75× ${goal(lcp <= 0.75, times(lcp))}; ` +
+    `Goals (LCP with throttling applied, mobile, and desktop): LCP ≤ 0.75× ${goal(lcp <= 0.75, times(lcp))}; ` +
       `TBT ≤ client's and ≤ 50 ms ${goal(tbt <= 50 && s.mobile.tbt <= c.mobile.tbt && s.desktop.tbt <= c.desktop.tbt, `${ms(tbt)} ms`)}; ` +
       `long tasks at 4× ≤ 0.5× ${goal(tasks.server.total <= tasks.client.total * 0.5, ratio(tasks.client.total, tasks.server.total))}; ` +
       `CLS 0 ${goal(Math.max(s.mobile.cls, s.desktop.cls) === 0, Math.max(s.mobile.cls, s.desktop.cls).toFixed(3))}; ` +

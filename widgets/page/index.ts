@@ -27,8 +27,8 @@ const whenIdle = (fn: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : nextTask(fn);
 
 /**
- * Hydrates the server-rendered sections, each in a task of its own: those on the first screen
- * first, then any that comes near the viewport, then the rest when the page is idle. A reader's
+ * Hydrates the server-rendered sections, each in a task of its own: those in or near the viewport
+ * first (the first screen first), then any that comes near it, then the rest when the page is idle. A reader's
  * first pointer, key or focus on a section not yet hydrated hydrates it at once, within that
  * event: its handlers are in place before the event reaches them, so nothing is lost.
  */
@@ -77,12 +77,9 @@ function hydratePage(hosts: HTMLElement[]): void {
     for (const type of FIRST_INPUT) host.addEventListener(type, onInput, true);
     near.observe(host);
   }
-  // The first screen first, in order, before the observer's first report.
-  for (const host of hosts) {
-    const { top, bottom } = host.getBoundingClientRect();
-    if (bottom > 0 && top < innerHeight) soon.push(host);
-  }
-  schedule();
+  // The observer's first report, after the next layout, lists the sections in and near the viewport
+  // in the page's order: the first screen first. (Asking each host for its box here would force a
+  // layout of the whole page inside the script's own task.)
 }
 
 function mountPage(): void {

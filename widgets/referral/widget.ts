@@ -38,6 +38,6 @@ export const widget: WidgetDescription = {
   },
   height,
   // 14 KB until mounting was cut into named steps and states, and a server-rendered root was
-  // claimed deliberately (issues 27 and 28): 14,453 B then, every script about 120 B more.
+  // claimed deliberately: 14,453 B then, every script about 120 B more.
   budget: 14 * 1024 + 150,
 };

@@ -65,7 +65,12 @@ describe('lazy loading', () => {
 
     // Scroll down as a reader does, a wheel step at a time, until the news widget shows.
     const news = page.locator('#far');
-    for (let step = 0; step < 40 && !(await state(page, '#far')).mounted; step++) await page.mouse.wheel(0, 200);
+    // Two frames after each step, as a reader's wheel gives them: intersection observers report in a
+    // frame's rendering steps, so a loaded machine cannot run several steps into one report.
+    for (let step = 0; step < 40 && !(await state(page, '#far')).mounted; step++) {
+      await page.mouse.wheel(0, 200);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
     await expect.poll(() => news.getByRole('heading', { level: 2 }).textContent()).toBe('News & Updates');
     // It mounted before it came into view: 300 px ahead of the viewport's bottom at most.
     const farTop = await page.evaluate(() => document.getElementById('far')!.getBoundingClientRect().top - innerHeight);

@@ -89,9 +89,14 @@ function mountPage(): void {
   const rendered = [...main.querySelectorAll<HTMLElement>(`:scope > [${SERVER_RENDERED}]`)].filter((host) =>
     registry.widgets.has(host.localName.slice('orebit-'.length)),
   );
-  if (rendered.length) return hydratePage(rendered);
-  const sections = PAGE_SECTIONS.filter(({ name }) => registry.widgets.has(name));
   const hash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : '';
+  if (rendered.length) {
+    // A loaded hash lands at once, as on the page the script renders: the page's smooth scrolling
+    // would otherwise glide the reader across the page to it while the sections above fill in.
+    if (hash) document.getElementById(hash)?.scrollIntoView({ behavior: 'instant', block: 'start' });
+    return hydratePage(rendered);
+  }
+  const sections = PAGE_SECTIONS.filter(({ name }) => registry.widgets.has(name));
   const append = ({ name, anchor, before }: (typeof sections)[number]) => {
     if (before) {
       const mark = document.createElement('span');

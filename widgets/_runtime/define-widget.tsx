@@ -30,11 +30,8 @@ export const SERVER_RENDERED = 'server-rendered';
  */
 export const SERVER_STYLE = 'data-ob-style';
 
-/**
- * The server render (widgets/page/server.tsx): each defined widget's first render, with its default
- * options, and its height on a 1280 px page (what a lazy widget reserves).
- */
-export const serverRenders = new Map<string, { render: () => ReactNode; height: number }>();
+/** The server render (widgets/page/server.tsx): each defined widget's first render, with its default options. */
+export const serverRenders = new Map<string, () => ReactNode>();
 
 /** Options every widget takes besides its own. */
 export type CommonConfig = {
@@ -393,14 +390,9 @@ export function defineWidget<S extends ConfigSchema>(
 ): void {
   if (__OREBIT_SERVER__) {
     const schema = widgetSchema('http://localhost', options);
-    const defaults = () =>
-      readConfig(schema, [], (message) => console.warn(`[orebit] ${name}: ${message}`)) as WidgetProps<S>;
-    serverRenders.set(name, {
-      render: () => {
-        const props = defaults();
-        return widgetElement(name, View, props, options.overlay?.(props) ?? false);
-      },
-      height: defaults().height,
+    serverRenders.set(name, () => {
+      const props = readConfig(schema, [], (message) => console.warn(`[orebit] ${name}: ${message}`));
+      return widgetElement(name, View, props as WidgetProps<S>, options.overlay?.(props) ?? false);
     });
     return;
   }

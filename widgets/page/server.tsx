@@ -95,10 +95,7 @@ export function crawlerFiles(): { robots: string; sitemap: string } {
 
 /** The page's sections as HTML, and the stylesheet they need. */
 export interface RenderedPage {
-  /**
-   * The stylesheet's text: base sheet, widget rules, the rules standing in for style attributes, and
-   * the page's rules for the sections' hosts (`offscreen`).
-   */
+  /** The stylesheet's text: base sheet, widget rules, the rules standing in for style attributes. */
   css: string;
   /** The sections, in page order, each host with its anchor and its shadow root linking `href`. */
   html(href: string): string;
@@ -123,17 +120,6 @@ function declarations(style: unknown): Array<[string, string]> {
   return out;
 }
 
-/**
- * The page's rule for section `name`'s host: far from the viewport, the browser neither lays out nor
- * paints it (content-visibility), holding `height` px (the widget's height on a 1280 px page) until
- * it first nears the viewport, and its last height after. Without it, the first layout of all
- * 18 sections (some 2,700 elements) lands in the tasks right after the first paint; with it, only
- * the sections on screen are laid out then. Its containment clips nothing a section shows: menus
- * and dialogs open in the top layer.
- */
-const offscreen = (name: string, height: number) =>
-  `#orebit-page>orebit-${name}{content-visibility:auto;contain-intrinsic-size:auto ${height}px}`;
-
 /** Renders every section of the page whose widget is defined. */
 export function renderPage(): RenderedPage {
   const rules = new Map<string, string>();
@@ -152,18 +138,13 @@ export function renderPage(): RenderedPage {
   };
   try {
     const sections = PAGE_SECTIONS.filter(({ name }) => serverRenders.has(name)).map(({ name, anchor, before }) => ({
-      name,
       before,
       open: `<orebit-${name}${anchor ? ` id="${anchor}"` : ''} ${SERVER_RENDERED}="${__OREBIT_RELEASE__}">`,
-      root: renderToString(serverRenders.get(name)!.render()),
+      root: renderToString(serverRenders.get(name)!()),
       close: `</orebit-${name}>`,
     }));
     return {
-      css:
-        BASE_CSS +
-        getRegistry().styles.data +
-        [...rules.values()].join('') +
-        sections.map(({ name }) => offscreen(name, serverRenders.get(name)!.height)).join(''),
+      css: BASE_CSS + getRegistry().styles.data + [...rules.values()].join(''),
       html: (href) =>
         sections
           .map(

@@ -167,6 +167,9 @@ describe('the full page', () => {
 describe('the nav', () => {
   it('shows the six links and Launch App, and each link brings its section into view or asks for it on the bus', async () => {
     const { page } = await browser().open(`${base}/`);
+    // Where each link lands, at once: the smooth scroll itself (1.5–3.6 s across the page here) has
+    // its own test above.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const nav = page.locator('orebit-nav');
     const links = nav.locator('.links a');
     expect(await links.allTextContents()).toEqual([
@@ -188,7 +191,6 @@ describe('the nav', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await links.nth(i).click();
       const present = await page.evaluate((a) => document.getElementById(a) !== null, anchor);
-      // A smooth scroll across the page takes 1.5–3.6 s here: the default 15 s, not a tighter bet.
       if (present) await expect.poll(() => inView(page, anchor)).toBe(true);
     }
     expect(await page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual(anchors);

@@ -15,6 +15,15 @@ const PAGES = { server: '/', client: '/demo/client-rendered.html' } as const;
 type Way = keyof typeof PAGES;
 const SECTIONS = 18;
 
+/** Lighthouse loads of each page in each preset, of which the table gives the median. */
+const LIGHTHOUSE_RUNS = 5;
+
+/** Each metric's median over `audits`. */
+function medianAudit(audits: Audit[]): Audit {
+  const of = (key: keyof Audit) => median(audits.map((a) => a[key]));
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), fcp: of('fcp') };
+}
+
 async function throttled(browser: Browser, rate: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -116,13 +125,29 @@ export async function benchServerRender(browser: Browser, base: string, runs = 5
   }
 
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_LAUNCHER_FLAGS, logLevel: 'error' });
-  const lighthouse: Record<Way, { desktop: Audit; mobile: Audit; applied: Audit }> = {} as never;
+  // One load's TBT varies by a factor of three on a shared machine: each figure is the median of
+  // `LIGHTHOUSE_RUNS` loads of each page in each preset, interleaved.
+  const presets = {
+    mobile: (url: string) => audit(chrome.port, url, undefined),
+    applied: (url: string) => audit(chrome.port, url, undefined, 'devtools'),
+    desktop: (url: string) => audit(chrome.port, url, desktopConfig),
+  };
+  type Preset = keyof typeof presets;
+  const loads: Record<Way, Record<Preset, Audit[]>> = {
+    client: { mobile: [], applied: [], desktop: [] },
+    server: { mobile: [], applied: [], desktop: [] },
+  };
+  const lighthouse = {} as Record<Way, Record<Preset, Audit>>;
   try {
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+      for (const preset of Object.keys(presets) as Preset[])
+        for (const way of ['client', 'server'] as const)
+          loads[way][preset].push(await presets[preset](`${base}${PAGES[way]}`));
     for (const way of ['client', 'server'] as const)
       lighthouse[way] = {
-        desktop: await audit(chrome.port, `${base}${PAGES[way]}`, desktopConfig),
-        mobile: await audit(chrome.port, `${base}${PAGES[way]}`, undefined),
-        applied: await audit(chrome.port, `${base}${PAGES[way]}`, undefined, 'devtools'),
+        mobile: medianAudit(loads[way].mobile),
+        applied: medianAudit(loads[way].applied),
+        desktop: medianAudit(loads[way].desktop),
       };
   } finally {
     chrome.kill();
@@ -177,17 +202,23 @@ export async function benchServerRender(browser: Browser, base: string, runs = 5
     row('HTML gzip bytes', int(html.client.gzip), int(html.server.gzip), ''),
   ];
   const lcp = Math.max(s.applied.lcp / c.applied.lcp, s.desktop.lcp / c.desktop.lcp);
-  const tbt = Math.max(s.mobile.tbt, s.desktop.tbt);
+  // TBT and CLS in every preset, throttling applied too.
+  const all = ['mobile', 'applied', 'desktop'] as const;
+  const tbt = Math.max(...all.map((preset) => s[preset].tbt));
+  const tbtMet = tbt <= 50 && all.every((preset) => s[preset].tbt <= c[preset].tbt);
+  const cls = Math.max(...all.map((preset) => s[preset].cls));
   const markdown = [
+    `Lighthouse: the median of ${LIGHTHOUSE_RUNS} loads of each page in each preset, interleaved.`,
+    '',
     table(['', 'client-rendered', 'server-rendered', 'server ÷ client'], rows),
     '',
     `Render: ${ms(cost.median)} ms median, ${ms(cost.p95)} ms p95 per render of the 18 sections (Node, at build time; ` +
       'the Worker serves the result as a static file: no render per request).',
     '',
     `Goals (LCP with throttling applied, mobile, and desktop): LCP ≤ 0.75× ${goal(lcp <= 0.75, times(lcp))}; ` +
-      `TBT ≤ client's and ≤ 50 ms ${goal(tbt <= 50 && s.mobile.tbt <= c.mobile.tbt && s.desktop.tbt <= c.desktop.tbt, `${ms(tbt)} ms`)}; ` +
+      `TBT ≤ client's and ≤ 50 ms in every preset ${goal(tbtMet, `${ms(tbt)} ms`)}; ` +
       `long tasks at 4× ≤ 0.5× ${goal(tasks.server.total <= tasks.client.total * 0.5, ratio(tasks.client.total, tasks.server.total))}; ` +
-      `CLS 0 ${goal(Math.max(s.mobile.cls, s.desktop.cls) === 0, Math.max(s.mobile.cls, s.desktop.cls).toFixed(3))}; ` +
+      `CLS 0 ${goal(cls === 0, cls.toFixed(3))}; ` +
       `HTML ≤ 40 KB gzip ${goal(html.server.gzip <= 40 * 1024, `${int(html.server.gzip)} B`)}`,
   ].join('\n');
   return { markdown };

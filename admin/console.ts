@@ -1,8 +1,8 @@
 // The operator console at /admin: publish and delete news articles, delete forum posts. Plain DOM,
 // not a widget. The admin token lives in sessionStorage only (this tab, gone when it closes) and
 // travels in the Authorization header, never in a URL or a cookie. User text is set as text.
-import type { ForumPost, NewsArticle } from '../worker/schemas';
-import { NEWS_CATEGORIES } from '../worker/limits';
+import type { ForumPost, NewsArticle } from '../contract/schemas';
+import { NEWS_CATEGORIES } from '../contract/limits';
 
 /** Where the token is kept for this tab. */
 const TOKEN_KEY = 'orebit:admin-token';
@@ -342,7 +342,7 @@ function clearFieldErrors(): void {
 
 /**
  * Puts the API's validation message beside the fields it names: the message reads
- * "source: source must not be blank; title: …" (worker/schemas.ts describeIssues). Anything it
+ * "source: source must not be blank; title: …" (contract/schemas.ts describeIssues). Anything it
  * cannot place goes under the form. Returns the first field flagged.
  */
 function showFieldErrors(message: string): HTMLElement | undefined {

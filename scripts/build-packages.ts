@@ -187,7 +187,13 @@ export async function buildPackages({ log = console.log }: { log?: (line: string
     const widgetsDts = readFileSync(join(declarations, 'packages/widgets/src/index.d.ts'), 'utf8');
     writeFileSync(
       join(ROOT, 'packages/widgets/dist/index.d.ts'),
-      `/// <reference path="./orebit.d.ts" />\n${widgetsDts}`,
+      // Node's ESM resolution wants the extension that the bundler-style sources leave out.
+      `/// <reference path="./orebit.d.ts" />\n${widgetsDts.replaceAll("from './release';", "from './release.js';")}`,
+    );
+    // index.d.ts re-exports the release module's types (the release's tables and their shapes).
+    copyFileSync(
+      join(declarations, 'packages/widgets/src/release.d.ts'),
+      join(ROOT, 'packages/widgets/dist/release.d.ts'),
     );
     copyFileSync(join(ROOT, 'types/orebit.d.ts'), join(ROOT, 'packages/widgets/dist/orebit.d.ts'));
     copyFileSync(

@@ -55,7 +55,7 @@ async function catalog(): Promise<{ common: readonly OptionInfo[]; widgets: read
     load: (id) =>
       id === entry
         ? `export { COMMON_OPTIONS, WIDGET_CATALOG } from ${JSON.stringify(join(ROOT, 'widgets/catalog.ts'))};\n` +
-          `export { BRAND } from ${JSON.stringify(join(ROOT, 'widgets/_runtime/brand.ts'))};`
+          `export { BRAND } from ${JSON.stringify(join(ROOT, 'contract/brand.ts'))};`
         : null,
   };
   const bundle = await rollup({

@@ -1,11 +1,9 @@
-import type { ContentStore } from './storage/content-store';
+import type { ContentStore, ContentStoreEnv } from './storage/content-store';
 
 /** The Worker's bindings, vars and secrets (wrangler.toml, .dev.vars). */
-export interface Env {
+export interface Env extends ContentStoreEnv {
   /** The built dist/ folder: widget scripts, the full page, demo pages. */
   ASSETS: Fetcher;
-  /** Published lists (forum, news) and the latest prices: what every GET reads. */
-  DATA: KVNamespace;
   /** The one writer of forum posts and news articles. */
   CONTENT: DurableObjectNamespace<ContentStore>;
   /** Forum posts per client: about 5 per 60 s. */

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { cors } from './cors';
+import { cors } from './middleware/cors';
 import type { Env } from './env';
-import { ApiError, errorResponse } from './errors';
-import { refreshPricesOnSchedule } from './price-schedule';
+import { ApiError, errorResponse } from './http/errors';
+import { refreshPricesOnSchedule } from './domain/prices/schedule';
 import { admin } from './routes/admin';
 import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
-import { serveStatic } from './static';
+import { serveStatic } from './routes/assets';
 import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
 import { withStaleKv } from './storage/stale-kv';
 

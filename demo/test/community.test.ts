@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PNG } from 'pngjs';
-import type { ForumPost } from '../../worker/schemas';
+import type { ForumPost } from '../../contract/schemas';
 import { axeViolations } from './axe';
 import { pausedClock, runClockUntil, browserPerFile } from './browser';
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { ForumPost } from '../../worker/schemas';
+import type { ForumPost } from '../../contract/schemas';
 
 // Concurrent writes through the real server (`wrangler dev`: workerd, the Durable Object, local
 // KV), as many readers of one page would send them. No page: plain fetch.

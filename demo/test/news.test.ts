@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { NewsArticle } from '../../worker/schemas';
+import type { NewsArticle } from '../../contract/schemas';
 import { axeViolations } from './axe';
 import { pausedClock, runClockUntil, browserPerFile } from './browser';
 

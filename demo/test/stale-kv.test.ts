@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForumPost } from '../../worker/schemas';
+import type { ForumPost } from '../../contract/schemas';
 import { startFreshDevServer } from '../../scripts/dev-server.ts';
 import { browserPerFile } from './browser';
 import { servePartnerPage } from './partner-page';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTHOR_MAX, TITLE_MAX } from '../../worker/limits';
-import type { ForumPost } from '../../worker/schemas';
+import { AUTHOR_MAX, TITLE_MAX } from '../../contract/limits';
+import type { ForumPost } from '../../contract/schemas';
 import { browserPerFile } from './browser';
 
 // Forum posts are text anyone can write, shown on pages we do not control. Hostile titles,

@@ -10,7 +10,7 @@ export { useQuery, invalidateQuery } from './use-query';
 export { anchorLink, navigate } from './navigate';
 export { toast, useToastRegion } from './toast';
 export { emit } from './events';
-export { BRAND } from './brand';
+export { BRAND } from '../../contract/brand';
 export { formatPercent, formatTime, formatUsd, formatWhole } from './format';
 export type { I18n } from './locale';
 export { t } from './i18n';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { BRAND } from './brand';
+import { BRAND } from '../../contract/brand';
 import type { NavigateEvent } from './bus';
 import { getRegistry } from './registry';
 import { announce } from './events';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { CONTENT_MAX, TITLE_MAX } from '../../worker/limits';
+import { CONTENT_MAX, TITLE_MAX } from '../../contract/limits';
 import { Button, Dialog, emit, Input, styled, Textarea, toast } from '../_runtime';
 import {
   BLANK_HINT,

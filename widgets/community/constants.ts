@@ -1,8 +1,8 @@
 // Community Hub: docs/behaviour.md#community (the forum, its calls, texts and toasts),
 // docs/behaviour.md#relative-time and docs/behaviour.md#timings. The stats and the
 // social groups are ours: the spec names them only.
-import type { ForumPost as ApiForumPost } from '../../worker/schemas';
-import { BRAND } from '../_runtime/brand';
+import type { ForumPost as ApiForumPost } from '../../contract/schemas';
+import { BRAND } from '../../contract/brand';
 
 /**
  * A post as the forum lists it: the API's post, read leniently (a missing field reads as empty or

@@ -5,7 +5,7 @@
 // until each location must have them. Nothing extra is requested, and nothing depends on cookies,
 // so it holds the same on a partner page on another origin.
 import type { ForumPost } from './constants';
-import { KV_STALE_MS } from '../_runtime/kv';
+import { KV_STALE_MS } from '../../contract/kv';
 import { FORUM_REFRESH_MS } from './constants';
 
 /**

@@ -1,6 +1,6 @@
 // AI Concierge: docs/behaviour.md#concierge (not a real AI: canned replies chosen in the browser;
 // the chat message, the conversation) and docs/behaviour.md#timings. Reply texts live in replies.ts.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 export const SECTION_TITLE = 'AI Concierge';
 export const SECTION_SUBTITLE = `Your personal guide to crypto and ${BRAND.name}: ask about getting started, wallets, strategies, markets and security.`;

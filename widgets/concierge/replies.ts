@@ -1,6 +1,6 @@
 // The concierge's replies: canned texts chosen by case-insensitive substring matching, in exactly
 // the order docs/behaviour.md#concierge gives, with its canned advice figures. It is not a real AI.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 import type { Keywords } from '../_runtime/keywords';
 
 /** What the concierge answers: a text and the questions it suggests next. */

@@ -1,7 +1,7 @@
 // Dashboard: docs/behaviour.md#dashboard. The figures are ours (the spec
 // says only "fixed sample data"); the holdings follow the 40/30/20/10 split of the concierge's
 // advice figures (docs/behaviour.md#concierge).
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 /** One holding of the sample portfolio; `value` in USD, `change24h` in percent. */
 export interface Holding {

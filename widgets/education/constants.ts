@@ -1,6 +1,6 @@
 // Educational Hub: docs/behaviour.md#education. The spec gives
 // only the shape (a featured tutorial, three learning paths, four categories): the content is ours.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 /** A learning path (docs/behaviour.md#education); `progress` in percent. */
 export interface LearningPath {

@@ -1,5 +1,5 @@
 // Footer: docs/behaviour.md#footer. A link with an anchor scrolls there; the others are placeholders.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 export const BLURB = `${BRAND.name} brings crypto education, mining, trading practice and a community of investors together, from your first wallet to your first yield farm.`;
 

@@ -1,4 +1,4 @@
-import type { PriceFeed, Quote } from '../../worker/schemas';
+import type { PriceFeed, Quote } from '../../contract/schemas';
 import { formatPercent } from '../_runtime/format';
 import type { I18n } from '../_runtime/locale';
 import { FALLBACK_CHANGE } from './constants';

@@ -1,5 +1,5 @@
 // Hero: docs/behaviour.md#hero, docs/behaviour.md#timings.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 export const HEADLINE = `Mine, learn and grow with ${BRAND.name}`;
 export const SUBTITLE = `Crypto education, trading practice, a community of investors and an AI concierge, around the ${BRAND.miner} and the ${BRAND.token} token.`;

@@ -1,7 +1,7 @@
 // Crypto Lead Hunter: docs/behaviour.md#lead-hunter (the tiles and tabs; platform connection,
 // mention, keyword, campaign; the monitoring toggle). The eight platforms and which of them need setup are the spec's;
 // every figure, mention, campaign and keyword is ours (docs/behaviour.md#sample-data: analytics are fixed sample data).
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 /** The eight monitored platforms (docs/behaviour.md#lead-hunter), by the names the section shows. */
 export type PlatformName =

@@ -1,6 +1,6 @@
 // Mining accelerator: docs/behaviour.md#mining. The spec names the four features and
 // counts the badges; the heading, the descriptions, the badges and the illustration are ours.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 export const SECTION_TITLE = `Accelerate your mining with ${BRAND.miner}`;
 export const SECTION_SUBTITLE = `Plug into ${BRAND.chain}, track every hash and get paid in ${BRAND.token}, from one dashboard.`;
@@ -25,6 +25,6 @@ export const BADGES: readonly string[] = ['Energy Efficient', '24/7 Monitoring',
 /** The Start Mining button: the spec gives it no action. */
 export const START_LABEL = 'Start Mining';
 export const LEARN_MORE_LABEL = `Learn more about ${BRAND.miner}`;
-/** The learn-more link's external target (the official site, widgets/_runtime/brand.ts). */
+/** The learn-more link's external target (the official site, contract/brand.ts). */
 export const LEARN_MORE_URL = BRAND.siteUrl;
 export const ILLUSTRATION_LABEL = `${BRAND.miner} rigs streaming blocks to ${BRAND.chain}`;

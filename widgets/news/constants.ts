@@ -1,7 +1,7 @@
 // News section: docs/behaviour.md#news, docs/behaviour.md#timings, docs/behaviour.md#colours. The update and
 // announcement texts are ours: the spec names only their subjects.
-import type { NewsArticle as ApiNewsArticle } from '../../worker/schemas';
-import { BRAND } from '../_runtime/brand';
+import type { NewsArticle as ApiNewsArticle } from '../../contract/schemas';
+import { BRAND } from '../../contract/brand';
 
 /**
  * An article as the feed lists it: the API's article, read leniently (a missing field reads as

@@ -1,7 +1,7 @@
 // Onboarding section: docs/behaviour.md#onboarding (the walkthrough, its state and the onboarding-area
 // chat) and docs/behaviour.md#timings. The step titles and
 // the 3:45 video are the spec's; subtitles, descriptions, action labels and chat texts are ours.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 /** One walkthrough step (docs/behaviour.md#onboarding: title, subtitle, description, two action buttons). */
 export interface OnboardingStep {

@@ -11,7 +11,7 @@
 // rule of that sheet; hydration turns them back into inline styles (hydrateServerRoot).
 import { options, type VNode } from 'preact';
 import { renderToString } from 'react-dom/server';
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 import { SERVER_RENDERED, SERVER_STYLE, serverRenders } from '../_runtime/define-widget';
 import { getRegistry } from '../_runtime/registry';
 import { BASE_CSS } from '../_runtime/sheets';

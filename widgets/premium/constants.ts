@@ -1,6 +1,6 @@
 // Premium subscription: docs/behaviour.md#premium (plans, billing, prices in USD). Prices, badges, the Save 20% label, the guarantees and the payment
 // methods are the spec's; the titles, descriptions, features and summary wording are ours.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 /** How often a plan is billed (docs/behaviour.md#premium: the toggle). */
 export type Billing = 'monthly' | 'yearly';

@@ -1,6 +1,6 @@
 // Share and Earn: docs/behaviour.md#referral (the link, the editor, share windows, the referral
 // programme) and docs/behaviour.md#timings. The default message, the sample progress and the wording are ours.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 import type { WidgetEvents } from '../_runtime/bus';
 
 /** A reward tier (docs/behaviour.md#referral): referrals needed, the reward in USD, and the bonus that comes with it. */

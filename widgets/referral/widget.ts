@@ -2,7 +2,7 @@
 // widgets/catalog.ts for the gallery, the widget reference and the public types. Only `height`
 // reaches the widget's script (index.ts); the words below stay out of every bundle.
 import type { WidgetDescription } from '../description';
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 import { REF_CODE_PATTERN } from './constants';
 
 /** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */

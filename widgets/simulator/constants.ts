@@ -2,7 +2,7 @@
 // forms, their unvalidated amount and price, the balance and defaults). The
 // balance and the order defaults are the spec's; the asset, the performance figures, the other
 // traders and the wording are ours.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 /** Which way an order goes. */
 export type Side = 'buy' | 'sell';

@@ -1,6 +1,6 @@
 // Priority SMS Alerts: docs/behaviour.md#sms-alerts (the plans, the subscription, the phone check,
 // the phone-missing and success toasts). The subtitle is ours.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 import type { WidgetEvents } from '../_runtime/bus';
 
 /** An SMS plan (docs/behaviour.md#sms-alerts: constant). */

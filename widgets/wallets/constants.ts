@@ -1,7 +1,7 @@
 // Wallet integration section: docs/behaviour.md#wallets (the wallet, connect and disconnect) and
 // docs/behaviour.md#timings. The twelve names and their order are the spec's; types, user counts, security levels,
 // chains, the setup guide and the toast texts are ours.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 /** A wallet's security level (docs/behaviour.md#wallets). */
 export type SecurityLevel = 'High' | 'Enterprise' | 'Maximum';

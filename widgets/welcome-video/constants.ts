@@ -1,7 +1,7 @@
 // Welcome video: docs/behaviour.md#welcome-video. The spec counts the topics (five), the
 // related videos (three, each with a level) and names the Quick Actions; the title, duration,
 // topics, stats and related videos are ours.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 /** A related video's level. */
 export type VideoLevel = 'Beginner' | 'Intermediate' | 'Advanced';

@@ -1,6 +1,6 @@
 // Yield farming section: docs/behaviour.md#yield-farming (farm opportunity, active stake, calculator
 // inputs, the calculator's maths) and docs/behaviour.md#colours. The pool list is ours: the spec leaves it open.
-import { BRAND } from '../_runtime/brand';
+import { BRAND } from '../../contract/brand';
 
 /** A risk level; anything other than the three named ones shows gray. */
 type RiskLevel = 'low' | 'medium' | 'high' | (string & {});

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireAdmin } from '../admin';
+import { requireAdmin } from '../middleware/require-admin';
 import type { Env } from '../env';
 
 /** /api/admin: what the operator console needs beyond the content routes. */

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { requireAdmin } from '../admin';
-import { readJsonBody } from '../body';
-import { authorHandle, clientAddress } from '../client';
+import { requireAdmin } from '../middleware/require-admin';
+import { readJsonBody } from '../http/body';
+import { authorHandle } from '../domain/forum/author-handle';
+import { clientAddress } from '../http/client-address';
 import type { Env } from '../env';
-import { ApiError } from '../errors';
-import { enforceRateLimit } from '../rate-limit';
-import { IMPORT_BODY_MAX_BYTES, ImportPostsSchema, NewPostSchema, parseId } from '../schemas';
+import { ApiError } from '../http/errors';
+import { enforceRateLimit } from '../http/rate-limit';
+import { IMPORT_BODY_MAX_BYTES, ImportPostsSchema, NewPostSchema, parseId } from '../../contract/schemas';
 import { contentStore, readForumPostsJson } from '../storage/content';
 
 /** /api/forum: the post list, new posts and likes (docs/behaviour.md#api); bulk imports and removals need the admin token. */

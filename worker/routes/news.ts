@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { requireAdmin } from '../admin';
-import { readJsonBody } from '../body';
+import { requireAdmin } from '../middleware/require-admin';
+import { readJsonBody } from '../http/body';
 import type { Env } from '../env';
-import { ApiError } from '../errors';
-import { NewArticleSchema, parseId } from '../schemas';
+import { ApiError } from '../http/errors';
+import { NewArticleSchema, parseId } from '../../contract/schemas';
 import { contentStore, readNewsArticlesJson } from '../storage/content';
 
 /** /api/news: the article list; publishing and removing need the admin token. */

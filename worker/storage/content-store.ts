@@ -1,13 +1,18 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from '../env';
-import { FORUM_LIST_MAX, type ForumPost, type NewArticle, type NewsArticle } from '../schemas';
-import { SAMPLE_NEWS, SAMPLE_POSTS } from '../seed';
-import { claimAt } from '../upstream-booking';
+import { FORUM_LIST_MAX, type ForumPost, type NewArticle, type NewsArticle } from '../../contract/schemas';
+import { SAMPLE_NEWS, SAMPLE_POSTS } from '../domain/seed';
+import { claimAt } from '../domain/prices/booking';
 
 // Every forum and news write goes through this one Durable Object. Its SQLite storage is
 // transactional and it runs one request's synchronous SQL at a time, so concurrent likes and
 // posts are never lost (KV alone is last-write-wins, 1 write/s per key). After a write it
 // publishes the whole list to KV, where every GET reads it with one KV read.
+
+/** What the store reads from the Worker's environment (the Worker's Env extends it). */
+export interface ContentStoreEnv {
+  /** Published lists (forum, news), the latest prices and released files: what every GET reads. */
+  DATA: KVNamespace;
+}
 
 /** KV keys the lists are published under. */
 export const KV_KEYS = { forum: 'forum:posts', news: 'news:articles' } as const;
@@ -57,13 +62,13 @@ const toArticle = (r: ArticleRow): NewsArticle => ({
 });
 
 /** The forum and news store. One instance, named "content". */
-export class ContentStore extends DurableObject<Env> {
+export class ContentStore extends DurableObject<ContentStoreEnv> {
   private readonly sql: SqlStorage;
   private readonly dirty = new Set<List>();
   private readonly flushing = new Map<List, Promise<void>>();
   private readonly lastPublish = new Map<List, number>();
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: ContentStoreEnv) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     this.sql.exec(`
@@ -194,7 +199,7 @@ export class ContentStore extends DurableObject<Env> {
   }
 
   /**
-   * The price upstream's booking (worker/price-schedule.ts): true, with the next call booked
+   * The price upstream's booking (worker/domain/prices/schedule.ts): true, with the next call booked
    * `intervalMs` later, when a call is due at `now`; false before then.
    */
   async claimUpstreamCall(now: number, intervalMs: number): Promise<boolean> {

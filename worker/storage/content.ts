@@ -1,5 +1,5 @@
 import type { Env } from '../env';
-import type { ForumPost, NewsArticle } from '../schemas';
+import type { ForumPost, NewsArticle } from '../../contract/schemas';
 import { KV_KEYS } from './content-store';
 
 /** The one ContentStore instance. */

@@ -1,6 +1,6 @@
 import type { Env } from '../env';
-import type { PriceFeed } from '../schemas';
-import { samplePriceFeed } from '../seed';
+import type { PriceFeed } from '../../contract/schemas';
+import { samplePriceFeed } from '../domain/prices/sample';
 
 const PRICES_KEY = 'prices:latest';
 

@@ -1,4 +1,4 @@
-import { KV_STALE_MS } from '../../widgets/_runtime/kv';
+import { KV_STALE_MS } from '../../contract/kv';
 import type { Env } from '../env';
 
 // A simulation of Workers KV as it behaves on Cloudflare's network, for the tests. There, a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORUM_LIST_MAX, type ForumPost } from '../schemas';
+import { FORUM_LIST_MAX, type ForumPost } from '../../contract/schemas';
 import { ADMIN, errorOf, getJson, postJson } from './helpers';
 
 const post = (i: number) => ({ title: `Imported ${i}`, content: `Body of post ${i}`, author: `Importer${i}` });

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ForumPost } from '../schemas';
+import type { ForumPost } from '../../contract/schemas';
 import { ADMIN, BASE, errorOf, getJson, newClient, postJson } from './helpers';
 
 const newPost = (title: string) => ({ title, content: 'Send 1 BTC to this address and get 2 back!', userId: 'u-1' });

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
 import { SECTION_TEXTS } from '../../demo/test/section-texts';
-import { PAGE_CSP } from '../static';
+import { PAGE_CSP } from '../routes/assets';
 
 // The official page as a crawler or a reader without JavaScript gets it: the whole page in the
 // first response, every section in a declarative shadow root, with a CSP that allows no inline

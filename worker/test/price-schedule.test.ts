@@ -1,11 +1,11 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../index';
-import { refreshPricesOnSchedule, retryAfterMs, storeSchedule, type UpstreamSchedule } from '../price-schedule';
-import type { PriceFeed } from '../schemas';
-import { PRICE_COINS } from '../seed';
+import { refreshPricesOnSchedule, retryAfterMs, storeSchedule, type UpstreamSchedule } from '../domain/prices/schedule';
+import type { PriceFeed } from '../../contract/schemas';
+import { PRICE_COINS } from '../domain/prices/sample';
 import { readStoredPrices } from '../storage/prices';
-import { claimAt } from '../upstream-booking';
+import { claimAt } from '../domain/prices/booking';
 
 // The upstream's quota: the cron looks in every minute, the upstream is asked every
 // PRICE_REFRESH_SECONDS and never before a 429's Retry-After.

@@ -1,9 +1,9 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../index';
-import { refreshPrices } from '../prices';
-import type { PriceFeed } from '../schemas';
-import { PRICE_COINS, SAMPLE_QUOTES } from '../seed';
+import { refreshPrices } from '../domain/prices/refresh';
+import type { PriceFeed } from '../../contract/schemas';
+import { PRICE_COINS, SAMPLE_QUOTES } from '../domain/prices/sample';
 import { readStoredPrices } from '../storage/prices';
 import { BASE, getJson } from './helpers';
 

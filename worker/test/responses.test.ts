@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ForumPostSchema, NewsArticleSchema, PriceFeedSchema } from '../schemas';
+import { ForumPostSchema, NewsArticleSchema, PriceFeedSchema } from '../../contract/schemas';
 import { getJson } from './helpers';
 
 // The response schemas are the API's contract with the widgets (they take its types): every read

@@ -1,7 +1,9 @@
 // @orebit/widgets: loads the Orebit widget scripts into a page and gives the typed API, the way
 // @stripe/stripe-js's loadStripe does. Nothing here touches window or document until it is called,
 // so a server render may import it.
-import { RELEASE, WIDGETS } from './release';
+import { RELEASE, WIDGETS, type Release, type WidgetTable } from './release';
+
+export type { Release, WidgetTable } from './release';
 
 /** A widget's name: yield-farming, referral, concierge, … */
 export type WidgetName = Orebit.WidgetName;
@@ -19,18 +21,6 @@ export type EventDetail<K extends EventName> = Orebit.Events[K];
 export type Handle<N extends WidgetName = WidgetName> = Orebit.Handle<N>;
 /** `window.Orebit` as the widget scripts create it. */
 export type PageApi = Orebit.Api;
-
-/** What the package knows of each widget. */
-export type WidgetTable = {
-  readonly [N in WidgetName]: { readonly height: number; readonly events: readonly EventName[] };
-};
-
-/** The release a package build pins: its version and each pinned script's SRI integrity. */
-export interface Release {
-  readonly version: string;
-  /** By path under /widgets/: `v<version>/<name>.js` → `sha384-…`. */
-  readonly integrity: Readonly<Record<string, string>>;
-}
 
 /** `loadOrebit`'s options. */
 export interface LoadOptions {

@@ -3,7 +3,18 @@
 // version, with no release: `scripts/build-packages.ts` replaces the module in the packed build
 // with the same two tables as literals, RELEASE filled from dist/widgets/manifest.json.
 import { WIDGET_CATALOG } from '../../../widgets/catalog';
-import type { Release, WidgetTable } from './index';
+
+/** What the package knows of each widget. */
+export type WidgetTable = {
+  readonly [N in Orebit.WidgetName]: { readonly height: number; readonly events: ReadonlyArray<keyof Orebit.Events> };
+};
+
+/** The release a package build pins: its version and each pinned script's SRI integrity. */
+export interface Release {
+  readonly version: string;
+  /** By path under /widgets/: `v<version>/<name>.js` → `sha384-…`. */
+  readonly integrity: Readonly<Record<string, string>>;
+}
 
 /** Each widget's height (px, on a 1280 px page) and public events. */
 export const WIDGETS = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { BRAND } from '../brand';
+import { BRAND } from '../../../contract/brand';
 import { styled } from '../styles';
 
 const Mark = styled('span')`

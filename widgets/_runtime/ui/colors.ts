@@ -1,6 +1,6 @@
 // docs/behaviour.md#colours: news category badges and risk levels, as palette variables (sheets.ts) so
 // both themes and page overrides apply.
-import type { NEWS_CATEGORIES } from '../../../worker/limits';
+import type { NEWS_CATEGORIES } from '../../../contract/limits';
 
 const OTHER = 'var(--ob-gray)';
 

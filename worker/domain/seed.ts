@@ -1,8 +1,7 @@
-// Sample data an empty namespace seeds itself with on first use, so a fresh `npm start` shows a
+// Sample forum posts and news articles an empty store seeds itself with on first use, so a fresh `npm start` shows a
 // living page. Times are relative to the seeding moment, so lists read "Just now", "N min ago",
 // "N hours ago", "N days ago".
-import { BRAND } from '../widgets/_runtime/brand';
-import type { PriceFeed, Quote } from './schemas';
+import { BRAND } from '../../contract/brand';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -108,21 +107,3 @@ export const SAMPLE_POSTS: ReadonlyArray<{
     age: 2 * DAY,
   },
 ];
-
-/** Sample quotes, marked "sample" when served: what the page shows with no reachable upstream. */
-export const SAMPLE_QUOTES: Readonly<Record<string, Quote>> = {
-  bitcoin: { price: 114113, changePercent24h: 2.35 },
-  ethereum: { price: 4186.42, changePercent24h: 3.12 },
-  solana: { price: 212.87, changePercent24h: -1.48 },
-  binancecoin: { price: 1032.5, changePercent24h: 0.84 },
-  ripple: { price: 2.91, changePercent24h: -0.62 },
-  cardano: { price: 0.84, changePercent24h: 1.97 },
-};
-
-/** The coins the cron asks the upstream for: one batched call. */
-export const PRICE_COINS = Object.keys(SAMPLE_QUOTES);
-
-/** The sample feed as served. */
-export function samplePriceFeed(now: Date): PriceFeed {
-  return { ...SAMPLE_QUOTES, updatedAt: now.toISOString(), source: 'sample' };
-}

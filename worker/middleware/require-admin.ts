@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { clientAddress } from './client';
-import type { Env } from './env';
-import { errorResponse, ApiError } from './errors';
-import { enforceRateLimit } from './rate-limit';
+import { clientAddress } from '../http/client-address';
+import type { Env } from '../env';
+import { errorResponse, ApiError } from '../http/errors';
+import { enforceRateLimit } from '../http/rate-limit';
 
 const encoder = new TextEncoder();
 

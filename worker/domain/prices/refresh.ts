@@ -1,7 +1,7 @@
-import type { Env } from './env';
-import { UpstreamPricesSchema, type PriceFeed, type Quote } from './schemas';
-import { PRICE_COINS, samplePriceFeed } from './seed';
-import { readStoredPrices, writePrices } from './storage/prices';
+import type { Env } from '../../env';
+import { UpstreamPricesSchema, type PriceFeed, type Quote } from '../../../contract/schemas';
+import { PRICE_COINS, samplePriceFeed } from './sample';
+import { readStoredPrices, writePrices } from '../../storage/prices';
 
 /** How long the cron waits for the upstream before giving up. */
 const UPSTREAM_TIMEOUT_MS = 8_000;

@@ -1,7 +1,7 @@
-import type { Env } from './env';
-import { refreshPrices, type RefreshOptions } from './prices';
-import { contentStore } from './storage/content';
-import type { PriceFeed } from './schemas';
+import type { Env } from '../../env';
+import { refreshPrices, type RefreshOptions } from './refresh';
+import { contentStore } from '../../storage/content';
+import type { PriceFeed } from '../../../contract/schemas';
 
 // The upstream's quota. The cron looks in every minute; the upstream is asked only when a call is
 // due: PRICE_REFRESH_SECONDS after the last one, and never before a 429's Retry-After. The booking

@@ -135,13 +135,3 @@ export const UpstreamPricesSchema = z.record(
 export function parseId(raw: string): number | undefined {
   return /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined;
 }
-
-/** Turns zod issues into one readable sentence: "title: title must not be blank; …". */
-export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path.join('.');
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}

@@ -1,5 +1,5 @@
-import { clientAddress } from './client';
-import type { Env } from './env';
+import { clientAddress } from './client-address';
+import type { Env } from '../env';
 import { ApiError } from './errors';
 
 /** The period of every limiter (wrangler.toml), for Retry-After. */

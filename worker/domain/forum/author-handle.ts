@@ -1,5 +1,5 @@
-// Who is asking: the client address (for rate limits and author handles) and the handle shown as
-// a post's author. The client's userId is not proof of identity, so it never becomes the author.
+// The handle shown as a post's author, derived from the client address. The client's userId is not
+// proof of identity, so it never becomes the author.
 
 const ADJECTIVES = [
   'Steady',
@@ -29,11 +29,6 @@ const NOUNS = [
   'Owl',
   'Falcon',
 ];
-
-/** The client's address as Cloudflare reports it; "local" when absent (wrangler dev, tests). */
-export function clientAddress(request: Request): string {
-  return request.headers.get('CF-Connecting-IP') ?? 'local';
-}
 
 /** A generic, stable handle for a client address, e.g. "SteadyHodler204"; the address cannot be read back from it. */
 export async function authorHandle(address: string, salt: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Env } from './env';
-import { errorResponse } from './errors';
+import type { Env } from '../env';
+import { errorResponse } from '../http/errors';
 
 // The widgets call the API with credentials from any page they are embedded in, so CORS echoes
 // the request's Origin (never "*", which credentials forbid) and any origin may read. Writes only

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { ApiError } from './errors';
-import { BODY_MAX_BYTES, describeIssues } from './schemas';
+import { BODY_MAX_BYTES } from '../../contract/limits';
 
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
@@ -28,6 +28,16 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** Turns zod issues into one readable sentence: "title: title must not be blank; …". */
+function describeIssues(error: z.core.$ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
 }
 
 function tooLarge(maxBytes: number): ApiError {

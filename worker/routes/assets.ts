@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Env } from './env';
-import { releasedFile } from './storage/releases';
+import type { Env } from '../env';
+import { releasedFile } from '../storage/releases';
 
 // The strict-CSP demo page proves the widgets need neither inline scripts nor <style> elements.
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";

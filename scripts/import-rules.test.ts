@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeCycle, importCycles, importGraph, ruleViolations } from './import-rules.ts';
+
+/** A made-up repository of `files` (path → source), as git sees it. */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'orebit-imports-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  execFileSync('git', ['init', '-q'], { cwd: root });
+  return root;
+}
+
+describe('the repository', () => {
+  const graph = importGraph('.');
+
+  it('reads every source file, with the imports it makes', () => {
+    expect(graph.get('worker/index.ts')).toContain('worker/routes/forum.ts');
+    expect(graph.get('widgets/community/NewPostDialog.tsx')).toContain('contract/limits.ts');
+  });
+
+  it('keeps every import rule', () => {
+    expect(ruleViolations(graph)).toEqual([]);
+  });
+
+  it('has no import circle, type-only imports included', () => {
+    expect(importCycles(graph).map(describeCycle)).toEqual([]);
+  });
+});
+
+describe('the rules', () => {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const root of made) rmSync(root, { recursive: true, force: true });
+  });
+  const check = (files: Record<string, string>) => {
+    const root = tree(files);
+    made.push(root);
+    const graph = importGraph(root);
+    return { violations: ruleViolations(graph), cycles: importCycles(graph).map(describeCycle) };
+  };
+
+  it('names a file outside worker/ that imports from worker/, and says to use contract/', () => {
+    const { violations } = check({
+      'worker/limits.ts': 'export const A = 1;',
+      'admin/console.ts': "import { A } from '../worker/limits';",
+    });
+    expect(violations).toEqual([expect.stringMatching(/^admin\/console\.ts imports worker\/limits\.ts: .*contract\//)]);
+  });
+
+  it('names the Worker importing a widget, and the contract importing either side', () => {
+    const { violations } = check({
+      'widgets/_runtime/kv.ts': 'export const K = 1;',
+      'worker/stale.ts': "import { K } from '../widgets/_runtime/kv';",
+      'contract/limits.ts': "import type { X } from '../worker/stale';",
+    });
+    expect(violations).toEqual([
+      expect.stringMatching(/^contract\/limits\.ts imports worker\/stale\.ts: contract\/ sits beneath/),
+      expect.stringMatching(/^worker\/stale\.ts imports widgets\/_runtime\/kv\.ts: .*contract\//),
+    ]);
+  });
+
+  it('names a widget importing a sibling, and the runtime importing a section or the page', () => {
+    const { violations } = check({
+      'widgets/news/News.tsx': "import { X } from '../community/constants';",
+      'widgets/community/constants.ts': 'export const X = 1;',
+      'widgets/_runtime/mount.ts': "import '../page/index';\nimport { X } from '../community/constants';",
+      'widgets/page/index.ts': "import { X } from '../community/constants';",
+    });
+    expect(violations).toEqual([
+      expect.stringMatching(/^widgets\/_runtime\/mount\.ts imports widgets\/community\/constants\.ts: the runtime/),
+      expect.stringMatching(/^widgets\/_runtime\/mount\.ts imports widgets\/page\/index\.ts: the runtime/),
+      expect.stringMatching(/^widgets\/news\/News\.tsx imports widgets\/community\/constants\.ts: .*page bus/),
+    ]);
+  });
+
+  it('lets tests reach across to check how two sides meet', () => {
+    const { violations } = check({
+      'widgets/page/sections.ts': 'export const S = [];',
+      'worker/test/page.test.ts': "import { S } from '../../widgets/page/sections';",
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('finds a circle made of type-only imports, in import order', () => {
+    const { cycles } = check({
+      'worker/env.ts': "import type { Store } from './store';\nexport interface Env {}",
+      'worker/store.ts': "import type { Env } from './env';\nexport class Store {}",
+      'worker/index.ts': "import type { Env } from './env';",
+    });
+    expect(cycles).toEqual([expect.stringMatching(/^worker\/env\.ts → worker\/store\.ts → worker\/env\.ts: move/)]);
+  });
+
+  it('finds a longer circle and a dynamic import in it', () => {
+    const { cycles } = check({
+      'a.ts': "import { b } from './b';",
+      'b.ts': "export const b = () => import('./c');",
+      'c.ts': "import { a } from './a';",
+    });
+    expect(cycles).toEqual([expect.stringMatching(/^a\.ts → b\.ts → c\.ts → a\.ts:/)]);
+  });
+});

@@ -2,6 +2,8 @@ import { DurableObject } from 'cloudflare:workers';
 import { FORUM_LIST_MAX, type ForumPost, type NewArticle, type NewsArticle } from '../../contract/schemas';
 import { SAMPLE_NEWS, SAMPLE_POSTS } from '../domain/seed';
 import { claimAt } from '../domain/prices/booking';
+import { CONTENT_MIGRATIONS } from './content-migrations';
+import { migrate } from './migrations';
 
 // Every forum and news write goes through this one Durable Object. Its SQLite storage is
 // transactional and it runs one request's synchronous SQL at a time, so concurrent likes and
@@ -71,16 +73,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   constructor(ctx: DurableObjectState, env: ContentStoreEnv) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec(`
-      CREATE TABLE IF NOT EXISTS posts (
-        id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL, content TEXT NOT NULL,
-        created_at TEXT NOT NULL, likes INTEGER NOT NULL DEFAULT 0, replies INTEGER NOT NULL DEFAULT 0,
-        author TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS articles (
-        id INTEGER PRIMARY KEY AUTOINCREMENT, source TEXT NOT NULL, title TEXT NOT NULL,
-        category TEXT NOT NULL, created_at TEXT NOT NULL, is_official INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-    `);
+    migrate(ctx.storage, CONTENT_MIGRATIONS);
   }
 
   /** Seeds the sample posts and articles once (never again, even after they are deleted) and publishes both lists. */

@@ -6,6 +6,7 @@ import {
   type NewArticle,
   type NewsArticle,
 } from '../../contract/schemas';
+import { withinListBudget } from '../../contract/forum-list';
 import { SAMPLE_NEWS, SAMPLE_POSTS } from '../domain/seed';
 import { claimAt } from '../domain/prices/booking';
 import { CONTENT_MIGRATIONS } from './content-migrations';
@@ -45,21 +46,6 @@ const PUBLISH_RETRY_MAX_MS = 5 * 60_000;
 /** The wait before publish attempt number `failures + 1`. */
 export const publishRetryDelay = (failures: number): number =>
   Math.min(PUBLISH_RETRY_MAX_MS, 1_000 * 2 ** Math.max(1, failures));
-
-/** The newest posts that fit in FORUM_LIST_MAX_BYTES of JSON, newest first; the rest stay stored. */
-export function withinListBudget(posts: readonly ForumPost[], maxBytes = FORUM_LIST_MAX_BYTES): ForumPost[] {
-  const encoder = new TextEncoder();
-  // "[" and "]", then each post and the comma before every post but the first.
-  let bytes = 2;
-  const kept: ForumPost[] = [];
-  for (const post of posts) {
-    const size = encoder.encode(JSON.stringify(post)).byteLength + (kept.length > 0 ? 1 : 0);
-    if (bytes + size > maxBytes) break;
-    bytes += size;
-    kept.push(post);
-  }
-  return kept;
-}
 
 interface PostRow {
   id: number;
@@ -316,6 +302,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
         .exec<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT ?', FORUM_LIST_MAX)
         .toArray()
         .map(toPost),
+      FORUM_LIST_MAX_BYTES,
     );
   }
 

@@ -2,7 +2,9 @@ import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_MAX, FORUM_LIST_MAX, FORUM_LIST_MAX_BYTES, TITLE_MAX } from '../../contract/limits';
 import type { ForumPost } from '../../contract/schemas';
-import { type ContentStore, publishRetryDelay, withinListBudget } from '../storage/content-store';
+import { withinListBudget } from '../../contract/forum-list';
+import { incompressibleText } from '../../scripts/bench/incompressible-text';
+import { type ContentStore, publishRetryDelay } from '../storage/content-store';
 import { BASE, getJson } from './helpers';
 
 // What readers see is what KV holds: these tests read the list through GET /api/forum/posts.
@@ -113,31 +115,13 @@ describe('publishing the forum list', () => {
 });
 
 describe('the list’s size', () => {
-  /** Text that compresses badly: code points drawn across scripts of 1 to 4 UTF-8 bytes. */
-  function noise(length: number, seed: number): string {
-    let x = seed;
-    const ranges: Array<[number, number]> = [
-      [0x21, 0x7e],
-      [0x400, 0x4ff],
-      [0x4e00, 0x9fff],
-      [0x1f300, 0x1faff],
-    ];
-    let out = '';
-    for (let i = 0; i < length; i++) {
-      x = (x * 1103515245 + 12345) >>> 0;
-      const [lo, hi] = ranges[x % ranges.length]!;
-      out += String.fromCodePoint(lo + ((x >>> 8) % (hi - lo)));
-    }
-    return out;
-  }
-
   const gzipBytes = async (text: string) =>
     (await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()).byteLength;
 
   it('stays within 128 KB gzip with every post at its longest in incompressible text', async () => {
     const posts = Array.from({ length: FORUM_LIST_MAX }, (_, i) => ({
-      title: noise(TITLE_MAX, i + 1),
-      content: noise(CONTENT_MAX, i + 1000),
+      title: incompressibleText(TITLE_MAX, i + 1),
+      content: incompressibleText(CONTENT_MAX, i + 1000),
       author: `Flood${i}`,
     }));
     const imported = await inStore((s) => s.importPosts(posts));
@@ -162,7 +146,7 @@ describe('the list’s size', () => {
       replies: 3,
       author: 'SteadyHodler204',
     }));
-    expect(withinListBudget(ordinary)).toHaveLength(FORUM_LIST_MAX);
+    expect(withinListBudget(ordinary, FORUM_LIST_MAX_BYTES)).toHaveLength(FORUM_LIST_MAX);
     expect(withinListBudget(ordinary, 1_000).length).toBeLessThan(FORUM_LIST_MAX);
     expect(new TextEncoder().encode(JSON.stringify(withinListBudget(ordinary, 1_000))).byteLength).toBeLessThanOrEqual(
       1_000,

@@ -114,6 +114,21 @@ describe('POST /api/forum/posts', () => {
       'userId: userId must be a string or a number of at most 64 characters',
     ],
     ['a number as title', { ...validPost, title: 42 }, 'title: title must be text'],
+    [
+      'a title of zero-width spaces, Hangul fillers and a braille blank',
+      { ...validPost, title: '\u200b\u3164\u115f\u1160\u2800\u2060\ufeff' },
+      'title: title must not be blank',
+    ],
+    [
+      'a content of joiners and bidi overrides only',
+      { ...validPost, content: '\u200d\u200c\u202e\u2066 \n' },
+      'content: content must not be blank',
+    ],
+    [
+      'a title of 101 emoji (202 UTF-16 code units)',
+      { ...validPost, title: '😀'.repeat(101) },
+      'title: title must be at most 200 characters',
+    ],
     ['an array body', [validPost], 'The body must be a JSON object with title, content and userId.'],
   ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
     const before = await getJson<ForumPost[]>('/api/forum/posts');
@@ -132,6 +147,41 @@ describe('POST /api/forum/posts', () => {
       userId: 'u'.repeat(64),
     });
     expect(res.status).toBe(201);
+  });
+
+  it.each([
+    ['a lone high surrogate in the title', '{"title":"Hi \\ud800 there","content":"ok","userId":1}', 'title'],
+    ['a lone low surrogate in the content', '{"title":"Hi","content":"\\udc00","userId":1}', 'content'],
+    ['a reversed pair', '{"title":"\\ude00\\ud83d","content":"ok","userId":1}', 'title'],
+  ])('refuses %s with 400 and stores nothing', async (_case, body, field) => {
+    const before = await getJson<ForumPost[]>('/api/forum/posts');
+    const res = await postJson('/api/forum/posts', body);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_request',
+      message: `${field}: ${field} must be well-formed Unicode (no lone surrogates)`,
+    });
+    expect(await getJson<ForumPost[]>('/api/forum/posts')).toEqual(before);
+  });
+
+  it('removes control characters and bidirectional overrides, keeping tabs and line breaks in content', async () => {
+    const res = await postJson('/api/forum/posts', {
+      title: '\u202eTransfer\u2066 fee\u0007\u001b[31m\u0085',
+      content: 'Line one\r\n\tLine two\u202d\u2069\u0000\u009b',
+      userId: 1,
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as ForumPost;
+    expect(created.title).toBe('Transfer fee[31m');
+    expect(created.content).toBe('Line one\r\n\tLine two');
+    expect((await getJson<ForumPost[]>('/api/forum/posts'))[0]).toEqual(created);
+  });
+
+  it('counts in UTF-16 code units after removing what is removed: 100 emoji and 200 letters with overrides pass', async () => {
+    expect((await postJson('/api/forum/posts', { ...validPost, title: '😀'.repeat(100) })).status).toBe(201);
+    const padded = await postJson('/api/forum/posts', { ...validPost, title: `\u202e${'t'.repeat(200)}\u202c` });
+    expect(padded.status).toBe(201);
+    expect(((await padded.json()) as ForumPost).title).toBe('t'.repeat(200));
   });
 
   it('refuses malformed JSON with 400', async () => {

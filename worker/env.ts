@@ -1,15 +1,13 @@
+import type { AuthorSaltEnv } from './domain/forum/author-handle';
+import type { WriteLimitsEnv } from './domain/forum/write-limits';
 import type { ContentStore, ContentStoreEnv } from './storage/content-store';
 
 /** The Worker's bindings, vars and secrets (wrangler.toml, .dev.vars). */
-export interface Env extends ContentStoreEnv {
+export interface Env extends ContentStoreEnv, WriteLimitsEnv, AuthorSaltEnv {
   /** The built dist/ folder: widget scripts, the full page, demo pages. */
   ASSETS: Fetcher;
   /** The one writer of forum posts and news articles. */
   CONTENT: DurableObjectNamespace<ContentStore>;
-  /** Forum posts per client: about 5 per 60 s. */
-  POST_LIMITER: RateLimit;
-  /** Likes per client: about 30 per 60 s. */
-  LIKE_LIMITER: RateLimit;
   /** Admin calls with a wrong token per client: about 10 per 60 s. */
   ADMIN_AUTH_LIMITER: RateLimit;
   /** Origins allowed to write, comma-separated; `*` as a port matches any port. */
@@ -22,8 +20,6 @@ export interface Env extends ContentStoreEnv {
   PRICE_API_KEY?: string;
   /** Bearer token for the news admin calls (a secret); unset disables them. */
   ADMIN_TOKEN?: string;
-  /** Salt for the author handles derived from client addresses (a secret in production). */
-  AUTHOR_SALT?: string;
   /** "true" adds X-KV-Reads (the request's KV reads) to every response: for the benchmark, never in production. */
   EXPOSE_KV_READS?: string;
   /**

@@ -31,7 +31,6 @@ describe('wrangler deploy --dry-run', () => {
         'env.DATA',
         'env.POST_LIMITER (5 requests/60s)',
         'env.LIKE_LIMITER (30 requests/60s)',
-        'env.ADMIN_AUTH_LIMITER (10 requests/60s)',
         'env.ASSETS',
         'env.PRICE_REFRESH_SECONDS ("300")',
       ]) {
@@ -39,6 +38,8 @@ describe('wrangler deploy --dry-run', () => {
       }
       const origins = /env\.ALLOWED_ORIGINS \("([^"]*)"\)/.exec(result.stdout)?.[1];
       expect(origins).toBe('https://orebit.example');
+      // The development sign-in is reachable only with a var that production never sets.
+      expect(result.stdout).not.toContain('OPERATOR_DEV_SIGN_IN');
       expect(result.stdout).toMatch(/Read \d+ files from the assets directory \S*\/dist-production\b/);
     } finally {
       rmSync(out, { recursive: true, force: true });

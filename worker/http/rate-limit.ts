@@ -11,7 +11,7 @@ const PERIOD_SECONDS = 60;
  */
 export async function enforceRateLimit(
   env: Env,
-  binding: 'POST_LIMITER' | 'LIKE_LIMITER' | 'ADMIN_AUTH_LIMITER',
+  binding: 'POST_LIMITER' | 'LIKE_LIMITER',
   request: Request,
   what: string,
 ): Promise<void> {

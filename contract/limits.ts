@@ -29,3 +29,13 @@ export const SOURCE_MAX = 100;
 
 /** News categories with a badge colour of their own; anything else shows gray. */
 export const NEWS_CATEGORIES = ['bullish', 'bearish', 'news', 'tech', 'milestone'] as const;
+
+/** Operator roles: moderator (forum posts), editor (news), admin (both, and the audit log's export). */
+export const OPERATOR_ROLES = ['moderator', 'editor', 'admin'] as const;
+/** The reasons the console offers for a removal; any other text of at most REASON_MAX characters is accepted too. */
+export const REMOVAL_REASONS = ['spam', 'scam', 'abuse', 'off-topic', 'duplicate', 'personal data'] as const;
+export const REASON_MAX = 500;
+/** How long a removed post or article is kept for a restore before it is purged. */
+export const REMOVED_KEEP_DAYS = 30;
+/** Audit entries and operator list items per page, at most. */
+export const OPERATOR_PAGE_MAX = 100;

@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { ApiError, errorResponse } from './http/errors';
 import { refreshPricesOnSchedule } from './domain/prices/schedule';
 import { admin } from './routes/admin';
+import { developmentSignIn } from './routes/development-sign-in';
 import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
@@ -31,6 +32,8 @@ app.all('/api/*', (c) =>
   errorResponse(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`),
 );
 
+// Only on a developer's machine (routes/development-sign-in.ts); elsewhere these are unknown files.
+app.route('/', developmentSignIn);
 app.all('*', serveStatic);
 
 app.onError((error, c) => {

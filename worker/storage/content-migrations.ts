@@ -21,4 +21,26 @@ export const CONTENT_MIGRATIONS: readonly Migration[] = [
         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       `),
   },
+  {
+    version: 2,
+    name: 'removal that can be undone, and the append-only audit log',
+    up: (sql) =>
+      sql.exec(`
+        ALTER TABLE posts ADD COLUMN removed_at TEXT;
+        ALTER TABLE articles ADD COLUMN removed_at TEXT;
+        CREATE INDEX posts_removed_at ON posts (removed_at);
+        CREATE INDEX articles_removed_at ON articles (removed_at);
+        CREATE TABLE audit_log (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, email TEXT NOT NULL, role TEXT NOT NULL,
+          action TEXT NOT NULL, target_kind TEXT NOT NULL, target_id INTEGER, snapshot TEXT NOT NULL,
+          reason TEXT, request_id TEXT NOT NULL);
+        CREATE INDEX audit_log_target ON audit_log (target_kind, target_id, id);
+        CREATE INDEX audit_log_email ON audit_log (email, id);
+        -- Append-only in the store itself, whatever code runs against it later.
+        CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+          BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+        CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+          BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      `),
+  },
 ];

@@ -71,14 +71,24 @@ describe('the ContentStore schema', () => {
         .exec<{ n: number; likes: number }>('SELECT COUNT(*) AS n, SUM(likes) AS likes FROM posts')
         .one();
       const articles = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM articles').one().n;
+      // Every upgraded post is still listed (none counts as removed) and the log starts empty.
+      const listed = sql
+        .exec<{ n: number; likes: number }>(
+          'SELECT COUNT(*) AS n, SUM(likes) AS likes FROM posts WHERE removed_at IS NULL',
+        )
+        .one();
+      const auditEntries = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM audit_log').one().n;
       // The store works on the upgraded rows: a like counts on from the post's old likes.
       const liked = await instance.like(5);
-      return { before, after, articles, versions, liked, version: schemaVersion(state.storage) };
+      return { before, after, listed, auditEntries, articles, versions, liked, version: schemaVersion(state.storage) };
     });
     expect(result.versions).toEqual({ from: 0, to: CONTENT_MIGRATIONS.length });
     expect(result.version).toBe(CONTENT_MIGRATIONS.length);
     expect(result.before).toEqual({ n: 12, likes: 234 });
     expect(result.after).toEqual(result.before);
+    expect(result.listed).toEqual(result.before);
+    expect(result.auditEntries).toBe(0);
+    expect(result.version).toBe(2);
     expect(result.articles).toBe(1);
     expect(result.liked).toBe(16);
   });
@@ -88,10 +98,26 @@ describe('the ContentStore schema', () => {
       version: schemaVersion(state.storage),
       posts: columns(state.storage.sql, 'posts'),
       articles: columns(state.storage.sql, 'articles'),
+      audit: columns(state.storage.sql, 'audit_log'),
     }));
     expect(tables.version).toBe(CONTENT_MIGRATIONS.length);
     expect(tables.posts).toEqual(expect.arrayContaining(['id', 'title', 'content', 'created_at', 'likes', 'author']));
-    expect(tables.articles).toEqual(expect.arrayContaining(['id', 'source', 'title', 'category', 'is_official']));
+    expect(tables.articles).toEqual(
+      expect.arrayContaining(['id', 'source', 'title', 'category', 'is_official', 'removed_at']),
+    );
+    expect(tables.posts).toContain('removed_at');
+    expect(tables.audit).toEqual([
+      'id',
+      'at',
+      'email',
+      'role',
+      'action',
+      'target_kind',
+      'target_id',
+      'snapshot',
+      'reason',
+      'request_id',
+    ]);
   });
 });
 

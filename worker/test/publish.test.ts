@@ -4,10 +4,14 @@ import { CONTENT_MAX, FORUM_LIST_MAX, FORUM_LIST_MAX_BYTES, TITLE_MAX } from '..
 import type { ForumPost } from '../../contract/schemas';
 import { withinListBudget } from '../../contract/forum-list';
 import { incompressibleText } from '../../scripts/bench/incompressible-text';
+import type { Actor } from '../storage/audit-log';
 import { type ContentStore, publishRetryDelay } from '../storage/content-store';
 import { BASE, getJson } from './helpers';
 
 // What readers see is what KV holds: these tests read the list through GET /api/forum/posts.
+
+/** Who the store records for the operator actions these tests take. */
+const MODERATOR: Actor = { email: 'mod@orebit.example', role: 'moderator', requestId: 'test' };
 
 const store = () => env.CONTENT.get(env.CONTENT.idFromName('content'));
 const listedIds = async () => (await getJson<ForumPost[]>('/api/forum/posts')).map((p) => p.id);
@@ -101,11 +105,11 @@ describe('publishing the forum list', () => {
     // A like starts a publish that holds the post; the removal lands while KV is slow to take it.
     const liking = inStore((s) => s.like(post.id));
     await expect.poll(() => kv.puts.length).toBe(1);
-    const removing = inStore((s) => s.deletePost(post.id));
+    const removing = inStore((s) => s.remove('post', post.id, MODERATOR, 'spam'));
     release();
     kv.hold = null;
     expect(await liking).toBe(1);
-    expect(await removing).toBe(true);
+    expect(await removing).toMatchObject({ action: 'post.remove', reason: 'spam' });
     expect(kv.puts.map((list) => (JSON.parse(list) as ForumPost[]).some((p) => p.id === post.id))).toEqual([
       true,
       false,
@@ -124,7 +128,7 @@ describe('the list’s size', () => {
       content: incompressibleText(CONTENT_MAX, i + 1000),
       author: `Flood${i}`,
     }));
-    const imported = await inStore((s) => s.importPosts(posts));
+    const imported = await inStore((s) => s.importPosts(posts, MODERATOR));
     const res = await SELF.fetch(`${BASE}/api/forum/posts`);
     const text = await res.text();
     const listed = JSON.parse(text) as ForumPost[];

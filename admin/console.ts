@@ -2,6 +2,7 @@
 // not a widget. The admin token lives in sessionStorage only (this tab, gone when it closes) and
 // travels in the Authorization header, never in a URL or a cookie. User text is set as text.
 import type { ForumPost, NewsArticle } from '../contract/schemas';
+import { ownWritesMs } from '../contract/kv';
 import { NEWS_CATEGORIES } from '../contract/limits';
 
 /** Where the token is kept for this tab. */
@@ -11,10 +12,11 @@ const LIST_MAX = 20;
 /** The fields of the publish form, as the API names them. */
 const ARTICLE_FIELDS = ['source', 'title', 'category', 'isOfficial'] as const;
 /**
- * KV serves a list from a location's copy for up to 60 s after a write: what this tab deleted or
- * published is applied over the lists it reads for that long (and one refresh more).
+ * KV serves a list from a location's copy for a while after a write (KV_STALE_MS): what this tab
+ * deleted or published is applied over the lists it reads for that long, and half a minute more
+ * for a list read just before then, as the forum does with its poll.
  */
-const OWN_WRITES_MS = 90_000;
+const OWN_WRITES_MS = ownWritesMs(30_000);
 
 type Post = Pick<ForumPost, 'id' | 'title' | 'content' | 'createdAt' | 'author'>;
 type Article = NewsArticle;

@@ -6,6 +6,9 @@ import {
   CONTENT_MAX,
   IMPORT_POSTS_MAX,
   NEWS_CATEGORIES,
+  OPERATOR_ROLES,
+  REASON_MAX,
+  REMOVAL_REASONS,
   SOURCE_MAX,
   TITLE_MAX,
   USER_ID_MAX,
@@ -141,4 +144,34 @@ export const UpstreamPricesSchema = z.record(
 /** A post or article id from a URL: a positive whole number, or undefined. */
 export function parseId(raw: string): number | undefined {
   return /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined;
+}
+
+/** DELETE /api/forum/posts/{id}, DELETE /api/news/{id} (operators): why it is removed. */
+export const RemovalSchema = z.object(
+  { reason: text('reason', REASON_MAX) },
+  `The body must be a JSON object with reason: one of ${REMOVAL_REASONS.join(', ')}, or your own words.`,
+);
+
+/** An operator role, as OPERATOR_ROLES names them. */
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** One entry of the audit log (GET /api/admin/audit): who did what to which item, and why. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  email: string;
+  role: OperatorRole;
+  action: 'post.remove' | 'post.restore' | 'post.import' | 'article.publish' | 'article.remove' | 'article.restore';
+  target: { kind: 'post' | 'article'; id: number | null };
+  /** What was removed, restored, published or imported, as it stood. */
+  snapshot: ForumPost | NewsArticle | ForumPost[];
+  reason: string | null;
+  requestId: string;
+}
+
+/** A post or article as operators see it: removed ones with when, by whom and why. */
+export interface Removal {
+  removedAt: string;
+  removedBy: string;
+  reason: string;
 }

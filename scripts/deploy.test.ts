@@ -30,7 +30,6 @@ describe('wrangler deploy --dry-run', () => {
         'env.CONTENT (ContentStore)',
         'env.DATA',
         'env.RATE_LIMITER (RateLimiter)',
-        'env.ADMIN_AUTH_LIMITER (10 requests/60s)',
         'env.ENVIRONMENT ("production")',
         'env.FORUM_POSTS_PER_MINUTE ("30")',
         'env.ASSETS',
@@ -40,6 +39,8 @@ describe('wrangler deploy --dry-run', () => {
       }
       const origins = /env\.ALLOWED_ORIGINS \("([^"]*)"\)/.exec(result.stdout)?.[1];
       expect(origins).toBe('https://orebit.example');
+      // The development sign-in is reachable only with a var that production never sets.
+      expect(result.stdout).not.toContain('OPERATOR_DEV_SIGN_IN');
       expect(result.stdout).toMatch(/Read \d+ files from the assets directory \S*\/dist-production\b/);
     } finally {
       rmSync(out, { recursive: true, force: true });

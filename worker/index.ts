@@ -7,6 +7,7 @@ import { logEvent } from './http/log';
 import { answerWrongMethods } from './http/wrong-method';
 import { refreshPricesOnSchedule } from './domain/prices/schedule';
 import { admin } from './routes/admin';
+import { developmentSignIn } from './routes/development-sign-in';
 import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
@@ -39,6 +40,8 @@ app.all('/api/*', noApiRoute);
 // API: it gets the API's JSON 404, not the HTML page.
 app.all('*', (c, next) => (/^\/+api(\/|$)/i.test(new URL(c.req.url).pathname) ? noApiRoute(c, next) : next()));
 
+// Only on a developer's machine (routes/development-sign-in.ts); elsewhere these are unknown files.
+app.route('/', developmentSignIn);
 app.all('*', serveStatic);
 
 app.onError((error, c) => {

@@ -3,7 +3,7 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,worker,list runs a subset.
+// lighthouse,locale,worker,list,forum runs a subset.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchLocaleFormats, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
@@ -110,6 +110,15 @@ if (wanted('list')) {
   step('the forum list at its worst');
   const { benchForumList } = await import('./bench/forum-list.ts');
   print('7. The forum list on the wire (gzip level 9, brotli quality 11)', benchForumList().markdown);
+}
+
+if (wanted('forum')) {
+  step('the open forum under load');
+  const { benchForumLoad } = await import('./bench/forum-load.ts');
+  print(
+    '8. The open forum under load (write limits, no write lost, a no-change poll)',
+    (await benchForumLoad({ log: step })).markdown,
+  );
 }
 
 writeFileSync('dist/bench/report.md', `# npm run bench — ${new Date().toISOString()}\n\n${sections.join('\n')}`);

@@ -83,6 +83,15 @@ function hydratePage(hosts: HTMLElement[]): void {
   // layout of the whole page inside the script's own task.)
 }
 
+/** The anchor a URL fragment names; a malformed escape (`#%`) names none rather than throw. */
+function pageAnchor(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 function mountPage(): void {
   const registry = getRegistry();
   registry.fullPage = true;
@@ -90,7 +99,7 @@ function mountPage(): void {
   const rendered = [...main.querySelectorAll<HTMLElement>(`:scope > [${SERVER_RENDERED}]`)].filter((host) =>
     registry.widgets.has(host.localName.slice('orebit-'.length)),
   );
-  const hash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : '';
+  const hash = pageAnchor(location.hash);
   if (rendered.length) {
     // A loaded hash lands at once, as on the page the script renders: the page's smooth scrolling
     // would otherwise glide the reader across the page to it while the sections above fill in.

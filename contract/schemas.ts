@@ -13,17 +13,24 @@ import {
   TITLE_MAX,
   USER_ID_MAX,
 } from './limits';
+import { isBlankText, isWellFormedText, removeHiddenControls } from './text';
 
 export * from './limits';
 
-const text = (field: string, max: number) =>
-  z
-    .string(`${field} must be text`)
-    .check(
-      z.trim(),
-      z.minLength(1, `${field} must not be blank`),
-      z.maxLength(max, `${field} must be at most ${max} characters`),
-    );
+/**
+ * A text field (docs/api.md#text): lone surrogates refused; control characters and bidirectional
+ * overrides removed (`multiline` keeps tabs and line breaks); then trimmed, refused when nothing
+ * visible is left, and counted in UTF-16 code units.
+ */
+const text = (field: string, max: number, multiline = false) =>
+  z.string(`${field} must be text`).check(
+    z.refine(isWellFormedText, { message: `${field} must be well-formed Unicode (no lone surrogates)`, abort: true }),
+    z.overwrite((value) => removeHiddenControls(value, multiline)),
+    z.trim(),
+    z.refine((value) => !isBlankText(value), { message: `${field} must not be blank`, abort: true }),
+    // UTF-16 code units, as the form's maxlength counts them (zod's maxLength counts code points).
+    z.refine((value) => value.length <= max, `${field} must be at most ${max} characters`),
+  );
 
 /** POST /api/forum/posts */
 const USER_ID_RULE = `userId must be a string or a number of at most ${USER_ID_MAX} characters`;
@@ -31,7 +38,7 @@ const USER_ID_RULE = `userId must be a string or a number of at most ${USER_ID_M
 export const NewPostSchema = z.object(
   {
     title: text('title', TITLE_MAX),
-    content: text('content', CONTENT_MAX),
+    content: text('content', CONTENT_MAX, true),
     userId: z.union(
       [
         z.string().check(z.maxLength(USER_ID_MAX, USER_ID_RULE)),
@@ -51,7 +58,7 @@ export const ImportPostsSchema = z.object(
         z.object(
           {
             title: text('title', TITLE_MAX),
-            content: text('content', CONTENT_MAX),
+            content: text('content', CONTENT_MAX, true),
             author: text('author', AUTHOR_MAX),
           },
           'each post must be an object with title, content and author',

@@ -29,8 +29,9 @@ describe('wrangler deploy --dry-run', () => {
       for (const binding of [
         'env.CONTENT (ContentStore)',
         'env.DATA',
-        'env.POST_LIMITER (5 requests/60s)',
-        'env.LIKE_LIMITER (30 requests/60s)',
+        'env.RATE_LIMITER (RateLimiter)',
+        'env.ENVIRONMENT ("production")',
+        'env.FORUM_POSTS_PER_MINUTE ("30")',
         'env.ASSETS',
         'env.PRICE_REFRESH_SECONDS ("300")',
       ]) {
@@ -46,7 +47,7 @@ describe('wrangler deploy --dry-run', () => {
     }
   }, 120_000);
 
-  it('bundles the Worker with its KV, Durable Object, rate-limit and asset bindings', () => {
+  it('bundles the Worker with its KV, Durable Objects and asset bindings', () => {
     const out = mkdtempSync(join(tmpdir(), 'orebit-deploy-'));
     try {
       const result = dryRun([], out);
@@ -54,8 +55,7 @@ describe('wrangler deploy --dry-run', () => {
       for (const binding of [
         'env.CONTENT (ContentStore)',
         'env.DATA',
-        'env.POST_LIMITER (5 requests/60s)',
-        'env.LIKE_LIMITER (30 requests/60s)',
+        'env.RATE_LIMITER (RateLimiter)',
         'env.ASSETS',
       ]) {
         expect(result.stdout).toContain(binding);

@@ -14,6 +14,7 @@ import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
 import { withStaleKv } from './storage/stale-kv';
 
 export { ContentStore } from './storage/content-store';
+export { RateLimiter } from './storage/rate-limiter';
 
 const app = new Hono<{ Bindings: Env }>();
 

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { requireOperator } from '../middleware/operator';
 import { readJsonBody } from '../http/body';
-import { authorHandle } from '../domain/forum/author-handle';
-import { clientAddress } from '../http/client-address';
+import { authorHandle, authorSalt } from '../domain/forum/author-handle';
+import { enforceWriteLimits, likeLimits, postLimits } from '../domain/forum/write-limits';
+import { clientAddress, clientNetwork } from '../http/client-address';
+import { conditionalGet } from '../http/conditional-get';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
-import { enforceRateLimit } from '../http/rate-limit';
 import {
   IMPORT_BODY_MAX_BYTES,
   ImportPostsSchema,
@@ -18,16 +19,16 @@ import { contentStore, readForumPostsJson } from '../storage/content';
 /** /api/forum: the post list, new posts and likes (docs/behaviour.md#api); imports, removals and restores need a moderator. */
 export const forum = new Hono<{ Bindings: Env }>();
 
-forum.get('/posts', async (c) => {
-  c.header('Cache-Control', 'no-store');
+forum.get('/posts', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');
   return c.body(await readForumPostsJson(c.env));
 });
 
 forum.post('/posts', async (c) => {
   const post = await readJsonBody(c, NewPostSchema);
-  await enforceRateLimit(c.env, 'POST_LIMITER', c.req.raw, 'posts');
-  const author = await authorHandle(clientAddress(c.req.raw), c.env.AUTHOR_SALT ?? 'orebit-dev-salt');
+  const network = clientNetwork(clientAddress(c.req.raw));
+  const author = await authorHandle(network, authorSalt(c.env));
+  await enforceWriteLimits(c.env, network, postLimits(c.env, network, author));
   // userId is validated but not stored: it proves nothing about who is posting.
   const created = await contentStore(c.env).createPost({ title: post.title, content: post.content, author });
   return c.json(created, 201);
@@ -42,7 +43,10 @@ forum.post('/posts/bulk', requireOperator('moderator'), async (c) => {
 forum.post('/posts/:id/like', async (c) => {
   const id = parseId(c.req.param('id'));
   if (id === undefined) throw new ApiError(404, 'not_found', `There is no post ${c.req.param('id')}.`);
-  await enforceRateLimit(c.env, 'LIKE_LIMITER', c.req.raw, 'likes');
+  // A deployment without its salt refuses every write, likes too: it fails closed as a whole.
+  authorSalt(c.env);
+  const network = clientNetwork(clientAddress(c.req.raw));
+  await enforceWriteLimits(c.env, network, likeLimits(network));
   const likes = await contentStore(c.env).like(id);
   if (likes === null) throw new ApiError(404, 'not_found', `There is no post ${id}.`);
   return c.json({ id, likes });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requireOperator } from '../middleware/operator';
 import { readJsonBody } from '../http/body';
 import type { Env } from '../env';
+import { conditionalGet } from '../http/conditional-get';
 import { ApiError } from '../http/errors';
 import { NewArticleSchema, parseId, RemovalSchema } from '../../contract/schemas';
 import { contentStore, readNewsArticlesJson } from '../storage/content';
@@ -9,9 +10,7 @@ import { contentStore, readNewsArticlesJson } from '../storage/content';
 /** /api/news: the article list; publishing, removing and restoring need an editor. */
 export const news = new Hono<{ Bindings: Env }>();
 
-news.get('/', async (c) => {
-  // The widget polls every 60 s; a short cache keeps repeated loads cheap.
-  c.header('Cache-Control', 'public, max-age=30');
+news.get('/', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');
   return c.body(await readNewsArticlesJson(c.env));
 });

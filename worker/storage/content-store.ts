@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import {
   FORUM_LIST_MAX,
+  FORUM_LIST_MAX_BYTES,
   REMOVED_KEEP_DAYS,
   type AuditEntry,
   type ForumPost,
@@ -8,6 +9,7 @@ import {
   type NewsArticle,
   type Removal,
 } from '../../contract/schemas';
+import { withinListBudget } from '../../contract/forum-list';
 import { SAMPLE_NEWS, SAMPLE_POSTS } from '../domain/seed';
 import { claimAt } from '../domain/prices/booking';
 import { appendAudit, readAudit, readAuditForward, type Actor, type AuditQuery } from './audit-log';
@@ -18,6 +20,11 @@ import { migrate } from './migrations';
 // transactional and it runs one request's synchronous SQL at a time, so concurrent likes and
 // posts are never lost (KV alone is last-write-wins, 1 write/s per key). After a write it
 // publishes the whole list to KV, where every GET reads it with one KV read.
+//
+// Writes always reach readers: each write bumps its list's version in the same transaction, and
+// KV is known to hold a version once its put has succeeded. Until every list's published version
+// has caught up, an alarm stays armed (it survives the isolate stopping), and each failed publish
+// re-arms it with backoff, so the list converges with no further write.
 
 /** What the store reads from the Worker's environment (the Worker's Env extends it). */
 export interface ContentStoreEnv {
@@ -29,8 +36,20 @@ export interface ContentStoreEnv {
 export const KV_KEYS = { forum: 'forum:posts', news: 'news:articles' } as const;
 type List = keyof typeof KV_KEYS;
 
+const LISTS = ['forum', 'news'] as const satisfies readonly List[];
+
 /** KV accepts about one write per second per key: publishes of one list are spaced by this. */
 const PUBLISH_SPACING_MS = 1_000;
+
+/** When a write's publish is checked on even if the isolate stops before it lands. */
+const PUBLISH_CHECK_MS = 10_000;
+
+/** A failed publish is tried again after 2 s, 4 s, 8 s… up to this. */
+const PUBLISH_RETRY_MAX_MS = 5 * 60_000;
+
+/** The wait before publish attempt number `failures + 1`. */
+export const publishRetryDelay = (failures: number): number =>
+  Math.min(PUBLISH_RETRY_MAX_MS, 1_000 * 2 ** Math.max(1, failures));
 
 /** How long a removed post or article waits for a restore before the alarm purges it. */
 const REMOVED_KEEP_MS = REMOVED_KEEP_DAYS * 24 * 60 * 60 * 1000;
@@ -116,11 +135,28 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   private readonly dirty = new Set<List>();
   private readonly flushing = new Map<List, Promise<void>>();
   private readonly lastPublish = new Map<List, number>();
+  /** When the alarm is set for (ms), null when none is; read once at start, then kept here. */
+  private alarmAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: ContentStoreEnv) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     migrate(ctx.storage, CONTENT_MIGRATIONS);
+    void ctx.blockConcurrencyWhile(async () => {
+      this.alarmAt = await ctx.storage.getAlarm();
+      // A write stored by an isolate that stopped before publishing it: publish it soon.
+      if (LISTS.some((list) => this.unpublished(list))) this.armAlarm(Date.now());
+    });
+  }
+
+  /** The published state of each list: its version, the version KV holds, and failed publishes since. */
+  publishState(): Record<List, { version: number; published: number; failures: number }> {
+    const state = (list: List) => ({
+      version: this.counter(`version:${list}`),
+      published: this.counter(`published:${list}`),
+      failures: this.counter(`publish-failures:${list}`),
+    });
+    return { forum: state('forum'), news: state('news') };
   }
 
   /** Seeds the sample posts and articles once (never again, even after they are deleted) and publishes both lists. */
@@ -151,6 +187,8 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
           );
         }
         this.sql.exec(`INSERT INTO meta (key, value) VALUES ('seeded', ?)`, new Date(now).toISOString());
+        this.changed('forum');
+        this.changed('news');
       });
     }
     await Promise.all([this.publish('forum'), this.publish('news')]);
@@ -159,15 +197,17 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Stores a new post (already validated) and returns it once the list with it is published. */
   async createPost(input: { title: string; content: string; author: string }): Promise<ForumPost> {
-    const row = this.sql
-      .exec<PostRow>(
-        'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
-        input.title,
-        input.content,
-        new Date().toISOString(),
-        input.author,
-      )
-      .one();
+    const row = this.write('forum', () =>
+      this.sql
+        .exec<PostRow>(
+          'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
+          input.title,
+          input.content,
+          new Date().toISOString(),
+          input.author,
+        )
+        .one(),
+    );
     await this.publish('forum');
     return toPost(row);
   }
@@ -181,7 +221,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     actor: Actor,
   ): Promise<ForumPost[]> {
     const createdAt = new Date().toISOString();
-    const created = this.ctx.storage.transactionSync(() => {
+    const created = this.write('forum', () => {
       // Inserted last to first: the list orders by time, then by id, newest first.
       const rows = [...posts]
         .reverse()
@@ -213,12 +253,17 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Adds one like; returns the new count, or null when there is no such post. */
   async like(id: number): Promise<number | null> {
-    const rows = this.sql
-      .exec<{ likes: number }>(
-        'UPDATE posts SET likes = likes + 1 WHERE id = ? AND removed_at IS NULL RETURNING likes',
-        id,
-      )
-      .toArray();
+    const rows = this.write(
+      'forum',
+      () =>
+        this.sql
+          .exec<{ likes: number }>(
+            'UPDATE posts SET likes = likes + 1 WHERE id = ? AND removed_at IS NULL RETURNING likes',
+            id,
+          )
+          .toArray(),
+      (changed) => changed.length > 0,
+    );
     if (rows.length === 0) return null;
     await this.publish('forum');
     return rows[0]!.likes;
@@ -227,7 +272,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   /** Publishes a news article (already validated), with its audit entry in the same transaction. */
   async createArticle(input: NewArticle, actor: Actor): Promise<NewsArticle> {
     const at = new Date().toISOString();
-    const article = this.ctx.storage.transactionSync(() => {
+    const article = this.write('news', () => {
       const created = toArticle(
         this.sql
           .exec<ArticleRow>(
@@ -259,20 +304,24 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    */
   async remove(kind: ItemKind, id: number, actor: Actor, reason: string, now = Date.now()): Promise<AuditEntry | null> {
     const at = new Date(now).toISOString();
-    const entry = this.ctx.storage.transactionSync(() => {
-      const row = this.sql
-        .exec<PostRow | ArticleRow>(
-          `UPDATE ${ITEMS[kind].table} SET removed_at = ? WHERE id = ? AND removed_at IS NULL RETURNING *`,
-          at,
-          id,
-        )
-        .toArray()[0];
-      if (!row) return null;
-      const snapshot = kind === 'post' ? toPost(row as PostRow) : toArticle(row as ArticleRow);
-      return appendAudit(this.sql, actor, { action: `${kind}.remove`, target: { kind, id }, snapshot, reason, at });
-    });
+    const entry = this.write(
+      ITEMS[kind].list,
+      () => {
+        const row = this.sql
+          .exec<PostRow | ArticleRow>(
+            `UPDATE ${ITEMS[kind].table} SET removed_at = ? WHERE id = ? AND removed_at IS NULL RETURNING *`,
+            at,
+            id,
+          )
+          .toArray()[0];
+        if (!row) return null;
+        const snapshot = kind === 'post' ? toPost(row as PostRow) : toArticle(row as ArticleRow);
+        return appendAudit(this.sql, actor, { action: `${kind}.remove`, target: { kind, id }, snapshot, reason, at });
+      },
+      (removed) => removed !== null,
+    );
     if (!entry) return null;
-    await this.schedulePurge(now + REMOVED_KEEP_MS);
+    this.armAlarm(now + REMOVED_KEEP_MS);
     await this.publish(ITEMS[kind].list);
     return entry;
   }
@@ -280,24 +329,28 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   /** Brings a removed post (with its likes) or article back into its list; null when it is not removed. */
   async restore(kind: ItemKind, id: number, actor: Actor): Promise<ForumPost | NewsArticle | null> {
     const at = new Date().toISOString();
-    const item = this.ctx.storage.transactionSync(() => {
-      const row = this.sql
-        .exec<PostRow | ArticleRow>(
-          `UPDATE ${ITEMS[kind].table} SET removed_at = NULL WHERE id = ? AND removed_at IS NOT NULL RETURNING *`,
-          id,
-        )
-        .toArray()[0];
-      if (!row) return null;
-      const restored = kind === 'post' ? toPost(row as PostRow) : toArticle(row as ArticleRow);
-      appendAudit(this.sql, actor, {
-        action: `${kind}.restore`,
-        target: { kind, id },
-        snapshot: restored,
-        reason: null,
-        at,
-      });
-      return restored;
-    });
+    const item = this.write(
+      ITEMS[kind].list,
+      () => {
+        const row = this.sql
+          .exec<PostRow | ArticleRow>(
+            `UPDATE ${ITEMS[kind].table} SET removed_at = NULL WHERE id = ? AND removed_at IS NOT NULL RETURNING *`,
+            id,
+          )
+          .toArray()[0];
+        if (!row) return null;
+        const restored = kind === 'post' ? toPost(row as PostRow) : toArticle(row as ArticleRow);
+        appendAudit(this.sql, actor, {
+          action: `${kind}.restore`,
+          target: { kind, id },
+          snapshot: restored,
+          reason: null,
+          at,
+        });
+        return restored;
+      },
+      (restored) => restored !== null,
+    );
     if (item) await this.publish(ITEMS[kind].list);
     return item;
   }
@@ -356,13 +409,18 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
       articles: this.sql.exec('DELETE FROM articles WHERE removed_at <= ? RETURNING id', cutoff).toArray().length,
     }));
     const next = this.nextPurgeAt();
-    if (next !== null) await this.schedulePurge(next);
+    if (next !== null) this.armAlarm(next);
     return purged;
   }
 
-  /** The alarm: purges what is due and sets the alarm for the next removal due. */
+  /**
+   * The alarm: purges what is due (and arms the alarm for the next removal due), and publishes every
+   * list whose latest version KV does not hold yet (a failed publish re-arms it with backoff).
+   */
   async alarm(): Promise<void> {
+    this.alarmAt = null;
     await this.purgeRemoved();
+    await Promise.all(LISTS.filter((list) => this.unpublished(list)).map((list) => this.publish(list)));
   }
 
   /**
@@ -405,12 +463,6 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     return earliest === null ? null : Date.parse(earliest) + REMOVED_KEEP_MS;
   }
 
-  /** Makes sure the alarm rings by `at` (an earlier one stays). */
-  private async schedulePurge(at: number): Promise<void> {
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
-  }
-
   /** The WHERE clause of the console's lists: listed or removed, and the search. */
   private operatorFilter(
     query: OperatorQuery,
@@ -443,15 +495,65 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     await this.ensureSeeded();
   }
 
-  /** The newest FORUM_LIST_MAX posts, newest first: the list published to KV. */
+  /** The newest FORUM_LIST_MAX posts that fit in FORUM_LIST_MAX_BYTES, newest first: the list published to KV. */
   private listPosts(): ForumPost[] {
-    return this.sql
-      .exec<PostRow>(
-        'SELECT * FROM posts WHERE removed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ?',
-        FORUM_LIST_MAX,
-      )
-      .toArray()
-      .map(toPost);
+    return withinListBudget(
+      this.sql
+        .exec<PostRow>(
+          'SELECT * FROM posts WHERE removed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ?',
+          FORUM_LIST_MAX,
+        )
+        .toArray()
+        .map(toPost),
+      FORUM_LIST_MAX_BYTES,
+    );
+  }
+
+  /**
+   * Runs `change` (a write to `list`'s rows) in one transaction with the list's new version, and arms
+   * the alarm that publishes it should this isolate stop before its publish lands.
+   */
+  private write<T>(list: List, change: () => T, applied: (result: T) => boolean = () => true): T {
+    let changedRows = false;
+    const result = this.ctx.storage.transactionSync(() => {
+      const out = change();
+      // A like or removal of a post that is not there changes nothing, so there is nothing to publish.
+      changedRows = applied(out);
+      if (changedRows) this.changed(list);
+      return out;
+    });
+    if (changedRows) this.armAlarm(Date.now() + PUBLISH_CHECK_MS);
+    return result;
+  }
+
+  /** Counts one change of `list` (inside the write's transaction). */
+  private changed(list: List): void {
+    this.setCounter(`version:${list}`, this.counter(`version:${list}`) + 1);
+  }
+
+  private unpublished(list: List): boolean {
+    return this.counter(`published:${list}`) < this.counter(`version:${list}`);
+  }
+
+  private counter(key: string): number {
+    return Number(
+      this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value ?? 0,
+    );
+  }
+
+  private setCounter(key: string, value: number): void {
+    this.sql.exec(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      key,
+      String(value),
+    );
+  }
+
+  /** Sets the alarm for `at` unless it is already set for sooner. */
+  private armAlarm(at: number): void {
+    if (this.alarmAt !== null && this.alarmAt <= at) return;
+    this.alarmAt = at;
+    void this.ctx.storage.setAlarm(at);
   }
 
   private listArticles(): NewsArticle[] {
@@ -480,19 +582,40 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
         const wait = (this.lastPublish.get(list) ?? 0) + PUBLISH_SPACING_MS - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         this.dirty.delete(list);
+        // The snapshot and its version are read together, synchronously: what KV gets is that version.
+        const version = this.counter(`version:${list}`);
         const snapshot = list === 'forum' ? this.listPosts() : this.listArticles();
         this.lastPublish.set(list, Date.now());
         try {
           await this.env.DATA.put(KV_KEYS[list], JSON.stringify(snapshot));
         } catch (error) {
-          // Publish again with the next write; the rows themselves are safe in SQLite.
-          this.dirty.add(list);
-          throw error;
+          // The rows are safe in SQLite; the alarm publishes again, later each time, until one lands.
+          this.publishFailed(list, error);
+          return;
         }
+        // Publishes of one list run one at a time, so a later one never carries an older snapshot.
+        if (version > this.counter(`published:${list}`)) this.setCounter(`published:${list}`, version);
+        this.setCounter(`publish-failures:${list}`, 0);
       }
     } finally {
       // Synchronously with the loop's last check, so a later write starts a new flush.
       this.flushing.delete(list);
     }
+  }
+
+  private publishFailed(list: List, error: unknown): void {
+    const failures = this.counter(`publish-failures:${list}`) + 1;
+    this.setCounter(`publish-failures:${list}`, failures);
+    const retryInMs = publishRetryDelay(failures);
+    console.warn(
+      JSON.stringify({
+        event: 'publish_retry',
+        list,
+        failures,
+        retryInMs,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    this.armAlarm(Date.now() + retryInMs);
   }
 }

@@ -290,8 +290,9 @@ describe('the purge of removed items', () => {
       await state.storage.setAlarm(now);
       return alarm;
     });
-    // The first removal set the alarm 30 days on.
-    expect(alarmSet).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+    // The removal armed the alarm (first for its publish check; each ring sets the next purge due).
+    expect(alarmSet).not.toBeNull();
+    expect(alarmSet).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
     expect(await runDurableObjectAlarm(store)).toBe(true);
     const after = await runInDurableObject(store, async (_instance, state) => ({
       ids: state.storage.sql

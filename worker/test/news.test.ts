@@ -25,9 +25,23 @@ describe('GET /api/news', () => {
     expect(ages.some((ms) => ms >= 86_400_000)).toBe(true);
   });
 
-  it('may be cached briefly', async () => {
-    const res = await SELF.fetch(`${BASE}/api/news`);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+  it('is revalidated on every read: 304 without a body while unchanged, 200 with a new ETag after a publish', async () => {
+    const first = await SELF.fetch(`${BASE}/api/news`);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"[0-9a-f]{40}"$/);
+    await first.body?.cancel();
+    const again = await SELF.fetch(`${BASE}/api/news`, { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    expect((await postJson('/api/news', { ...article, title: 'Changes the news' }, { headers: ADMIN })).status).toBe(
+      201,
+    );
+    const changed = await SELF.fetch(`${BASE}/api/news`, { headers: { 'If-None-Match': tag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    expect(((await changed.json()) as NewsArticle[])[0]!.title).toBe('Changes the news');
   });
 });
 

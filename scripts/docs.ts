@@ -2,6 +2,7 @@
 //   widgets/definitions.ts   every folder's widget.ts, for the catalog (scripts/definitions-module.ts)
 //   docs/widgets.md          the widget reference              } from the catalog
 //   types/orebit.d.ts        the widgets' options, events, tags } (widgets/catalog-docs.ts)
+//   docs/api.md              the API's limits, from contract/limits.ts (widgets/catalog-docs.ts)
 // It rewrites only what is stale. The unit tests compare each file with what this would write
 // (widgets/definitions.test.ts, widgets/catalog-docs.test.ts) and fail, naming `npm run docs`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

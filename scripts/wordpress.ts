@@ -21,7 +21,7 @@ import { zip, type ZipEntry } from './zip.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MANIFEST = join(ROOT, 'dist/widgets/manifest.json');
 /** Where the zip goes. */
-export const PLUGIN_ZIP = join(ROOT, 'dist/wordpress/orebit-widgets.zip');
+const PLUGIN_ZIP = join(ROOT, 'dist/wordpress/orebit-widgets.zip');
 /** The plugin's folder inside the zip, and in wp-content/plugins. */
 const FOLDER = 'orebit-widgets';
 /** The common options an author sets per widget; the API base is the settings' origin, not theirs. */

@@ -30,11 +30,11 @@ const autocannon = require('autocannon') as (options: {
 }) => Promise<AutocannonResult>;
 
 /** Posts in the forum list while it is measured. */
-export const FORUM_POSTS = 500;
+const FORUM_POSTS = 500;
 /** The goal: every API GET serves at least this share of the static asset's requests/s. */
-export const GOAL_RATIO = 0.8;
+const GOAL_RATIO = 0.8;
 /** KV reads a GET may make: one (docs/ARCHITECTURE.md, The Worker). */
-export const KV_READS_TARGET = 1;
+const KV_READS_TARGET = 1;
 
 const CONNECTIONS = 10;
 /** The baseline: a file from dist/, served through the same Worker (run_worker_first). */

@@ -12,7 +12,7 @@ export { anchorLink, navigate } from './navigate';
 export { toast, useToastRegion } from './toast';
 export { emit } from './events';
 export { BRAND } from '../../contract/brand';
-export { formatPercent, formatTime, formatUsd, formatWhole } from './format';
+export { formatPercent, formatUsd, formatWhole } from './format';
 export type { I18n } from './locale';
 export { t } from './i18n';
 export { Card } from './ui/Card';

@@ -1,4 +1,5 @@
-export { defineWidget, type WidgetProps } from './define-widget';
+export { defineWidget } from './define-widget';
+export type { WidgetProps } from './widget-shell';
 export { oneOfField, urlField } from './config';
 export { numberField } from './number-field';
 export { textField } from './text-field';

@@ -6,9 +6,9 @@ import { connect } from 'node:net';
 import { startFreshDevServer } from '../dev-server.ts';
 
 /** Networks writing at once: half IPv6 /64s (several addresses each), half IPv4 addresses. */
-export const NETWORKS = 20;
+const NETWORKS = 20;
 /** Clients per network (IPv6: one address each within the /64; IPv4: all behind one address). */
-export const CLIENTS_PER_NETWORK = 10;
+const CLIENTS_PER_NETWORK = 10;
 const POSTS_PER_CLIENT = 2;
 const LIKES_PER_CLIENT = 5;
 /** Production's global ceiling on new posts a minute (wrangler.toml, [env.production.vars]). */

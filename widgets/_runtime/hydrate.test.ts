@@ -24,7 +24,11 @@ function serverRenderedHost(release: string) {
   const html = renderToString(widgetElement('note', Note, props, false)).replace(' style=', ` ${SERVER_STYLE}=`);
   const host = document.createElement('orebit-note');
   host.setAttribute(SERVER_RENDERED, release);
-  host.attachShadow({ mode: 'open' }).innerHTML = `<${SERVER_STYLESHEET} rel="stylesheet">${html}`;
+  // Parsed as the browser parses the declarative root; no widget code ever sets HTML from a string.
+  const parsed = new DOMParser().parseFromString(html, 'text/html').body;
+  const link = document.createElement(SERVER_STYLESHEET);
+  link.setAttribute('rel', 'stylesheet');
+  host.attachShadow({ mode: 'open' }).append(link, ...parsed.childNodes);
   document.body.append(host);
   return host;
 }

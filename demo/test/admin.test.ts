@@ -96,7 +96,7 @@ describe('the operator console', () => {
     expect(cookie).toMatchObject({ name: 'CF_Authorization', httpOnly: true, sameSite: 'Strict', path: '/' });
 
     // Found by its text, though 100 newer posts would push it out of the readers' first screen.
-    await page.getByLabel('Text').fill(post.title);
+    await page.getByLabel('Text', { exact: true }).fill(post.title);
     await page.getByRole('button', { name: 'Search' }).click();
     const item = page.getByRole('list', { name: 'Forum posts' }).getByRole('listitem').filter({ hasText: post.title });
     await expect.poll(() => item.count()).toBe(1);
@@ -165,7 +165,7 @@ describe('the operator console', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('moderator@orebit.test');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#who').textContent()).toBe('Signed in as moderator@orebit.test (moderator)');
-    await page.getByLabel('Text').focus();
+    await page.getByLabel('Text', { exact: true }).focus();
     await page.keyboard.type(post.title);
     await page.keyboard.press('Enter');
     const name = `Remove post “${post.title}”`;

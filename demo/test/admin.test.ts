@@ -14,8 +14,9 @@ const browser = browserPerFile();
 const CONSOLE = `${base}/admin`;
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-// A write answers once its list is in KV, and the Durable Object spaces a list's KV writes 1 s apart.
-const AFTER_WRITE = { timeout: 10_000 };
+// A write answers once its list is in KV, and the Durable Object spaces a list's KV writes 1 s apart;
+// in full runs on a loaded machine a removal has outlasted 10 s, so twice that.
+const AFTER_WRITE = { timeout: 20_000 };
 
 /** Creates a forum post through the API, as a reader would. */
 async function createPost(title: string): Promise<{ id: number; title: string }> {

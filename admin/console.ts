@@ -111,7 +111,15 @@ function handleAuthFailure(error: unknown): boolean {
   return true;
 }
 
+/**
+ * Where "Sign in" goes. Deployed, /admin itself: Cloudflare Access stands in front of it and asks
+ * for the operator's account. On this machine (npm start), the development sign-in, which the
+ * Worker answers only on a loopback host.
+ */
+const SIGN_IN_URL = ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname) ? '/admin/sign-in' : '/admin';
+
 function showSignIn(message: string): void {
+  byId<HTMLAnchorElement>('sign-in-link').href = SIGN_IN_URL;
   consoleBox.hidden = true;
   signOut.hidden = true;
   who.textContent = '';

@@ -9,6 +9,8 @@ import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
 import { serveStatic } from './routes/assets';
+import { serveEmbed, serveEmbedSheet } from './routes/embed';
+import { serveOembed } from './routes/oembed';
 import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
 import { withStaleKv } from './storage/stale-kv';
 
@@ -29,6 +31,11 @@ app.route('/api/admin', admin);
 app.all('/api/*', (c) =>
   errorResponse(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`),
 );
+
+// Framable widget pages, their stylesheet and the oEmbed provider (docs/embedding.md#embed-by-link).
+app.get('/embed/:name', serveEmbed);
+app.get('/embed-sheet.*', serveEmbedSheet);
+app.get('/oembed', serveOembed);
 
 app.all('*', serveStatic);
 

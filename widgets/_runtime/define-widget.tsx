@@ -30,8 +30,11 @@ export const SERVER_RENDERED = 'server-rendered';
  */
 export const SERVER_STYLE = 'data-ob-style';
 
-/** The server render (widgets/page/server.tsx): each defined widget's first render, with its default options. */
-export const serverRenders = new Map<string, () => ReactNode>();
+/**
+ * The server render (widgets/page/server.tsx, and the embed page's, widgets/page/embed-server.tsx):
+ * each defined widget's first render, with its default options or those given (by dataset key).
+ */
+export const serverRenders = new Map<string, (options?: Record<string, unknown>) => ReactNode>();
 
 /** Options every widget takes besides its own. */
 export type CommonConfig = {
@@ -390,8 +393,9 @@ export function defineWidget<S extends ConfigSchema>(
 ): void {
   if (__OREBIT_SERVER__) {
     const schema = widgetSchema('http://localhost', options);
-    serverRenders.set(name, () => {
-      const props = readConfig(schema, [], (message) => console.warn(`[orebit] ${name}: ${message}`));
+    serverRenders.set(name, (given) => {
+      // An invalid option is the page's to report, in the reader's console (the client reads it again).
+      const props = readConfig(schema, given ? [given] : [], () => {});
       return widgetElement(name, View, props as WidgetProps<S>, options.overlay?.(props) ?? false);
     });
     return;

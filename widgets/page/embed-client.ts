@@ -27,10 +27,50 @@ function postHeight(widget: string, height: number, secret: string | undefined):
   parent.postMessage({ type: HEIGHT_MESSAGE, widget, height }, '*');
 }
 
-function startEmbed(): void {
+/** Runs `fn` in a task of its own, after the current event's default action. */
+function nextTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Submits the widgets' forms itself. A frame sandboxed without allow-forms (WordPress's) refuses
+ * a form's submission before its submit event, so a Calculate or Send button would do nothing;
+ * the widgets' forms only run their submit handlers (no action, no navigation), so the page fires
+ * the submit event itself in every frame, the browser's own submission cancelled.
+ */
+function submitFormsInPage(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event
+        .composedPath()
+        .find(
+          (node): node is HTMLButtonElement | HTMLInputElement =>
+            (node instanceof HTMLButtonElement || node instanceof HTMLInputElement) && node.type === 'submit',
+        );
+      const form = button?.form;
+      if (!button || !form || button.disabled) return;
+      event.preventDefault();
+      if (!form.noValidate && !button.formNoValidate && !form.reportValidity()) return;
+      nextTask(() =>
+        form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button })),
+      );
+    },
+    true,
+  );
+}
+
+/** Hydrates the page's widget, reports what the page did not take, and reports heights to the frame's host. */
+export function startEmbed(): void {
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="orebit-warning"]'))
     console.warn(`[orebit] ${meta.content}`);
-  const host = document.querySelector<HTMLElement>('main > *');
+  submitFormsInPage();
+  const host = document.querySelector<HTMLElement>('main > h1 + *');
   if (!host) return;
   const name = host.localName.slice('orebit-'.length);
   if (host.hasAttribute(SERVER_RENDERED)) getRegistry().mount(host, name);
@@ -45,5 +85,3 @@ function startEmbed(): void {
     postHeight(name, height, secret);
   }).observe(document.documentElement);
 }
-
-startEmbed();

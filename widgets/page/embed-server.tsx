@@ -49,6 +49,9 @@ const HEAD_SCRIPT =
 const PAGE_CSS =
   'html,body{margin:0;background:transparent}' +
   '.framed .official{display:none}' +
+  // Framed, the page's heading is for assistive technology only: the frame shows the widget alone.
+  '.framed h1{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
+  'h1{font-size:20px;margin:0 0 16px}' +
   'html:not(.framed) body{max-width:760px;margin:24px auto;padding:0 16px;font:15px/1.5 system-ui,sans-serif;color:#1f2937}' +
   '.official{margin:16px 0 0}.official a{color:#7a4a00}';
 
@@ -179,7 +182,7 @@ function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, styles
     `<script type="module" src="/widgets/embed/${widget.name}.js"></script>`,
     '</head>',
     '<body>',
-    `<main>${host}</main>`,
+    `<main><h1>${escapeHtml(widget.title)}</h1>${host}</main>`,
     `<footer class="official"><p>${escapeHtml(widget.title)}, a widget by <a href="${BRAND.siteUrl}/">${BRAND.name}</a>. Paste this page’s address into your post to embed it.</p></footer>`,
     '</body>',
     '</html>',

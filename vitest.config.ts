@@ -32,10 +32,19 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            // Tests never reach a real upstream: they pass their own fetch to refreshPrices.
+            // Tests never reach a real upstream: they pass their own fetch to refreshPrices. Operators
+            // sign in with tokens of a test key whose key set worker/test/access.ts serves for this
+            // team domain.
             miniflare: {
               bindings: {
-                ADMIN_TOKEN: 'test-admin-token',
+                ACCESS_TEAM_DOMAIN: 'https://orebit-test.cloudflareaccess.com',
+                ACCESS_AUD: 'orebit-test-aud',
+                OPERATOR_ROLES: JSON.stringify({
+                  'moderator@orebit.test': 'moderator',
+                  'editor@orebit.test': 'editor',
+                  'admin@orebit.test': 'admin',
+                  'importer.access': 'moderator',
+                }),
                 AUTHOR_SALT: 'test-salt',
                 PRICE_API_URL: 'https://prices.test/api/v3/simple/price',
               },

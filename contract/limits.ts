@@ -13,6 +13,12 @@ export const BODY_MAX_BYTES = 16 * 1024;
  * reader polls the list every 30 s, so it must not grow with the forum: 100 posts are about 34 KB.
  */
 export const FORUM_LIST_MAX = 100;
+/**
+ * The list's largest size, in bytes of JSON (UTF-8): the newest posts that fit. Compression cannot
+ * make text larger by more than a few dozen bytes, so even incompressible posts at their longest
+ * reach a reader as at most 128 KB; ordinary posts (about 340 bytes) fit all 100.
+ */
+export const FORUM_LIST_MAX_BYTES = 120 * 1024;
 /** Most posts one admin import takes, and the largest body it accepts (a bigger import is split). */
 export const IMPORT_POSTS_MAX = 500;
 export const IMPORT_BODY_MAX_BYTES = 1024 * 1024;
@@ -23,3 +29,13 @@ export const SOURCE_MAX = 100;
 
 /** News categories with a badge colour of their own; anything else shows gray. */
 export const NEWS_CATEGORIES = ['bullish', 'bearish', 'news', 'tech', 'milestone'] as const;
+
+/** Operator roles: moderator (forum posts), editor (news), admin (both, and the audit log's export). */
+export const OPERATOR_ROLES = ['moderator', 'editor', 'admin'] as const;
+/** The reasons the console offers for a removal; any other text of at most REASON_MAX characters is accepted too. */
+export const REMOVAL_REASONS = ['spam', 'scam', 'abuse', 'off-topic', 'duplicate', 'personal data'] as const;
+export const REASON_MAX = 500;
+/** How long a removed post or article is kept for a restore before it is purged. */
+export const REMOVED_KEEP_DAYS = 30;
+/** Audit entries and operator list items per page, at most. */
+export const OPERATOR_PAGE_MAX = 100;

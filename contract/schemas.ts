@@ -6,21 +6,31 @@ import {
   CONTENT_MAX,
   IMPORT_POSTS_MAX,
   NEWS_CATEGORIES,
+  OPERATOR_ROLES,
+  REASON_MAX,
+  REMOVAL_REASONS,
   SOURCE_MAX,
   TITLE_MAX,
   USER_ID_MAX,
 } from './limits';
+import { isBlankText, isWellFormedText, removeHiddenControls } from './text';
 
 export * from './limits';
 
-const text = (field: string, max: number) =>
-  z
-    .string(`${field} must be text`)
-    .check(
-      z.trim(),
-      z.minLength(1, `${field} must not be blank`),
-      z.maxLength(max, `${field} must be at most ${max} characters`),
-    );
+/**
+ * A text field (docs/api.md#text): lone surrogates refused; control characters and bidirectional
+ * overrides removed (`multiline` keeps tabs and line breaks); then trimmed, refused when nothing
+ * visible is left, and counted in UTF-16 code units.
+ */
+const text = (field: string, max: number, multiline = false) =>
+  z.string(`${field} must be text`).check(
+    z.refine(isWellFormedText, { message: `${field} must be well-formed Unicode (no lone surrogates)`, abort: true }),
+    z.overwrite((value) => removeHiddenControls(value, multiline)),
+    z.trim(),
+    z.refine((value) => !isBlankText(value), { message: `${field} must not be blank`, abort: true }),
+    // UTF-16 code units, as the form's maxlength counts them (zod's maxLength counts code points).
+    z.refine((value) => value.length <= max, `${field} must be at most ${max} characters`),
+  );
 
 /** POST /api/forum/posts */
 const USER_ID_RULE = `userId must be a string or a number of at most ${USER_ID_MAX} characters`;
@@ -28,7 +38,7 @@ const USER_ID_RULE = `userId must be a string or a number of at most ${USER_ID_M
 export const NewPostSchema = z.object(
   {
     title: text('title', TITLE_MAX),
-    content: text('content', CONTENT_MAX),
+    content: text('content', CONTENT_MAX, true),
     userId: z.union(
       [
         z.string().check(z.maxLength(USER_ID_MAX, USER_ID_RULE)),
@@ -48,7 +58,7 @@ export const ImportPostsSchema = z.object(
         z.object(
           {
             title: text('title', TITLE_MAX),
-            content: text('content', CONTENT_MAX),
+            content: text('content', CONTENT_MAX, true),
             author: text('author', AUTHOR_MAX),
           },
           'each post must be an object with title, content and author',
@@ -134,4 +144,34 @@ export const UpstreamPricesSchema = z.record(
 /** A post or article id from a URL: a positive whole number, or undefined. */
 export function parseId(raw: string): number | undefined {
   return /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined;
+}
+
+/** DELETE /api/forum/posts/{id}, DELETE /api/news/{id} (operators): why it is removed. */
+export const RemovalSchema = z.object(
+  { reason: text('reason', REASON_MAX) },
+  `The body must be a JSON object with reason: one of ${REMOVAL_REASONS.join(', ')}, or your own words.`,
+);
+
+/** An operator role, as OPERATOR_ROLES names them. */
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** One entry of the audit log (GET /api/admin/audit): who did what to which item, and why. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  email: string;
+  role: OperatorRole;
+  action: 'post.remove' | 'post.restore' | 'post.import' | 'article.publish' | 'article.remove' | 'article.restore';
+  target: { kind: 'post' | 'article'; id: number | null };
+  /** What was removed, restored, published or imported, as it stood. */
+  snapshot: ForumPost | NewsArticle | ForumPost[];
+  reason: string | null;
+  requestId: string;
+}
+
+/** A post or article as operators see it: removed ones with when, by whom and why. */
+export interface Removal {
+  removedAt: string;
+  removedBy: string;
+  reason: string;
 }

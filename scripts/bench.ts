@@ -3,7 +3,7 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,worker runs a subset.
+// lighthouse,locale,worker,list runs a subset.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchLocaleFormats, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
@@ -104,6 +104,12 @@ if (wanted('worker')) {
     '6. Cost model: 1M page views a day',
     costModel({ kvReadsPerGet: Math.max(...Object.values(worker.kvReads).map(Number)) }),
   );
+}
+
+if (wanted('list')) {
+  step('the forum list at its worst');
+  const { benchForumList } = await import('./bench/forum-list.ts');
+  print('7. The forum list on the wire (gzip level 9, brotli quality 11)', benchForumList().markdown);
 }
 
 writeFileSync('dist/bench/report.md', `# npm run bench — ${new Date().toISOString()}\n\n${sections.join('\n')}`);

@@ -29,9 +29,9 @@ describe('wrangler deploy --dry-run', () => {
       for (const binding of [
         'env.CONTENT (ContentStore)',
         'env.DATA',
-        'env.POST_LIMITER (5 requests/60s)',
-        'env.LIKE_LIMITER (30 requests/60s)',
-        'env.ADMIN_AUTH_LIMITER (10 requests/60s)',
+        'env.RATE_LIMITER (RateLimiter)',
+        'env.ENVIRONMENT ("production")',
+        'env.FORUM_POSTS_PER_MINUTE ("30")',
         'env.ASSETS',
         'env.PRICE_REFRESH_SECONDS ("300")',
       ]) {
@@ -39,13 +39,15 @@ describe('wrangler deploy --dry-run', () => {
       }
       const origins = /env\.ALLOWED_ORIGINS \("([^"]*)"\)/.exec(result.stdout)?.[1];
       expect(origins).toBe('https://orebit.example');
+      // The development sign-in is reachable only with a var that production never sets.
+      expect(result.stdout).not.toContain('OPERATOR_DEV_SIGN_IN');
       expect(result.stdout).toMatch(/Read \d+ files from the assets directory \S*\/dist-production\b/);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
 
-  it('bundles the Worker with its KV, Durable Object, rate-limit and asset bindings', () => {
+  it('bundles the Worker with its KV, Durable Objects and asset bindings', () => {
     const out = mkdtempSync(join(tmpdir(), 'orebit-deploy-'));
     try {
       const result = dryRun([], out);
@@ -53,8 +55,7 @@ describe('wrangler deploy --dry-run', () => {
       for (const binding of [
         'env.CONTENT (ContentStore)',
         'env.DATA',
-        'env.POST_LIMITER (5 requests/60s)',
-        'env.LIKE_LIMITER (30 requests/60s)',
+        'env.RATE_LIMITER (RateLimiter)',
         'env.ASSETS',
       ]) {
         expect(result.stdout).toContain(binding);

@@ -26,7 +26,7 @@ describe('the API contract', () => {
     const wrong = imports.filter(
       (line) =>
         !/: import type .* from '(\.\.\/)+contract\/schemas';$/.test(line) &&
-        !/from '(\.\.\/)+contract\/(limits|kv|brand)';$/.test(line),
+        !/from '(\.\.\/)+contract\/(?!schemas')[\w-]+';$/.test(line),
     );
     expect(wrong).toEqual([]);
   });

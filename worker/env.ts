@@ -1,17 +1,19 @@
+import type { AuthorSaltEnv } from './domain/forum/author-handle';
+import type { WriteLimitsEnv } from './domain/forum/write-limits';
+import type { AccessSettings } from './http/access-token';
+import type { DevelopmentSettings } from './http/development-issuer';
 import type { ContentStore, ContentStoreEnv } from './storage/content-store';
 
-/** The Worker's bindings, vars and secrets (wrangler.toml, .dev.vars). */
-export interface Env extends ContentStoreEnv {
+/**
+ * The Worker's bindings, vars and secrets (wrangler.toml, .dev.vars). Operators sign in through
+ * Cloudflare Access: ACCESS_TEAM_DOMAIN, ACCESS_AUD and OPERATOR_ROLES (AccessSettings); locally,
+ * OPERATOR_DEV_SIGN_IN (DevelopmentSettings).
+ */
+export interface Env extends ContentStoreEnv, WriteLimitsEnv, AuthorSaltEnv, AccessSettings, DevelopmentSettings {
   /** The built dist/ folder: widget scripts, the full page, demo pages. */
   ASSETS: Fetcher;
   /** The one writer of forum posts and news articles. */
   CONTENT: DurableObjectNamespace<ContentStore>;
-  /** Forum posts per client: about 5 per 60 s. */
-  POST_LIMITER: RateLimit;
-  /** Likes per client: about 30 per 60 s. */
-  LIKE_LIMITER: RateLimit;
-  /** Admin calls with a wrong token per client: about 10 per 60 s. */
-  ADMIN_AUTH_LIMITER: RateLimit;
   /** Origins allowed to write, comma-separated; `*` as a port matches any port. */
   ALLOWED_ORIGINS: string;
   /** The upstream price API (CoinGecko simple/price or compatible); empty disables refreshes. */
@@ -20,10 +22,6 @@ export interface Env extends ContentStoreEnv {
   PRICE_REFRESH_SECONDS?: string;
   /** Optional key for the upstream price API (a secret). */
   PRICE_API_KEY?: string;
-  /** Bearer token for the news admin calls (a secret); unset disables them. */
-  ADMIN_TOKEN?: string;
-  /** Salt for the author handles derived from client addresses (a secret in production). */
-  AUTHOR_SALT?: string;
   /** "true" adds X-KV-Reads (the request's KV reads) to every response: for the benchmark, never in production. */
   EXPOSE_KV_READS?: string;
   /**

@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { ApiError, errorResponse } from './http/errors';
 import { refreshPricesOnSchedule } from './domain/prices/schedule';
 import { admin } from './routes/admin';
+import { developmentSignIn } from './routes/development-sign-in';
 import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
@@ -15,6 +16,7 @@ import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
 import { withStaleKv } from './storage/stale-kv';
 
 export { ContentStore } from './storage/content-store';
+export { RateLimiter } from './storage/rate-limiter';
 
 const app = new Hono<{ Bindings: Env }>();
 
@@ -37,6 +39,8 @@ app.get('/embed/:name', serveEmbed);
 app.get('/embed-sheet.*', serveEmbedSheet);
 app.get('/oembed', serveOembed);
 
+// Only on a developer's machine (routes/development-sign-in.ts); elsewhere these are unknown files.
+app.route('/', developmentSignIn);
 app.all('*', serveStatic);
 
 app.onError((error, c) => {

@@ -496,7 +496,7 @@ describe('several instances', () => {
 });
 
 describe('the new-post form', () => {
-  it('submits nothing while the title or the content is blank after trimming', async () => {
+  it('submits nothing while the title or the content is blank or shows only invisible characters', async () => {
     const page = await browser().newPage();
     const posts = countRequests(page, 'POST');
     await page.goto(DEMO);
@@ -509,6 +509,9 @@ describe('the new-post form', () => {
       ['   ', 'Real content'],
       ['Real title', ' \n\t '],
       ['  ', '  '],
+      // Zero-width space, Hangul filler, braille blank, word joiner.
+      ['\u200b\u3164\u2800\u2060', 'Real content'],
+      ['Real title', '\u115f\u1160\ufeff\u200d'],
     ] as const) {
       await title.fill(t);
       await content.fill(c);
@@ -522,6 +525,18 @@ describe('the new-post form', () => {
     expect(await submit.isEnabled()).toBe(true);
     expect(await dialog.getByText('Add a title and some content to post.').count()).toBe(0);
     expect(posts()).toBe(0);
+    await page.close();
+  });
+
+  it('drops control characters and bidirectional overrides as they are typed, as the API does', async () => {
+    const page = await browser().newPage();
+    await page.goto(DEMO);
+    const { newPost, title, content } = parts(page);
+    await newPost.click();
+    await title.fill('Pay\u202eyour\u2066 fee\u0007\u001b[31m');
+    await content.fill('Line one\n\tLine two\u202d\u0000');
+    expect(await title.inputValue()).toBe('Payyour fee[31m');
+    expect(await content.inputValue()).toBe('Line one\n\tLine two');
     await page.close();
   });
 

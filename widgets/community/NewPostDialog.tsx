@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTENT_MAX, TITLE_MAX } from '../../contract/limits';
+import { isBlankText, removeHiddenControls } from '../../contract/text';
 import { Button, Dialog, emit, Input, styled, Textarea, toast } from '../_runtime';
 import {
   BLANK_HINT,
@@ -23,7 +24,9 @@ const Form = styled('form')`
 
 /**
  * The new-post dialog. Its draft outlives closing, so Cancel loses nothing; it submits only when
- * title and content are non-blank after trimming (docs/behaviour.md#community). Success closes the dialog, clears the
+ * title and content show something once white space and invisible characters are left out, and
+ * drops control characters and bidirectional overrides as they are typed or pasted, as the API
+ * does (docs/behaviour.md#community). Success closes the dialog, clears the
  * form, refetches the list and says so; failure says so in a toast, shown above the dialog, and
  * keeps the text: nothing else (docs/behaviour.md#community).
  */
@@ -34,7 +37,7 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
   // A ref as well as state: two submits in one tick must not both get through.
   const sending = useRef(false);
   const hintId = useId();
-  const ready = title.trim() !== '' && content.trim() !== '';
+  const ready = !isBlankText(title) && !isBlankText(content);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +75,9 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
             maxLength={TITLE_MAX}
             value={title}
             readOnly={pending}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => setTitle(event.currentTarget.value)}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              setTitle(removeHiddenControls(event.currentTarget.value))
+            }
           />
         </label>
         <label>
@@ -82,7 +87,9 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
             maxLength={CONTENT_MAX}
             value={content}
             readOnly={pending}
-            onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setContent(event.currentTarget.value)}
+            onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
+              setContent(removeHiddenControls(event.currentTarget.value, true))
+            }
           />
         </label>
         {!ready && (

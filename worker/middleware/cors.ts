@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { errorResponse } from '../http/errors';
+import { crossOriginRefusal, isOperatorCall } from './operator';
 
 // The widgets call the API with credentials from any page they are embedded in, so CORS echoes
 // the request's Origin (never "*", which credentials forbid) and any origin may read. Writes only
@@ -44,6 +45,10 @@ export function cors(): MiddlewareHandler<{ Bindings: Env }> {
       return;
     }
     const allowed = writeAllowed(origin, c.req.url, c.env.ALLOWED_ORIGINS ?? '');
+    // Operator calls carry the operator's Access cookie: no other origin may make or read them.
+    const requested = c.req.method === 'OPTIONS' ? c.req.header('Access-Control-Request-Method') : c.req.method;
+    const url = new URL(c.req.url);
+    if (origin !== url.origin && isOperatorCall(requested ?? 'GET', url.pathname)) return crossOriginRefusal();
     if (c.req.method === 'OPTIONS') {
       const method = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
       if (WRITE_METHODS.has(method) && !allowed) {

@@ -1,12 +1,122 @@
-import { Hono } from 'hono';
-import { requireAdmin } from '../middleware/require-admin';
-import type { Env } from '../env';
+import { Hono, type Context } from 'hono';
+import { OPERATOR_PAGE_MAX, type AuditEntry } from '../../contract/schemas';
+import { requireOperator, roleAllows, type OperatorContext } from '../middleware/operator';
+import { developmentIssuerActive } from '../http/development-issuer';
+import { ApiError } from '../http/errors';
+import { contentStore } from '../storage/content';
 
-/** /api/admin: what the operator console needs beyond the content routes. */
-export const admin = new Hono<{ Bindings: Env }>();
+/** /api/admin: what the operator console needs beyond the content routes (docs/api.md). */
+export const admin = new Hono<OperatorContext>();
 
-// Checks a pasted token before the console opens: 204, or 401 (429 after too many wrong ones).
-admin.get('/token', requireAdmin(), (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.body(null, 204);
+const AUDIT_ACTIONS: ReadonlySet<string> = new Set<AuditEntry['action']>([
+  'post.remove',
+  'post.restore',
+  'post.import',
+  'article.publish',
+  'article.remove',
+  'article.restore',
+]);
+/** Audit entries read per step of the export. */
+const EXPORT_STEP = 500;
+
+/** A whole number from the query within [min, max], `fallback` when absent; 400 otherwise. */
+function wholeNumber(
+  c: Context,
+  name: string,
+  fallback: number | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^\d{1,16}$/.test(raw) || n < min || n > max)
+    throw new ApiError(400, 'bad_request', `${name} must be a whole number from ${min} to ${max}.`);
+  return n;
+}
+
+/** A search term from the query (trimmed, at most 200 characters), or undefined. */
+function term(c: Context, name: string): string | undefined {
+  const raw = c.req.query(name)?.trim();
+  if (!raw) return undefined;
+  if (raw.length > 200) throw new ApiError(400, 'bad_request', `${name} must be at most 200 characters.`);
+  return raw;
+}
+
+function removedState(c: Context): boolean {
+  const state = c.req.query('state') ?? 'listed';
+  if (state !== 'listed' && state !== 'removed')
+    throw new ApiError(400, 'bad_request', 'state must be "listed" or "removed".');
+  return state === 'removed';
+}
+
+const operatorQuery = (c: Context) => ({
+  removed: removedState(c),
+  text: term(c, 'q'),
+  author: term(c, 'author'),
+  offset: wholeNumber(c, 'offset', 0, 0, 1_000_000)!,
+  limit: wholeNumber(c, 'limit', 50, 1, OPERATOR_PAGE_MAX)!,
+});
+
+// Who is signed in and what the console may offer them.
+admin.get('/me', requireOperator('any'), (c) => {
+  const { email, role } = c.get('operator');
+  const development = developmentIssuerActive(c.env, new URL(c.req.url));
+  return c.json({
+    email,
+    role,
+    can: {
+      moderateForum: roleAllows(role, 'moderator'),
+      editNews: roleAllows(role, 'editor'),
+      exportAudit: roleAllows(role, 'admin'),
+    },
+    signOut: development ? '/admin/sign-out' : '/cdn-cgi/access/logout',
+  });
+});
+
+// Every post readers can see (and every removed one), paged and searchable.
+admin.get('/posts', requireOperator('moderator'), async (c) =>
+  c.json(await contentStore(c.env).operatorPosts(operatorQuery(c))),
+);
+
+admin.get('/articles', requireOperator('editor'), async (c) =>
+  c.json(await contentStore(c.env).operatorArticles(operatorQuery(c))),
+);
+
+admin.get('/audit', requireOperator('any'), async (c) => {
+  const action = c.req.query('action') || undefined;
+  if (action !== undefined && !AUDIT_ACTIONS.has(action))
+    throw new ApiError(400, 'bad_request', `action must be one of ${[...AUDIT_ACTIONS].join(', ')}.`);
+  const targetKind = c.req.query('targetKind') || undefined;
+  if (targetKind !== undefined && targetKind !== 'post' && targetKind !== 'article')
+    throw new ApiError(400, 'bad_request', 'targetKind must be "post" or "article".');
+  return c.json(
+    await contentStore(c.env).auditLog({
+      email: term(c, 'email'),
+      action,
+      targetKind,
+      targetId: wholeNumber(c, 'targetId', undefined, 1, Number.MAX_SAFE_INTEGER),
+      before: wholeNumber(c, 'before', undefined, 1, Number.MAX_SAFE_INTEGER),
+      limit: wholeNumber(c, 'limit', 50, 1, OPERATOR_PAGE_MAX)!,
+    }),
+  );
+});
+
+// The whole log as JSON Lines, oldest first, read from the store a step at a time.
+admin.get('/audit/export', requireOperator('admin'), (c) => {
+  const store = contentStore(c.env);
+  const encoder = new TextEncoder();
+  let after = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const entries = await store.auditLogAfter(after, EXPORT_STEP);
+      if (entries.length === 0) return controller.close();
+      after = entries[entries.length - 1]!.id;
+      controller.enqueue(encoder.encode(entries.map((e) => `${JSON.stringify(e)}\n`).join('')));
+    },
+  });
+  return c.body(body, 200, {
+    'Content-Type': 'application/x-ndjson; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="orebit-audit.jsonl"',
+  });
 });

@@ -1,52 +1,71 @@
 import { Hono } from 'hono';
-import { requireAdmin } from '../middleware/require-admin';
+import { requireOperator } from '../middleware/operator';
 import { readJsonBody } from '../http/body';
-import { authorHandle } from '../domain/forum/author-handle';
-import { clientAddress } from '../http/client-address';
+import { authorHandle, authorSalt } from '../domain/forum/author-handle';
+import { enforceWriteLimits, likeLimits, postLimits } from '../domain/forum/write-limits';
+import { clientAddress, clientNetwork } from '../http/client-address';
+import { conditionalGet } from '../http/conditional-get';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
-import { enforceRateLimit } from '../http/rate-limit';
-import { IMPORT_BODY_MAX_BYTES, ImportPostsSchema, NewPostSchema, parseId } from '../../contract/schemas';
+import {
+  IMPORT_BODY_MAX_BYTES,
+  ImportPostsSchema,
+  NewPostSchema,
+  parseId,
+  RemovalSchema,
+} from '../../contract/schemas';
 import { contentStore, readForumPostsJson } from '../storage/content';
 
-/** /api/forum: the post list, new posts and likes (docs/behaviour.md#api); bulk imports and removals need the admin token. */
+/** /api/forum: the post list, new posts and likes (docs/behaviour.md#api); imports, removals and restores need a moderator. */
 export const forum = new Hono<{ Bindings: Env }>();
 
-forum.get('/posts', async (c) => {
-  c.header('Cache-Control', 'no-store');
+forum.get('/posts', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');
   return c.body(await readForumPostsJson(c.env));
 });
 
 forum.post('/posts', async (c) => {
   const post = await readJsonBody(c, NewPostSchema);
-  await enforceRateLimit(c.env, 'POST_LIMITER', c.req.raw, 'posts');
-  const author = await authorHandle(clientAddress(c.req.raw), c.env.AUTHOR_SALT ?? 'orebit-dev-salt');
+  const network = clientNetwork(clientAddress(c.req.raw));
+  const author = await authorHandle(network, authorSalt(c.env));
+  await enforceWriteLimits(c.env, network, postLimits(c.env, network, author));
   // userId is validated but not stored: it proves nothing about who is posting.
   const created = await contentStore(c.env).createPost({ title: post.title, content: post.content, author });
   return c.json(created, 201);
 });
 
-// Not rate-limited like the public POST: only the admin token holder can call it.
-forum.post('/posts/bulk', requireAdmin(), async (c) => {
+// Not rate-limited like the public POST: only a signed-in moderator (or a service token) can call it.
+forum.post('/posts/bulk', requireOperator('moderator'), async (c) => {
   const { posts } = await readJsonBody(c, ImportPostsSchema, IMPORT_BODY_MAX_BYTES);
-  return c.json(await contentStore(c.env).importPosts(posts), 201);
+  return c.json(await contentStore(c.env).importPosts(posts, c.get('operator')), 201);
 });
 
 forum.post('/posts/:id/like', async (c) => {
   const id = parseId(c.req.param('id'));
   if (id === undefined) throw new ApiError(404, 'not_found', `There is no post ${c.req.param('id')}.`);
-  await enforceRateLimit(c.env, 'LIKE_LIMITER', c.req.raw, 'likes');
+  // A deployment without its salt refuses every write, likes too: it fails closed as a whole.
+  authorSalt(c.env);
+  const network = clientNetwork(clientAddress(c.req.raw));
+  await enforceWriteLimits(c.env, network, likeLimits(network));
   const likes = await contentStore(c.env).like(id);
   if (likes === null) throw new ApiError(404, 'not_found', `There is no post ${id}.`);
   return c.json({ id, likes });
 });
 
-// Moderation: a removed post is never listed again and cannot be liked (404).
-forum.delete('/posts/:id', requireAdmin(), async (c) => {
+// Moderation: a removed post is out of the list and cannot be liked (404) until it is restored.
+forum.delete('/posts/:id', requireOperator('moderator'), async (c) => {
   const id = parseId(c.req.param('id'));
-  if (id === undefined || !(await contentStore(c.env).deletePost(id))) {
-    throw new ApiError(404, 'not_found', `There is no post ${c.req.param('id')}.`);
+  if (id === undefined) throw new ApiError(404, 'not_found', `There is no post ${c.req.param('id')}.`);
+  const { reason } = await readJsonBody(c, RemovalSchema);
+  if (!(await contentStore(c.env).remove('post', id, c.get('operator'), reason))) {
+    throw new ApiError(404, 'not_found', `There is no post ${id}.`);
   }
   return c.body(null, 204);
+});
+
+forum.post('/posts/:id/restore', requireOperator('moderator'), async (c) => {
+  const id = parseId(c.req.param('id'));
+  const post = id === undefined ? null : await contentStore(c.env).restore('post', id, c.get('operator'));
+  if (!post) throw new ApiError(404, 'not_found', `There is no removed post ${c.req.param('id')}.`);
+  return c.json(post);
 });

@@ -1,30 +1,38 @@
 import { Hono } from 'hono';
-import { requireAdmin } from '../middleware/require-admin';
+import { requireOperator } from '../middleware/operator';
 import { readJsonBody } from '../http/body';
 import type { Env } from '../env';
+import { conditionalGet } from '../http/conditional-get';
 import { ApiError } from '../http/errors';
-import { NewArticleSchema, parseId } from '../../contract/schemas';
+import { NewArticleSchema, parseId, RemovalSchema } from '../../contract/schemas';
 import { contentStore, readNewsArticlesJson } from '../storage/content';
 
-/** /api/news: the article list; publishing and removing need the admin token. */
+/** /api/news: the article list; publishing, removing and restoring need an editor. */
 export const news = new Hono<{ Bindings: Env }>();
 
-news.get('/', async (c) => {
-  // The widget polls every 60 s; a short cache keeps repeated loads cheap.
-  c.header('Cache-Control', 'public, max-age=30');
+news.get('/', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');
   return c.body(await readNewsArticlesJson(c.env));
 });
 
-news.post('/', requireAdmin(), async (c) => {
+news.post('/', requireOperator('editor'), async (c) => {
   const article = await readJsonBody(c, NewArticleSchema);
-  return c.json(await contentStore(c.env).createArticle(article), 201);
+  return c.json(await contentStore(c.env).createArticle(article, c.get('operator')), 201);
 });
 
-news.delete('/:id', requireAdmin(), async (c) => {
+news.delete('/:id', requireOperator('editor'), async (c) => {
   const id = parseId(c.req.param('id'));
-  if (id === undefined || !(await contentStore(c.env).deleteArticle(id))) {
-    throw new ApiError(404, 'not_found', `There is no article ${c.req.param('id')}.`);
+  if (id === undefined) throw new ApiError(404, 'not_found', `There is no article ${c.req.param('id')}.`);
+  const { reason } = await readJsonBody(c, RemovalSchema);
+  if (!(await contentStore(c.env).remove('article', id, c.get('operator'), reason))) {
+    throw new ApiError(404, 'not_found', `There is no article ${id}.`);
   }
   return c.body(null, 204);
+});
+
+news.post('/:id/restore', requireOperator('editor'), async (c) => {
+  const id = parseId(c.req.param('id'));
+  const article = id === undefined ? null : await contentStore(c.env).restore('article', id, c.get('operator'));
+  if (!article) throw new ApiError(404, 'not_found', `There is no removed article ${c.req.param('id')}.`);
+  return c.json(article);
 });

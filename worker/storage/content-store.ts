@@ -1,12 +1,30 @@
 import { DurableObject } from 'cloudflare:workers';
-import { FORUM_LIST_MAX, type ForumPost, type NewArticle, type NewsArticle } from '../../contract/schemas';
+import {
+  FORUM_LIST_MAX,
+  FORUM_LIST_MAX_BYTES,
+  REMOVED_KEEP_DAYS,
+  type AuditEntry,
+  type ForumPost,
+  type NewArticle,
+  type NewsArticle,
+  type Removal,
+} from '../../contract/schemas';
+import { withinListBudget } from '../../contract/forum-list';
 import { SAMPLE_NEWS, SAMPLE_POSTS } from '../domain/seed';
 import { claimAt } from '../domain/prices/booking';
+import { appendAudit, readAudit, readAuditForward, type Actor, type AuditQuery } from './audit-log';
+import { CONTENT_MIGRATIONS } from './content-migrations';
+import { migrate } from './migrations';
 
 // Every forum and news write goes through this one Durable Object. Its SQLite storage is
 // transactional and it runs one request's synchronous SQL at a time, so concurrent likes and
 // posts are never lost (KV alone is last-write-wins, 1 write/s per key). After a write it
 // publishes the whole list to KV, where every GET reads it with one KV read.
+//
+// Writes always reach readers: each write bumps its list's version in the same transaction, and
+// KV is known to hold a version once its put has succeeded. Until every list's published version
+// has caught up, an alarm stays armed (it survives the isolate stopping), and each failed publish
+// re-arms it with backoff, so the list converges with no further write.
 
 /** What the store reads from the Worker's environment (the Worker's Env extends it). */
 export interface ContentStoreEnv {
@@ -18,8 +36,42 @@ export interface ContentStoreEnv {
 export const KV_KEYS = { forum: 'forum:posts', news: 'news:articles' } as const;
 type List = keyof typeof KV_KEYS;
 
+const LISTS = ['forum', 'news'] as const satisfies readonly List[];
+
 /** KV accepts about one write per second per key: publishes of one list are spaced by this. */
 const PUBLISH_SPACING_MS = 1_000;
+
+/** When a write's publish is checked on even if the isolate stops before it lands. */
+const PUBLISH_CHECK_MS = 10_000;
+
+/** A failed publish is tried again after 2 s, 4 s, 8 s… up to this. */
+const PUBLISH_RETRY_MAX_MS = 5 * 60_000;
+
+/** The wait before publish attempt number `failures + 1`. */
+export const publishRetryDelay = (failures: number): number =>
+  Math.min(PUBLISH_RETRY_MAX_MS, 1_000 * 2 ** Math.max(1, failures));
+
+/** How long a removed post or article waits for a restore before the alarm purges it. */
+const REMOVED_KEEP_MS = REMOVED_KEEP_DAYS * 24 * 60 * 60 * 1000;
+
+/** The two kinds of item operators remove and restore, and where each lives. */
+const ITEMS = {
+  post: { table: 'posts', list: 'forum' },
+  article: { table: 'articles', list: 'news' },
+} as const;
+type ItemKind = keyof typeof ITEMS;
+
+/** A page of posts or articles as operators see them. */
+export interface OperatorQuery {
+  /** Removed items (newest removal first) instead of listed ones (newest first). */
+  removed: boolean;
+  /** Text in the title or the content (posts) or the title or source (articles). */
+  text?: string;
+  /** The author (posts) or source (articles), in part. */
+  author?: string;
+  offset: number;
+  limit: number;
+}
 
 interface PostRow {
   id: number;
@@ -29,6 +81,7 @@ interface PostRow {
   likes: number;
   replies: number;
   author: string;
+  removed_at: string | null;
   [column: string]: SqlStorageValue;
 }
 
@@ -39,8 +92,23 @@ interface ArticleRow {
   category: string;
   created_at: string;
   is_official: number;
+  removed_at: string | null;
   [column: string]: SqlStorageValue;
 }
+
+/** A removed item's row with who removed it and why (the latest removal in the audit log). */
+interface RemovalColumns {
+  removed_by: string | null;
+  removal_reason: string | null;
+}
+
+const toRemoval = (r: { removed_at: string | null } & RemovalColumns): Removal | undefined =>
+  r.removed_at === null
+    ? undefined
+    : { removedAt: r.removed_at, removedBy: r.removed_by ?? '', reason: r.removal_reason ?? '' };
+
+/** LIKE's pattern for text found anywhere, with its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toPost = (r: PostRow): ForumPost => ({
   id: r.id,
@@ -67,20 +135,28 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   private readonly dirty = new Set<List>();
   private readonly flushing = new Map<List, Promise<void>>();
   private readonly lastPublish = new Map<List, number>();
+  /** When the alarm is set for (ms), null when none is; read once at start, then kept here. */
+  private alarmAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: ContentStoreEnv) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec(`
-      CREATE TABLE IF NOT EXISTS posts (
-        id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL, content TEXT NOT NULL,
-        created_at TEXT NOT NULL, likes INTEGER NOT NULL DEFAULT 0, replies INTEGER NOT NULL DEFAULT 0,
-        author TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS articles (
-        id INTEGER PRIMARY KEY AUTOINCREMENT, source TEXT NOT NULL, title TEXT NOT NULL,
-        category TEXT NOT NULL, created_at TEXT NOT NULL, is_official INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-    `);
+    migrate(ctx.storage, CONTENT_MIGRATIONS);
+    void ctx.blockConcurrencyWhile(async () => {
+      this.alarmAt = await ctx.storage.getAlarm();
+      // A write stored by an isolate that stopped before publishing it: publish it soon.
+      if (LISTS.some((list) => this.unpublished(list))) this.armAlarm(Date.now());
+    });
+  }
+
+  /** The published state of each list: its version, the version KV holds, and failed publishes since. */
+  publishState(): Record<List, { version: number; published: number; failures: number }> {
+    const state = (list: List) => ({
+      version: this.counter(`version:${list}`),
+      published: this.counter(`published:${list}`),
+      failures: this.counter(`publish-failures:${list}`),
+    });
+    return { forum: state('forum'), news: state('news') };
   }
 
   /** Seeds the sample posts and articles once (never again, even after they are deleted) and publishes both lists. */
@@ -111,6 +187,8 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
           );
         }
         this.sql.exec(`INSERT INTO meta (key, value) VALUES ('seeded', ?)`, new Date(now).toISOString());
+        this.changed('forum');
+        this.changed('news');
       });
     }
     await Promise.all([this.publish('forum'), this.publish('news')]);
@@ -119,15 +197,17 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Stores a new post (already validated) and returns it once the list with it is published. */
   async createPost(input: { title: string; content: string; author: string }): Promise<ForumPost> {
-    const row = this.sql
-      .exec<PostRow>(
-        'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
-        input.title,
-        input.content,
-        new Date().toISOString(),
-        input.author,
-      )
-      .one();
+    const row = this.write('forum', () =>
+      this.sql
+        .exec<PostRow>(
+          'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
+          input.title,
+          input.content,
+          new Date().toISOString(),
+          input.author,
+        )
+        .one(),
+    );
     await this.publish('forum');
     return toPost(row);
   }
@@ -136,11 +216,14 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    * Stores many posts (already validated) in one transaction, all or none, listed in the order
    * given (the first newest); returns them once the list with them is published.
    */
-  async importPosts(posts: ReadonlyArray<{ title: string; content: string; author: string }>): Promise<ForumPost[]> {
+  async importPosts(
+    posts: ReadonlyArray<{ title: string; content: string; author: string }>,
+    actor: Actor,
+  ): Promise<ForumPost[]> {
     const createdAt = new Date().toISOString();
-    const rows = this.ctx.storage.transactionSync(() =>
+    const created = this.write('forum', () => {
       // Inserted last to first: the list orders by time, then by id, newest first.
-      [...posts]
+      const rows = [...posts]
         .reverse()
         .map((p) =>
           this.sql
@@ -152,50 +235,192 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
               p.author,
             )
             .one(),
-        ),
-    );
+        )
+        .reverse()
+        .map(toPost);
+      appendAudit(this.sql, actor, {
+        action: 'post.import',
+        target: { kind: 'post', id: null },
+        snapshot: rows,
+        reason: null,
+        at: createdAt,
+      });
+      return rows;
+    });
     await this.publish('forum');
-    return rows.reverse().map(toPost);
+    return created;
   }
 
   /** Adds one like; returns the new count, or null when there is no such post. */
   async like(id: number): Promise<number | null> {
-    const rows = this.sql
-      .exec<{ likes: number }>('UPDATE posts SET likes = likes + 1 WHERE id = ? RETURNING likes', id)
-      .toArray();
+    const rows = this.write(
+      'forum',
+      () =>
+        this.sql
+          .exec<{ likes: number }>(
+            'UPDATE posts SET likes = likes + 1 WHERE id = ? AND removed_at IS NULL RETURNING likes',
+            id,
+          )
+          .toArray(),
+      (changed) => changed.length > 0,
+    );
     if (rows.length === 0) return null;
     await this.publish('forum');
     return rows[0]!.likes;
   }
 
-  /** Removes a post (moderation); false when there is no such post. Its likes go with it. */
-  async deletePost(id: number): Promise<boolean> {
-    const removed = this.sql.exec('DELETE FROM posts WHERE id = ? RETURNING id', id).toArray().length > 0;
-    if (removed) await this.publish('forum');
-    return removed;
-  }
-
-  /** Publishes a news article (already validated). */
-  async createArticle(input: NewArticle): Promise<NewsArticle> {
-    const row = this.sql
-      .exec<ArticleRow>(
-        'INSERT INTO articles (source, title, category, created_at, is_official) VALUES (?, ?, ?, ?, ?) RETURNING *',
-        input.source,
-        input.title,
-        input.category,
-        new Date().toISOString(),
-        input.isOfficial ? 1 : 0,
-      )
-      .one();
+  /** Publishes a news article (already validated), with its audit entry in the same transaction. */
+  async createArticle(input: NewArticle, actor: Actor): Promise<NewsArticle> {
+    const at = new Date().toISOString();
+    const article = this.write('news', () => {
+      const created = toArticle(
+        this.sql
+          .exec<ArticleRow>(
+            'INSERT INTO articles (source, title, category, created_at, is_official) VALUES (?, ?, ?, ?, ?) RETURNING *',
+            input.source,
+            input.title,
+            input.category,
+            at,
+            input.isOfficial ? 1 : 0,
+          )
+          .one(),
+      );
+      appendAudit(this.sql, actor, {
+        action: 'article.publish',
+        target: { kind: 'article', id: created.id },
+        snapshot: created,
+        reason: null,
+        at,
+      });
+      return created;
+    });
     await this.publish('news');
-    return toArticle(row);
+    return article;
   }
 
-  /** Removes a news article; false when there is no such article. */
-  async deleteArticle(id: number): Promise<boolean> {
-    const removed = this.sql.exec('DELETE FROM articles WHERE id = ? RETURNING id', id).toArray().length > 0;
-    if (removed) await this.publish('news');
-    return removed;
+  /**
+   * Takes a post or article out of the public list (kept REMOVED_KEEP_DAYS for a restore) and
+   * records why, in one transaction; null, and nothing written, when there is no such listed item.
+   */
+  async remove(kind: ItemKind, id: number, actor: Actor, reason: string, now = Date.now()): Promise<AuditEntry | null> {
+    const at = new Date(now).toISOString();
+    const entry = this.write(
+      ITEMS[kind].list,
+      () => {
+        const row = this.sql
+          .exec<PostRow | ArticleRow>(
+            `UPDATE ${ITEMS[kind].table} SET removed_at = ? WHERE id = ? AND removed_at IS NULL RETURNING *`,
+            at,
+            id,
+          )
+          .toArray()[0];
+        if (!row) return null;
+        const snapshot = kind === 'post' ? toPost(row as PostRow) : toArticle(row as ArticleRow);
+        return appendAudit(this.sql, actor, { action: `${kind}.remove`, target: { kind, id }, snapshot, reason, at });
+      },
+      (removed) => removed !== null,
+    );
+    if (!entry) return null;
+    this.armAlarm(now + REMOVED_KEEP_MS);
+    await this.publish(ITEMS[kind].list);
+    return entry;
+  }
+
+  /** Brings a removed post (with its likes) or article back into its list; null when it is not removed. */
+  async restore(kind: ItemKind, id: number, actor: Actor): Promise<ForumPost | NewsArticle | null> {
+    const at = new Date().toISOString();
+    const item = this.write(
+      ITEMS[kind].list,
+      () => {
+        const row = this.sql
+          .exec<PostRow | ArticleRow>(
+            `UPDATE ${ITEMS[kind].table} SET removed_at = NULL WHERE id = ? AND removed_at IS NOT NULL RETURNING *`,
+            id,
+          )
+          .toArray()[0];
+        if (!row) return null;
+        const restored = kind === 'post' ? toPost(row as PostRow) : toArticle(row as ArticleRow);
+        appendAudit(this.sql, actor, {
+          action: `${kind}.restore`,
+          target: { kind, id },
+          snapshot: restored,
+          reason: null,
+          at,
+        });
+        return restored;
+      },
+      (restored) => restored !== null,
+    );
+    if (item) await this.publish(ITEMS[kind].list);
+    return item;
+  }
+
+  /** Listed or removed posts for the console, searched by text and author, with the total found. */
+  async operatorPosts(
+    query: OperatorQuery,
+  ): Promise<{ items: Array<ForumPost & { removal?: Removal }>; total: number }> {
+    const { where, args } = this.operatorFilter(query, ['title', 'content'], 'author');
+    const total = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM posts i WHERE ${where}`, ...args).one().n;
+    const items = this.sql
+      .exec<PostRow & RemovalColumns>(
+        `${this.withRemoval('post', 'posts')} WHERE ${where} ORDER BY ${query.removed ? 'i.removed_at DESC, ' : ''}i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`,
+        ...args,
+        query.limit,
+        query.offset,
+      )
+      .toArray()
+      .map((r) => ({ ...toPost(r), ...(r.removed_at === null ? {} : { removal: toRemoval(r) }) }));
+    return { items, total };
+  }
+
+  /** Listed or removed articles for the console, searched by title and source, with the total found. */
+  async operatorArticles(
+    query: OperatorQuery,
+  ): Promise<{ items: Array<NewsArticle & { removal?: Removal }>; total: number }> {
+    const { where, args } = this.operatorFilter(query, ['title', 'source'], 'source');
+    const total = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM articles i WHERE ${where}`, ...args).one().n;
+    const items = this.sql
+      .exec<ArticleRow & RemovalColumns>(
+        `${this.withRemoval('article', 'articles')} WHERE ${where} ORDER BY ${query.removed ? 'i.removed_at DESC, ' : ''}i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`,
+        ...args,
+        query.limit,
+        query.offset,
+      )
+      .toArray()
+      .map((r) => ({ ...toArticle(r), ...(r.removed_at === null ? {} : { removal: toRemoval(r) }) }));
+    return { items, total };
+  }
+
+  /** A page of the audit log, newest first. */
+  async auditLog(query: AuditQuery): Promise<{ entries: AuditEntry[]; next: number | null }> {
+    return readAudit(this.sql, query);
+  }
+
+  /** Up to `limit` audit entries after `afterId`, oldest first (the export). */
+  async auditLogAfter(afterId: number, limit: number): Promise<AuditEntry[]> {
+    return readAuditForward(this.sql, afterId, limit);
+  }
+
+  /** Deletes for good what was removed more than REMOVED_KEEP_DAYS before `now`; returns how many. */
+  async purgeRemoved(now = Date.now()): Promise<{ posts: number; articles: number }> {
+    const cutoff = new Date(now - REMOVED_KEEP_MS).toISOString();
+    const purged = this.ctx.storage.transactionSync(() => ({
+      posts: this.sql.exec('DELETE FROM posts WHERE removed_at <= ? RETURNING id', cutoff).toArray().length,
+      articles: this.sql.exec('DELETE FROM articles WHERE removed_at <= ? RETURNING id', cutoff).toArray().length,
+    }));
+    const next = this.nextPurgeAt();
+    if (next !== null) this.armAlarm(next);
+    return purged;
+  }
+
+  /**
+   * The alarm: purges what is due (and arms the alarm for the next removal due), and publishes every
+   * list whose latest version KV does not hold yet (a failed publish re-arms it with backoff).
+   */
+  async alarm(): Promise<void> {
+    this.alarmAt = null;
+    await this.purgeRemoved();
+    await Promise.all(LISTS.filter((list) => this.unpublished(list)).map((list) => this.publish(list)));
   }
 
   /**
@@ -228,23 +453,112 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     );
   }
 
+  /** When the earliest removed item falls due for its purge, or null when nothing is removed. */
+  private nextPurgeAt(): number | null {
+    const earliest = this.sql
+      .exec<{ at: string | null }>(
+        'SELECT MIN(at) AS at FROM (SELECT MIN(removed_at) AS at FROM posts UNION ALL SELECT MIN(removed_at) FROM articles)',
+      )
+      .one().at;
+    return earliest === null ? null : Date.parse(earliest) + REMOVED_KEEP_MS;
+  }
+
+  /** The WHERE clause of the console's lists: listed or removed, and the search. */
+  private operatorFilter(
+    query: OperatorQuery,
+    textColumns: readonly string[],
+    authorColumn: string,
+  ): { where: string; args: SqlStorageValue[] } {
+    const where = [query.removed ? 'i.removed_at IS NOT NULL' : 'i.removed_at IS NULL'];
+    const args: SqlStorageValue[] = [];
+    if (query.text) {
+      where.push(`(${textColumns.map((c) => `i.${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      args.push(...textColumns.map(() => containing(query.text!)));
+    }
+    if (query.author) {
+      where.push(`i.${authorColumn} LIKE ? ESCAPE '\\'`);
+      args.push(containing(query.author));
+    }
+    return { where: where.join(' AND '), args };
+  }
+
+  /** SELECT of a table's rows with who removed each and why (its latest removal entry). */
+  private withRemoval(kind: ItemKind, table: string): string {
+    return `SELECT i.*, a.email AS removed_by, a.reason AS removal_reason FROM ${table} i
+      LEFT JOIN audit_log a ON i.removed_at IS NOT NULL AND a.id = (
+        SELECT MAX(id) FROM audit_log WHERE target_kind = '${kind}' AND target_id = i.id AND action = '${kind}.remove')`;
+  }
+
   /** Drops every post and article and seeds again (npm run seed -- --reset). */
   async reset(): Promise<void> {
     this.sql.exec(`DELETE FROM posts; DELETE FROM articles; DELETE FROM meta; DELETE FROM sqlite_sequence;`);
     await this.ensureSeeded();
   }
 
-  /** The newest FORUM_LIST_MAX posts, newest first: the list published to KV. */
+  /** The newest FORUM_LIST_MAX posts that fit in FORUM_LIST_MAX_BYTES, newest first: the list published to KV. */
   private listPosts(): ForumPost[] {
-    return this.sql
-      .exec<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT ?', FORUM_LIST_MAX)
-      .toArray()
-      .map(toPost);
+    return withinListBudget(
+      this.sql
+        .exec<PostRow>(
+          'SELECT * FROM posts WHERE removed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ?',
+          FORUM_LIST_MAX,
+        )
+        .toArray()
+        .map(toPost),
+      FORUM_LIST_MAX_BYTES,
+    );
+  }
+
+  /**
+   * Runs `change` (a write to `list`'s rows) in one transaction with the list's new version, and arms
+   * the alarm that publishes it should this isolate stop before its publish lands.
+   */
+  private write<T>(list: List, change: () => T, applied: (result: T) => boolean = () => true): T {
+    let changedRows = false;
+    const result = this.ctx.storage.transactionSync(() => {
+      const out = change();
+      // A like or removal of a post that is not there changes nothing, so there is nothing to publish.
+      changedRows = applied(out);
+      if (changedRows) this.changed(list);
+      return out;
+    });
+    if (changedRows) this.armAlarm(Date.now() + PUBLISH_CHECK_MS);
+    return result;
+  }
+
+  /** Counts one change of `list` (inside the write's transaction). */
+  private changed(list: List): void {
+    this.setCounter(`version:${list}`, this.counter(`version:${list}`) + 1);
+  }
+
+  private unpublished(list: List): boolean {
+    return this.counter(`published:${list}`) < this.counter(`version:${list}`);
+  }
+
+  private counter(key: string): number {
+    return Number(
+      this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray()[0]?.value ?? 0,
+    );
+  }
+
+  private setCounter(key: string, value: number): void {
+    this.sql.exec(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      key,
+      String(value),
+    );
+  }
+
+  /** Sets the alarm for `at` unless it is already set for sooner. */
+  private armAlarm(at: number): void {
+    if (this.alarmAt !== null && this.alarmAt <= at) return;
+    this.alarmAt = at;
+    void this.ctx.storage.setAlarm(at);
   }
 
   private listArticles(): NewsArticle[] {
     return this.sql
-      .exec<ArticleRow>('SELECT * FROM articles ORDER BY created_at DESC, id DESC')
+      .exec<ArticleRow>('SELECT * FROM articles WHERE removed_at IS NULL ORDER BY created_at DESC, id DESC')
       .toArray()
       .map(toArticle);
   }
@@ -268,19 +582,40 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
         const wait = (this.lastPublish.get(list) ?? 0) + PUBLISH_SPACING_MS - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         this.dirty.delete(list);
+        // The snapshot and its version are read together, synchronously: what KV gets is that version.
+        const version = this.counter(`version:${list}`);
         const snapshot = list === 'forum' ? this.listPosts() : this.listArticles();
         this.lastPublish.set(list, Date.now());
         try {
           await this.env.DATA.put(KV_KEYS[list], JSON.stringify(snapshot));
         } catch (error) {
-          // Publish again with the next write; the rows themselves are safe in SQLite.
-          this.dirty.add(list);
-          throw error;
+          // The rows are safe in SQLite; the alarm publishes again, later each time, until one lands.
+          this.publishFailed(list, error);
+          return;
         }
+        // Publishes of one list run one at a time, so a later one never carries an older snapshot.
+        if (version > this.counter(`published:${list}`)) this.setCounter(`published:${list}`, version);
+        this.setCounter(`publish-failures:${list}`, 0);
       }
     } finally {
       // Synchronously with the loop's last check, so a later write starts a new flush.
       this.flushing.delete(list);
     }
+  }
+
+  private publishFailed(list: List, error: unknown): void {
+    const failures = this.counter(`publish-failures:${list}`) + 1;
+    this.setCounter(`publish-failures:${list}`, failures);
+    const retryInMs = publishRetryDelay(failures);
+    console.warn(
+      JSON.stringify({
+        event: 'publish_retry',
+        list,
+        failures,
+        retryInMs,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    this.armAlarm(Date.now() + retryInMs);
   }
 }

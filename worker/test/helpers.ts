@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
+import { signedInAs } from './access';
 
 /** The Worker's own origin in these tests. */
 export const BASE = 'http://example.com';
@@ -7,7 +8,12 @@ export const BASE = 'http://example.com';
 export const ALLOWED_ORIGIN = 'http://localhost:5173';
 /** A partner blog: may read, may not write. */
 export const OTHER_ORIGIN = 'https://partner-blog.example';
-export const ADMIN = { Authorization: 'Bearer test-admin-token' };
+/** Signed in through Access with each operator role (worker/test/access.ts). */
+export const ADMIN = await signedInAs('admin@orebit.test');
+export const MODERATOR = await signedInAs('moderator@orebit.test');
+export const EDITOR = await signedInAs('editor@orebit.test');
+/** Signed in, but OPERATOR_ROLES gives this person no role. */
+export const NO_ROLE = await signedInAs('reader@orebit.test');
 
 let counter = 0;
 /** A fresh client address, so rate limits of one test do not leak into another. */

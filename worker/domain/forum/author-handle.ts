@@ -1,5 +1,8 @@
-// The handle shown as a post's author, derived from the client address. The client's userId is not
-// proof of identity, so it never becomes the author.
+import { ApiError } from '../../http/errors';
+import { logEvent } from '../../http/log';
+
+// The handle shown as a post's author, derived from the client's network with a secret salt. The
+// client's userId is not proof of identity, so it never becomes the author.
 
 const ADJECTIVES = [
   'Steady',
@@ -30,8 +33,38 @@ const NOUNS = [
   'Falcon',
 ];
 
-/** A generic, stable handle for a client address, e.g. "SteadyHodler204"; the address cannot be read back from it. */
-export async function authorHandle(address: string, salt: string): Promise<string> {
+/** What the handles read from the Worker's environment. */
+export interface AuthorSaltEnv {
+  /** The salt of the handles (a secret, required in production). */
+  AUTHOR_SALT?: string;
+  /** "production" only in the production environment: there a missing secret refuses writes. */
+  ENVIRONMENT?: string;
+}
+
+/** The salt for local runs and tests: public, so production never uses it. */
+const LOCAL_SALT = 'orebit-dev-salt';
+
+/**
+ * The handles' salt. In production without AUTHOR_SALT anyone could compute every network's
+ * handle from this repository and pick one, so writes are refused (503) with one log line.
+ */
+export function authorSalt(env: AuthorSaltEnv): string {
+  if (env.AUTHOR_SALT) return env.AUTHOR_SALT;
+  if (env.ENVIRONMENT !== 'production') return LOCAL_SALT;
+  logEvent({ event: 'not_configured', missing: 'AUTHOR_SALT' });
+  throw new ApiError(
+    503,
+    'not_configured',
+    'Posting is unavailable: the server is not configured yet. Please try again later.',
+  );
+}
+
+/**
+ * A generic, stable handle for a client network (clientNetwork: an IPv6 /64 or an IPv4 address),
+ * e.g. "SteadyHodler204": every address of a /64 gets the same one, so searching one's own /64
+ * for a handle finds only that one, and the network cannot be read back from it.
+ */
+export async function authorHandle(network: string, salt: string): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(salt),
@@ -39,7 +72,7 @@ export async function authorHandle(address: string, salt: string): Promise<strin
     false,
     ['sign'],
   );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(address)));
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(network)));
   const number = ((mac[2]! << 8) | mac[3]!) % 1000;
   return `${ADJECTIVES[mac[0]! % ADJECTIVES.length]}${NOUNS[mac[1]! % NOUNS.length]}${String(number).padStart(3, '0')}`;
 }

@@ -1,0 +1,21 @@
+// The forum list's byte bound: how many of the newest posts the published list holds.
+// Free of value imports, so Node runs it as it is (the benchmark measures the worst case with it).
+import type { ForumPost } from './schemas';
+
+/**
+ * The newest posts that fit in `maxBytes` of JSON (UTF-8), newest first: what GET /api/forum/posts
+ * lists of `posts` (newest first), with FORUM_LIST_MAX_BYTES (limits.ts). The rest stay stored.
+ */
+export function withinListBudget(posts: readonly ForumPost[], maxBytes: number): ForumPost[] {
+  const encoder = new TextEncoder();
+  // "[" and "]", then each post and the comma before every post but the first.
+  let bytes = 2;
+  const kept: ForumPost[] = [];
+  for (const post of posts) {
+    const size = encoder.encode(JSON.stringify(post)).byteLength + (kept.length > 0 ? 1 : 0);
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    kept.push(post);
+  }
+  return kept;
+}

@@ -1,0 +1,107 @@
+import { ApiError } from '../../http/errors';
+import { logEvent } from '../../http/log';
+import { rateLimiter, type RateLimiterEnv, type WindowRule } from '../../storage/rate-limiter';
+
+// The forum's write limits (docs/api.md#limits). Each holds over any span of its window, not per
+// calendar minute, and is kept by a RateLimiter instance per key.
+
+/** What the write limits read from the Worker's environment. */
+export interface WriteLimitsEnv extends RateLimiterEnv {
+  /** New posts a minute, all clients together (default FORUM_POSTS_PER_MINUTE_DEFAULT). */
+  FORUM_POSTS_PER_MINUTE?: string;
+}
+
+const MINUTE = 60_000;
+/** The global ceiling when FORUM_POSTS_PER_MINUTE is not set. */
+const FORUM_POSTS_PER_MINUTE_DEFAULT = 30;
+
+/** Posts one network may send in any 60 s. */
+export const POSTS_PER_NETWORK: WindowRule = { limit: 5, windowMs: MINUTE };
+/** Posts one author handle may publish in any hour. */
+export const POSTS_PER_HANDLE: WindowRule = { limit: 20, windowMs: 60 * MINUTE };
+/** Likes one network may send in any 60 s. */
+export const LIKES_PER_NETWORK: WindowRule = { limit: 30, windowMs: MINUTE };
+
+/** The global ceiling on new posts: any 60 s, all networks together. */
+function postsOverall(env: WriteLimitsEnv): WindowRule {
+  const limit = Number(env.FORUM_POSTS_PER_MINUTE);
+  return { limit: Number.isInteger(limit) && limit > 0 ? limit : FORUM_POSTS_PER_MINUTE_DEFAULT, windowMs: MINUTE };
+}
+
+/** One limit a write must pass: its name (also the log's `limit`), its key, its rule and what to tell the client. */
+export interface WriteLimit {
+  name: 'posts_per_network' | 'posts_per_handle' | 'posts_overall' | 'likes_per_network';
+  key: string;
+  rule: WindowRule;
+  /** The start of the 429's message, e.g. "Too many posts from your network". */
+  refusal: string;
+}
+
+function per(rule: WindowRule): string {
+  return rule.windowMs === MINUTE
+    ? 'a minute'
+    : rule.windowMs === 60 * MINUTE
+      ? 'an hour'
+      : `${rule.windowMs / 1000} s`;
+}
+
+/** The limits of a new post from `network` under `handle`, in the order they are checked. */
+export function postLimits(env: WriteLimitsEnv, network: string, handle: string): WriteLimit[] {
+  const overall = postsOverall(env);
+  return [
+    {
+      name: 'posts_per_network',
+      key: network,
+      rule: POSTS_PER_NETWORK,
+      refusal: `Too many posts from your network: at most ${POSTS_PER_NETWORK.limit} ${per(POSTS_PER_NETWORK)}`,
+    },
+    {
+      name: 'posts_per_handle',
+      key: handle,
+      rule: POSTS_PER_HANDLE,
+      refusal: `Too many posts as ${handle}: at most ${POSTS_PER_HANDLE.limit} ${per(POSTS_PER_HANDLE)}`,
+    },
+    // Last, so only writes every per-client limit let through reach the one global instance.
+    {
+      name: 'posts_overall',
+      key: 'forum',
+      rule: overall,
+      refusal: `The forum is taking too many new posts: at most ${overall.limit} ${per(overall)} from everyone`,
+    },
+  ];
+}
+
+/** The limit of a like from `network`. */
+export function likeLimits(network: string): WriteLimit[] {
+  return [
+    {
+      name: 'likes_per_network',
+      key: network,
+      rule: LIKES_PER_NETWORK,
+      refusal: `Too many likes from your network: at most ${LIKES_PER_NETWORK.limit} ${per(LIKES_PER_NETWORK)}`,
+    },
+  ];
+}
+
+/**
+ * Counts one write against each limit in turn. Over one, it gives back what the earlier ones took
+ * (a refused write uses up nothing), logs one line and throws a 429 whose Retry-After is the
+ * seconds until that limit has a free slot. Called before anything is stored.
+ */
+export async function enforceWriteLimits(env: WriteLimitsEnv, network: string, limits: WriteLimit[]): Promise<void> {
+  const taken: Array<{ name: string; stamp: number }> = [];
+  for (const limit of limits) {
+    const name = `${limit.name}:${limit.key}`;
+    const result = await rateLimiter(env, name).take(limit.rule);
+    if (result.allowed) {
+      taken.push({ name, stamp: result.stamp });
+      continue;
+    }
+    await Promise.all(taken.map(({ name, stamp }) => rateLimiter(env, name).refund(stamp)));
+    const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    logEvent({ event: 'write_refused', limit: limit.name, network, retryAfter: seconds });
+    throw new ApiError(429, 'rate_limited', `${limit.refusal}. Please try again in ${seconds} s.`, {
+      'Retry-After': String(seconds),
+    });
+  }
+}

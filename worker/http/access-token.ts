@@ -1,0 +1,162 @@
+// Verifying Cloudflare Access's signed assertion (a JWT) with jose, a maintained JOSE library made
+// for WebCrypto runtimes: RS256 only, against the team's published key set, with its audience and
+// issuer. Access signs every request it lets through; the Worker checks that signature itself, so a
+// request that reaches it some other way (a workers.dev URL, a misrouted zone) proves nothing.
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { OPERATOR_ROLES, type OperatorRole } from '../../contract/schemas';
+
+/** Where Access publishes a team's signing keys, under the team domain. */
+export const ACCESS_CERTS_PATH = '/cdn-cgi/access/certs';
+/** Access's own clock and ours may differ a little: `exp` and `nbf` allow this much. */
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** Who may sign in, and how their assertion is checked. */
+export interface AccessPolicy {
+  /** The team domain's origin: the assertion's `iss`. */
+  issuer: string;
+  /** The Access application's AUD tag: the assertion's `aud`. */
+  audience: string;
+  /** E-mail (or a service token's common name) → role. */
+  roles: ReadonlyMap<string, OperatorRole>;
+  keys: JWTVerifyGetKey;
+}
+
+/** The settings read from the environment (wrangler.toml vars, secrets, .dev.vars). */
+export interface AccessSettings {
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  OPERATOR_ROLES?: string;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether `hostname` (as URL gives it) is this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname);
+}
+
+// One key set per certs URL for the isolate's life: jose caches the keys and fetches them again
+// when a token names a key id it does not hold (Access rotates its keys).
+const remoteKeySets = new Map<string, JWTVerifyGetKey>();
+
+function remoteKeys(issuer: string): JWTVerifyGetKey {
+  let keys = remoteKeySets.get(issuer);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(ACCESS_CERTS_PATH, issuer));
+    remoteKeySets.set(issuer, keys);
+  }
+  return keys;
+}
+
+/** A key set held in memory (the development issuer's), in the shape the verifier takes. */
+export function localKeys(keySet: JSONWebKeySet): JWTVerifyGetKey {
+  return createLocalJWKSet(keySet);
+}
+
+/** The team domain as an issuer origin, or what is wrong with it. */
+function teamIssuer(raw: string): string | { problem: string } {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { problem: 'ACCESS_TEAM_DOMAIN is not a URL' };
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    return { problem: 'ACCESS_TEAM_DOMAIN must be an origin only, like https://<team>.cloudflareaccess.com' };
+  // Keys fetched over plain HTTP could be swapped on the way: only this machine may serve them so.
+  if (url.protocol === 'https:') return url.origin;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return url.origin;
+  return { problem: 'ACCESS_TEAM_DOMAIN must use https (plain http only for 127.0.0.1 or localhost)' };
+}
+
+/** OPERATOR_ROLES as a map, or what is wrong with it. */
+function parseOperatorRoles(raw: string): Map<string, OperatorRole> | { problem: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { problem: 'OPERATOR_ROLES is not JSON' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { problem: 'OPERATOR_ROLES must be a JSON object of e-mail → role' };
+  const roles = new Map<string, OperatorRole>();
+  for (const [who, role] of Object.entries(parsed)) {
+    if (!OPERATOR_ROLES.includes(role as OperatorRole))
+      return { problem: `OPERATOR_ROLES gives ${who} the role "${String(role)}": use ${OPERATOR_ROLES.join(', ')}` };
+    roles.set(who.trim().toLowerCase(), role as OperatorRole);
+  }
+  return roles;
+}
+
+/** The production sign-in policy from `env`, or why there is none (missing or invalid settings). */
+export function accessPolicy(env: AccessSettings): AccessPolicy | { problem: string } {
+  const missing = (['ACCESS_TEAM_DOMAIN', 'ACCESS_AUD', 'OPERATOR_ROLES'] as const).filter(
+    (name) => !env[name]?.trim(),
+  );
+  if (missing.length > 0) return { problem: `${missing.join(', ')} not set` };
+  const issuer = teamIssuer(env.ACCESS_TEAM_DOMAIN!.trim());
+  if (typeof issuer !== 'string') return issuer;
+  const roles = parseOperatorRoles(env.OPERATOR_ROLES!);
+  if (!(roles instanceof Map)) return roles;
+  return { issuer, audience: env.ACCESS_AUD!.trim(), roles, keys: remoteKeys(issuer) };
+}
+
+/** Who a verified assertion names. */
+export interface AccessIdentity {
+  /** The person's e-mail, or a service token's common name (its client id). */
+  email: string;
+  /** Whether a service token (a script), not a person, signed in. */
+  service: boolean;
+}
+
+/** Why an assertion was refused, in words a client can act on. */
+export class InvalidAccessToken extends Error {}
+
+function refusal(error: unknown): InvalidAccessToken {
+  if (error instanceof errors.JWTExpired) return new InvalidAccessToken('The sign-in has expired: sign in again.');
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    const claim = { nbf: 'is not valid yet', aud: 'is for another application', iss: 'is from another issuer' }[
+      error.claim as 'nbf' | 'aud' | 'iss'
+    ];
+    return new InvalidAccessToken(`The sign-in ${claim ?? `has an invalid "${error.claim}" claim`}.`);
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed) return new InvalidAccessToken('The sign-in is not signed with RS256.');
+  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWSSignatureVerificationFailed)
+    return new InvalidAccessToken('The sign-in is not signed by this team’s keys.');
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid)
+    return new InvalidAccessToken('The team’s signing keys could not be read: try again.');
+  return new InvalidAccessToken('The sign-in is not a valid Access token.');
+}
+
+/**
+ * Verifies an Access assertion against `policy`: RS256 only, signed by one of the team's keys,
+ * `aud` and `iss` as configured, `exp`/`nbf` with a little clock tolerance. Throws
+ * InvalidAccessToken saying why it was refused.
+ */
+export async function verifyAccessToken(token: string, policy: AccessPolicy): Promise<AccessIdentity> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, policy.keys, {
+      algorithms: ['RS256'],
+      audience: policy.audience,
+      issuer: policy.issuer,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['exp'],
+    }));
+  } catch (error) {
+    throw refusal(error);
+  }
+  // A person's assertion carries `email`; a service token's carries `common_name` (its client id).
+  const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+  if (email) return { email, service: false };
+  const commonName = typeof payload.common_name === 'string' ? payload.common_name.trim().toLowerCase() : '';
+  if (commonName) return { email: commonName, service: true };
+  throw new InvalidAccessToken('The sign-in names no e-mail and no service token.');
+}

@@ -1,0 +1,137 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { OperatorRole } from '../../contract/schemas';
+import type { Env } from '../env';
+import { accessPolicy, InvalidAccessToken, verifyAccessToken, type AccessPolicy } from '../http/access-token';
+import { developmentIssuerActive, developmentPolicy } from '../http/development-issuer';
+import { errorResponse } from '../http/errors';
+
+/** The signed-in operator of a request, for the handler and its audit entry. */
+interface Operator {
+  email: string;
+  role: OperatorRole;
+  /** Ties the audit entry to the request (Cloudflare's Ray ID when there is one). */
+  requestId: string;
+}
+
+/** What requireOperator puts on the context. */
+export interface OperatorContext {
+  Bindings: Env;
+  Variables: { operator: Operator };
+}
+
+// The calls that need an operator: the console's reads and every change it makes.
+const OPERATOR_CALLS: ReadonlyArray<[method: string, path: RegExp]> = [
+  ['*', /^\/api\/admin(\/|$)/],
+  ['POST', /^\/api\/forum\/posts\/(bulk|[^/]+\/restore)$/],
+  ['DELETE', /^\/api\/forum\/posts\/[^/]+$/],
+  ['POST', /^\/api\/news\/?$/],
+  ['POST', /^\/api\/news\/[^/]+\/restore$/],
+  ['DELETE', /^\/api\/news\/[^/]+$/],
+];
+
+/** Whether `method` on `pathname` is an operator call (CORS answers no other origin for it). */
+export function isOperatorCall(method: string, pathname: string): boolean {
+  return OPERATOR_CALLS.some(([m, path]) => (m === '*' || m === method.toUpperCase()) && path.test(pathname));
+}
+
+/** The answer to an operator call from another origin: refused, without any CORS header. */
+export function crossOriginRefusal(): Response {
+  return Response.json(
+    {
+      error: {
+        code: 'cross_origin_refused',
+        message: 'Operator calls are accepted from the console’s own origin only.',
+      },
+    },
+    { status: 403, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/** Which roles may do what: admin may do everything. */
+export function roleAllows(role: OperatorRole, needed: OperatorRole | 'any'): boolean {
+  return needed === 'any' || role === needed || role === 'admin';
+}
+
+// Said once per isolate, not once per refused call: a misconfigured deployment would flood the log.
+let configurationLogged = false;
+
+function logRefused(request: Request, outcome: string, email?: string): void {
+  const { pathname } = new URL(request.url);
+  console.warn(
+    JSON.stringify({
+      event: 'operator_refused',
+      outcome,
+      method: request.method,
+      path: pathname,
+      ...(email ? { email } : {}),
+    }),
+  );
+}
+
+async function policyFor(env: Env, url: URL): Promise<AccessPolicy | { problem: string }> {
+  if (developmentIssuerActive(env, url)) return developmentPolicy(url.origin);
+  return accessPolicy(env);
+}
+
+/**
+ * Lets through a request signed in through Cloudflare Access (the `Cf-Access-Jwt-Assertion` header,
+ * else the `CF_Authorization` cookie) by someone whose role allows `needed`. Refuses, as JSON: 403
+ * for another origin (no CORS, no cross-site request forgery), 503 without a valid configuration
+ * (fail closed), 401 without a token or with a bad one, 403 without the role.
+ */
+export function requireOperator(needed: OperatorRole | 'any'): MiddlewareHandler<OperatorContext> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const origin = c.req.header('Origin');
+    // Operator calls answer only the console's own origin: no other page may read them with the
+    // operator's cookie, nor make a change with it. Scripts (service tokens) send no Origin.
+    if (origin !== undefined && origin !== url.origin) {
+      logRefused(c.req.raw, 'cross_origin');
+      return crossOriginRefusal();
+    }
+    c.header('Cache-Control', 'no-store');
+    const policy = await policyFor(c.env, url);
+    if (!('issuer' in policy)) {
+      if (!configurationLogged) {
+        configurationLogged = true;
+        console.error(JSON.stringify({ event: 'operator_sign_in_not_configured', problem: policy.problem }));
+      }
+      return errorResponse(
+        c,
+        503,
+        'operators_not_configured',
+        'Operator sign-in is not configured on this deployment: set ACCESS_TEAM_DOMAIN, ACCESS_AUD and OPERATOR_ROLES (docs/deploying.md).',
+      );
+    }
+    const token = c.req.header('Cf-Access-Jwt-Assertion') || getCookie(c, 'CF_Authorization');
+    if (!token) {
+      logRefused(c.req.raw, 'unauthorized');
+      return errorResponse(
+        c,
+        401,
+        'unauthorized',
+        'Sign in through Cloudflare Access: this call needs its Cf-Access-Jwt-Assertion header or CF_Authorization cookie.',
+      );
+    }
+    let identity;
+    try {
+      identity = await verifyAccessToken(token, policy);
+    } catch (error) {
+      if (!(error instanceof InvalidAccessToken)) throw error;
+      logRefused(c.req.raw, 'invalid_token');
+      return errorResponse(c, 401, 'invalid_token', error.message);
+    }
+    const role = policy.roles.get(identity.email);
+    if (!role) {
+      logRefused(c.req.raw, 'no_operator_role', identity.email);
+      return errorResponse(c, 403, 'no_operator_role', `${identity.email} is signed in but has no operator role.`);
+    }
+    if (!roleAllows(role, needed)) {
+      logRefused(c.req.raw, 'role_not_allowed', identity.email);
+      return errorResponse(c, 403, 'role_not_allowed', `The ${role} role may not do this: it needs ${needed}.`);
+    }
+    c.set('operator', { email: identity.email, role, requestId: c.req.header('cf-ray') ?? crypto.randomUUID() });
+    await next();
+  };
+}

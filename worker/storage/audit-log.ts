@@ -1,0 +1,110 @@
+// The ContentStore's audit log: one row per operator action, written by the store in the same
+// transaction as the action. Rows are only ever inserted (triggers refuse UPDATE and DELETE).
+import type { AuditEntry, OperatorRole } from '../../contract/schemas';
+
+/** Who acts, as the operator middleware verified them. */
+export interface Actor {
+  email: string;
+  role: OperatorRole;
+  requestId: string;
+}
+
+/** What an entry records besides who. */
+export interface AuditRecord {
+  action: AuditEntry['action'];
+  target: AuditEntry['target'];
+  snapshot: AuditEntry['snapshot'];
+  reason: string | null;
+  at: string;
+}
+
+interface AuditRow {
+  id: number;
+  at: string;
+  email: string;
+  role: string;
+  action: string;
+  target_kind: string;
+  target_id: number | null;
+  snapshot: string;
+  reason: string | null;
+  request_id: string;
+  [column: string]: SqlStorageValue;
+}
+
+const toEntry = (r: AuditRow): AuditEntry => ({
+  id: r.id,
+  at: r.at,
+  email: r.email,
+  role: r.role as OperatorRole,
+  action: r.action as AuditEntry['action'],
+  target: { kind: r.target_kind as AuditEntry['target']['kind'], id: r.target_id },
+  snapshot: JSON.parse(r.snapshot) as AuditEntry['snapshot'],
+  reason: r.reason,
+  requestId: r.request_id,
+});
+
+/** Appends one entry; call it inside the action's transaction. */
+export function appendAudit(sql: SqlStorage, actor: Actor, record: AuditRecord): AuditEntry {
+  return toEntry(
+    sql
+      .exec<AuditRow>(
+        `INSERT INTO audit_log (at, email, role, action, target_kind, target_id, snapshot, reason, request_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        record.at,
+        actor.email,
+        actor.role,
+        record.action,
+        record.target.kind,
+        record.target.id,
+        JSON.stringify(record.snapshot),
+        record.reason,
+        actor.requestId,
+      )
+      .one(),
+  );
+}
+
+/** Filters and a page of GET /api/admin/audit. */
+export interface AuditQuery {
+  email?: string;
+  action?: string;
+  targetKind?: string;
+  targetId?: number;
+  /** Entries older than this id (the previous page's `next`). */
+  before?: number;
+  limit: number;
+}
+
+/** A page of entries, newest first, and the cursor of the next page (null on the last). */
+export function readAudit(sql: SqlStorage, query: AuditQuery): { entries: AuditEntry[]; next: number | null } {
+  const where: string[] = [];
+  const args: SqlStorageValue[] = [];
+  const add = (clause: string, value: SqlStorageValue | undefined) => {
+    if (value === undefined) return;
+    where.push(clause);
+    args.push(value);
+  };
+  add('email = ?', query.email?.toLowerCase());
+  add('action = ?', query.action);
+  add('target_kind = ?', query.targetKind);
+  add('target_id = ?', query.targetId);
+  add('id < ?', query.before);
+  const rows = sql
+    .exec<AuditRow>(
+      `SELECT * FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`,
+      ...args,
+      query.limit + 1,
+    )
+    .toArray();
+  const page = rows.slice(0, query.limit).map(toEntry);
+  return { entries: page, next: rows.length > query.limit ? page[page.length - 1]!.id : null };
+}
+
+/** Entries after `afterId`, oldest first: the export reads the whole log this way, page by page. */
+export function readAuditForward(sql: SqlStorage, afterId: number, limit: number): AuditEntry[] {
+  return sql
+    .exec<AuditRow>('SELECT * FROM audit_log WHERE id > ? ORDER BY id ASC LIMIT ?', afterId, limit)
+    .toArray()
+    .map(toEntry);
+}

@@ -1,0 +1,46 @@
+// The ContentStore's schema, one migration per change (worker/storage/migrations.ts applies them).
+// Append a new migration for every change; never edit one that has shipped.
+import type { Migration } from './migrations';
+
+/** Every schema change of the forum and news store, in order. */
+export const CONTENT_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'posts, articles and meta, as release 0.4.0 created them',
+    // Release 0.4.0 created these tables with these very statements and recorded no version, so
+    // this first step adopts such a store as it is (IF NOT EXISTS here only) and records version 1.
+    up: (sql) =>
+      sql.exec(`
+        CREATE TABLE IF NOT EXISTS posts (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL, content TEXT NOT NULL,
+          created_at TEXT NOT NULL, likes INTEGER NOT NULL DEFAULT 0, replies INTEGER NOT NULL DEFAULT 0,
+          author TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS articles (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, source TEXT NOT NULL, title TEXT NOT NULL,
+          category TEXT NOT NULL, created_at TEXT NOT NULL, is_official INTEGER NOT NULL);
+        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      `),
+  },
+  {
+    version: 2,
+    name: 'removal that can be undone, and the append-only audit log',
+    up: (sql) =>
+      sql.exec(`
+        ALTER TABLE posts ADD COLUMN removed_at TEXT;
+        ALTER TABLE articles ADD COLUMN removed_at TEXT;
+        CREATE INDEX posts_removed_at ON posts (removed_at);
+        CREATE INDEX articles_removed_at ON articles (removed_at);
+        CREATE TABLE audit_log (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, email TEXT NOT NULL, role TEXT NOT NULL,
+          action TEXT NOT NULL, target_kind TEXT NOT NULL, target_id INTEGER, snapshot TEXT NOT NULL,
+          reason TEXT, request_id TEXT NOT NULL);
+        CREATE INDEX audit_log_target ON audit_log (target_kind, target_id, id);
+        CREATE INDEX audit_log_email ON audit_log (email, id);
+        -- Append-only in the store itself, whatever code runs against it later.
+        CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+          BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+        CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+          BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      `),
+  },
+];

@@ -160,6 +160,15 @@ describe('the embed page at the top level', () => {
     await page.close();
   });
 
+  it('renders another language in the browser from its pack', async () => {
+    const { page, logs } = await browser().open(`${base}/embed/yield-farming?view=calculator&locale=es`);
+    const widget = page.locator('orebit-yield-farming');
+    await expect.poll(() => widget.getByRole('heading', { name: 'Calculadora de staking' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(logs.filter((l) => !l.startsWith('debug'))).toEqual([]);
+    await page.close();
+  });
+
   it('warns once about an option it does not take and once about a value the widget does not take', async () => {
     const { page, logs } = await browser().open(`${base}/embed/yield-farming?view=sideways&colour=red`);
     const widget = page.locator('orebit-yield-farming');

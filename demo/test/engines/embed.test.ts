@@ -33,7 +33,7 @@ describe.each(ENGINES)('%s', (name) => {
     try {
       const heights = async () => {
         const received = await page.evaluate(() => (window as unknown as { received: Received[] }).received);
-        const parsed = received.map(({ origin, data }) => ({
+        const parsed = received.map(({ origin, data }): Record<string, unknown> => ({
           origin,
           ...(JSON.parse(data) as Record<string, unknown>),
         }));

@@ -25,7 +25,8 @@ const FIXTURES = existsSync('demo/fixtures')
       .sort()
   : [];
 
-const RUNTIME_CORE = /\/widgets\/_runtime\/(define-widget|registry|sheets|precompiled|config|bus)\.tsx?$/;
+const RUNTIME_CORE =
+  /\/widgets\/_runtime\/(define-widget|mount|widget-shell|registry|sheets|precompiled|config|bus)\.tsx?$/;
 
 const minify = (module: boolean) => terser(terserOptions(module));
 

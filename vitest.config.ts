@@ -2,8 +2,8 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { reactToPreactCompat } from './scripts/react-aliases.ts';
 
-// Three projects, all run by `npm test` (scripts/test.ts builds dist/ first):
-//   unit     pure logic and the build's budgets, in Node
+// Four projects, all run by `npm test` (scripts/test.ts builds dist/ first):
+//   unit     pure logic and the build's budgets, in Node (mounting's tests on happy-dom's DOM)
 //   worker   the Worker inside workerd (@cloudflare/vitest-plugin), with its static assets
 //   browser  demo pages served by `wrangler dev`, driven in the system Chromium by playwright-core
 //   engines  the embedding contract in Firefox ESR (puppeteer-core) and WebKitGTK (WebKitWebDriver)

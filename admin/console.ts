@@ -1,32 +1,32 @@
-// The operator console at /admin: publish and delete news articles, delete forum posts. Plain DOM,
-// not a widget. The admin token lives in sessionStorage only (this tab, gone when it closes) and
-// travels in the Authorization header, never in a URL or a cookie. User text is set as text.
-import type { ForumPost, NewsArticle } from '../contract/schemas';
-import { NEWS_CATEGORIES } from '../contract/limits';
+// The operator console at /admin: moderate forum posts, publish and remove news, read the audit log.
+// Plain DOM, not a widget. Operators are signed in by Cloudflare Access (locally, the development
+// sign-in): the credential is Access's HttpOnly cookie, which this script never sees or stores; no
+// token in storage or a URL. It shows only what the signed-in role may do. User text is set as text.
+import type { AuditEntry, ForumPost, NewsArticle, Removal } from '../contract/schemas';
+import { NEWS_CATEGORIES, REMOVAL_REASONS } from '../contract/limits';
 
-/** Where the token is kept for this tab. */
-const TOKEN_KEY = 'orebit:admin-token';
-/** How many of the newest posts and articles are listed. */
-const LIST_MAX = 20;
+/** Posts per page of the console's list. */
+const PAGE_SIZE = 50;
+/** Audit entries shown (the export has them all). */
+const AUDIT_SHOWN = 20;
 /** The fields of the publish form, as the API names them. */
 const ARTICLE_FIELDS = ['source', 'title', 'category', 'isOfficial'] as const;
-/**
- * KV serves a list from a location's copy for up to 60 s after a write: what this tab deleted or
- * published is applied over the lists it reads for that long (and one refresh more).
- */
-const OWN_WRITES_MS = 90_000;
-
-type Post = Pick<ForumPost, 'id' | 'title' | 'content' | 'createdAt' | 'author'>;
-type Article = NewsArticle;
+const OTHER_REASON = 'other';
 
 type Kind = 'post' | 'article';
+type Item = (ForumPost | NewsArticle) & { removal?: Removal };
+interface Me {
+  email: string;
+  role: string;
+  can: { moderateForum: boolean; editNews: boolean; exportAudit: boolean };
+  signOut: string;
+}
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 const signIn = byId<HTMLElement>('sign-in');
-const tokenForm = byId<HTMLFormElement>('token-form');
-const tokenInput = byId<HTMLInputElement>('token');
-const tokenError = byId<HTMLParagraphElement>('token-error');
+const signInText = byId<HTMLParagraphElement>('sign-in-text');
+const who = byId<HTMLParagraphElement>('who');
 const signOut = byId<HTMLButtonElement>('sign-out');
 const consoleBox = byId<HTMLDivElement>('console');
 const status = byId<HTMLParagraphElement>('status');
@@ -37,46 +37,38 @@ const category = byId<HTMLSelectElement>('category');
 const confirmDialog = byId<HTMLDialogElement>('confirm');
 const confirmTitle = byId<HTMLHeadingElement>('confirm-title');
 const confirmText = byId<HTMLParagraphElement>('confirm-text');
+const reasonSelect = byId<HTMLSelectElement>('reason');
+const reasonText = byId<HTMLInputElement>('reason-text');
+const reasonError = byId<HTMLParagraphElement>('reason-error');
+const auditList = byId<HTMLUListElement>('audit');
+const exportAudit = byId<HTMLAnchorElement>('export-audit');
 
 const lists = {
   post: {
+    section: byId<HTMLElement>('posts-section'),
     list: byId<HTMLUListElement>('posts'),
-    state: byId<HTMLParagraphElement>('posts-state'),
+    count: byId<HTMLParagraphElement>('posts-count'),
     heading: byId<HTMLHeadingElement>('posts-title'),
-    path: '/api/forum/posts',
+    state: byId<HTMLSelectElement>('posts-state'),
+    path: '/api/admin/posts',
     noun: 'post',
+    remove: (id: number) => `/api/forum/posts/${id}`,
+    offset: 0,
+    total: 0,
   },
   article: {
+    section: byId<HTMLElement>('articles-section'),
     list: byId<HTMLUListElement>('articles'),
-    state: byId<HTMLParagraphElement>('articles-state'),
+    count: byId<HTMLParagraphElement>('articles-count'),
     heading: byId<HTMLHeadingElement>('articles-title'),
-    path: '/api/news',
+    state: byId<HTMLSelectElement>('articles-state'),
+    path: '/api/admin/articles',
     noun: 'article',
+    remove: (id: number) => `/api/news/${id}`,
+    offset: 0,
+    total: 0,
   },
-} as const;
-
-/** Ids this tab deleted, and articles it published, with when: laid over the lists (OWN_WRITES_MS). */
-const deleted = { post: new Map<number, number>(), article: new Map<number, number>() };
-const published = new Map<number, { article: Article; at: number }>();
-
-// ---- the token -------------------------------------------------------------------------------
-
-function storedToken(): string | null {
-  try {
-    return sessionStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeToken(token: string | null): void {
-  try {
-    if (token === null) sessionStorage.removeItem(TOKEN_KEY);
-    else sessionStorage.setItem(TOKEN_KEY, token);
-  } catch {
-    // Storage refused (a privacy mode): the console cannot keep the token for the tab.
-  }
-}
+};
 
 /** An error answer of the API, as `{ error: { code, message } }` gives it. */
 class ApiFailure extends Error {
@@ -89,90 +81,42 @@ class ApiFailure extends Error {
   }
 }
 
-/** Calls the API as the operator; a non-2xx answer throws an ApiFailure. */
-async function adminCall(method: string, path: string, body?: unknown, token = storedToken()): Promise<Response> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+/** Calls the API with the Access cookie (same origin only); a non-2xx answer throws an ApiFailure. */
+async function call(method: string, path: string, body?: unknown): Promise<Response> {
   const res = await fetch(path, {
     method,
-    headers,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
     cache: 'no-store',
+    // The page's no-referrer policy would make a browser send "Origin: null" on POST and DELETE;
+    // operator calls need the real origin (they refuse any other).
+    referrerPolicy: 'same-origin',
   });
   if (res.ok) return res;
   const answer = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  throw new ApiFailure(
-    res.status,
-    answer?.error?.code ?? 'error',
-    answer?.error?.message ?? `${res.status}: ${res.statusText}`,
-  );
+  throw new ApiFailure(res.status, answer?.error?.code ?? 'error', answer?.error?.message ?? `${res.status}`);
 }
-
-function show(signedIn: boolean): void {
-  signIn.hidden = signedIn;
-  consoleBox.hidden = !signedIn;
-  signOut.hidden = !signedIn;
-}
-
-/** Back to the token form, saying why. */
-function askForToken(message = ''): void {
-  storeToken(null);
-  show(false);
-  tokenError.textContent = message;
-  tokenInput.setAttribute('aria-invalid', String(message !== ''));
-  tokenInput.value = '';
-  tokenInput.focus();
-}
-
-/** Handles a failure every admin call can meet: a refused token or too many tries. */
-function handleAuthFailure(error: unknown): boolean {
-  if (!(error instanceof ApiFailure)) return false;
-  if (error.status === 401) {
-    askForToken('The API refused this token. Paste the current admin token.');
-    return true;
-  }
-  if (error.status === 429) {
-    say(error.message);
-    return true;
-  }
-  return false;
-}
-
-tokenForm.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const token = tokenInput.value.trim();
-  if (!token) {
-    tokenError.textContent = 'Paste the admin token first.';
-    tokenInput.setAttribute('aria-invalid', 'true');
-    tokenInput.focus();
-    return;
-  }
-  try {
-    await adminCall('GET', '/api/admin/token', undefined, token);
-  } catch (error) {
-    tokenError.textContent =
-      error instanceof ApiFailure && error.status !== 401
-        ? error.message
-        : 'The API refused this token. Check it and try again.';
-    tokenInput.setAttribute('aria-invalid', 'true');
-    tokenInput.focus();
-    return;
-  }
-  storeToken(token);
-  tokenInput.value = '';
-  tokenError.textContent = '';
-  tokenInput.removeAttribute('aria-invalid');
-  open();
-  byId<HTMLInputElement>('source').focus();
-});
-
-signOut.addEventListener('click', () => askForToken());
-
-// ---- lists -----------------------------------------------------------------------------------
 
 function say(message: string): void {
   status.textContent = message;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Back to the sign-in card when the API says the sign-in is gone (expired, signed out elsewhere). */
+function handleAuthFailure(error: unknown): boolean {
+  if (!(error instanceof ApiFailure) || (error.status !== 401 && error.status !== 503)) return false;
+  showSignIn(error.message);
+  return true;
+}
+
+function showSignIn(message: string): void {
+  consoleBox.hidden = true;
+  signOut.hidden = true;
+  who.textContent = '';
+  signIn.hidden = false;
+  signInText.textContent = message;
 }
 
 /** A date as "2026-11-23 14:05 UTC", or the text as sent when it is no date. */
@@ -188,29 +132,40 @@ function text(tag: string, className: string, content: string): HTMLElement {
   return el;
 }
 
-function item(kind: Kind, id: number, title: string, meta: string, body?: string): HTMLLIElement {
+function button(label: string, className: string, ariaLabel: string, onClick: () => void): HTMLButtonElement {
+  const b = text('button', className, label) as HTMLButtonElement;
+  b.type = 'button';
+  b.setAttribute('aria-label', ariaLabel);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function meta(kind: Kind, item: Item): string {
+  if (kind === 'post') {
+    const p = item as ForumPost;
+    return `#${p.id} · ${p.author || 'anonymous'} · ${when(p.createdAt)} · ${p.likes} likes`;
+  }
+  const a = item as NewsArticle;
+  return `#${a.id} · ${a.source} · ${a.category}${a.isOfficial ? ' · Official' : ''} · ${when(a.createdAt)}`;
+}
+
+function row(kind: Kind, item: Item): HTMLLIElement {
   const li = document.createElement('li');
-  li.dataset.id = String(id);
-  li.append(text('h3', 'title', title), text('p', 'meta', meta));
-  if (body) li.append(text('p', 'text', body));
-  const button = text('button', 'danger', 'Delete') as HTMLButtonElement;
-  button.type = 'button';
-  button.setAttribute('aria-label', `Delete ${lists[kind].noun} “${title}”`);
-  button.addEventListener('click', () => void remove(kind, id, title, li));
-  li.append(button);
+  li.dataset.id = String(item.id);
+  li.append(text('h3', 'title', item.title), text('p', 'meta', meta(kind, item)));
+  if (kind === 'post') li.append(text('p', 'text', (item as ForumPost).content));
+  const noun = lists[kind].noun;
+  if (item.removal) {
+    const { removedBy, reason, removedAt } = item.removal;
+    li.append(text('p', 'meta removal', `Removed by ${removedBy} on ${when(removedAt)}: ${reason}`));
+    li.append(button('Restore', 'outline', `Restore ${noun} “${item.title}”`, () => void restore(kind, item, li)));
+  } else {
+    li.append(button('Remove', 'danger', `Remove ${noun} “${item.title}”`, () => void remove(kind, item, li)));
+  }
   return li;
 }
 
-function recent<T>(map: Map<T, number>): Set<T> {
-  const now = Date.now();
-  for (const [key, at] of map) if (now - at >= OWN_WRITES_MS) map.delete(key);
-  return new Set(map.keys());
-}
-
-/**
- * Puts `items` in place of kind's list. A reload must not drop the operator's focus: a focused
- * Delete button moves to its item's new button, or to the list's heading when the item is gone.
- */
+/** Puts `items` in place; a focused button moves to its item's new button, or to the heading. */
 function replaceItems(kind: Kind, items: HTMLLIElement[]): void {
   const { list, heading } = lists[kind];
   const focused = document.activeElement;
@@ -220,100 +175,164 @@ function replaceItems(kind: Kind, items: HTMLLIElement[]): void {
     (items.find((li) => li.dataset.id === focusedId)?.querySelector('button') ?? heading).focus();
 }
 
-async function readList(kind: Kind): Promise<unknown[]> {
-  const res = await fetch(lists[kind].path, { credentials: 'same-origin', cache: 'no-store' });
-  if (!res.ok) throw new Error(`${res.status}`);
-  const data: unknown = await res.json();
-  return Array.isArray(data) ? data : [];
-}
-
-async function loadPosts(): Promise<void> {
-  const { state } = lists.post;
+async function load(kind: Kind): Promise<void> {
+  const l = lists[kind];
+  const query = new URLSearchParams({ state: l.state.value, offset: String(l.offset), limit: String(PAGE_SIZE) });
+  if (kind === 'post') {
+    const q = byId<HTMLInputElement>('posts-q').value.trim();
+    const author = byId<HTMLInputElement>('posts-author').value.trim();
+    if (q) query.set('q', q);
+    if (author) query.set('author', author);
+  }
   try {
-    const gone = recent(deleted.post);
-    const posts = ((await readList('post')) as Post[]).filter((p) => !gone.has(p.id)).slice(0, LIST_MAX);
+    const { items, total } = (await (await call('GET', `${l.path}?${query}`)).json()) as {
+      items: Item[];
+      total: number;
+    };
+    l.total = total;
     replaceItems(
-      'post',
-      posts.map((p) =>
-        item('post', p.id, p.title, `#${p.id} · ${p.author || 'anonymous'} · ${when(p.createdAt)}`, p.content),
-      ),
+      kind,
+      items.map((item) => row(kind, item)),
     );
-    state.textContent = posts.length === 0 ? 'No posts.' : '';
-  } catch {
-    state.textContent = 'Could not load the posts. Refresh to try again.';
+    const removed = l.state.value === 'removed' ? 'removed ' : '';
+    l.count.textContent =
+      total === 0
+        ? `No ${removed}${l.noun}s.`
+        : `${l.offset + 1}–${l.offset + items.length} of ${total} ${removed}${l.noun}s`;
+    if (kind === 'post') {
+      byId<HTMLButtonElement>('posts-previous').disabled = l.offset === 0;
+      byId<HTMLButtonElement>('posts-next').disabled = l.offset + items.length >= total;
+    }
+  } catch (error) {
+    if (!handleAuthFailure(error)) l.count.textContent = `Could not load the ${l.noun}s: ${messageOf(error)}`;
   }
 }
 
-async function loadArticles(): Promise<void> {
-  const { state } = lists.article;
-  try {
-    const gone = recent(deleted.article);
-    const listed = (await readList('article')) as Article[];
-    const now = Date.now();
-    const mine = [...published.values()]
-      .filter((p) => now - p.at < OWN_WRITES_MS && !listed.some((a) => a.id === p.article.id))
-      .map((p) => p.article)
-      .reverse();
-    const articles = [...mine, ...listed].filter((a) => !gone.has(a.id)).slice(0, LIST_MAX);
-    replaceItems(
-      'article',
-      articles.map((a) =>
-        item(
-          'article',
-          a.id,
-          a.title,
-          `#${a.id} · ${a.source} · ${a.category}${a.isOfficial ? ' · Official' : ''} · ${when(a.createdAt)}`,
-        ),
-      ),
-    );
-    state.textContent = articles.length === 0 ? 'No articles.' : '';
-  } catch {
-    state.textContent = 'Could not load the articles. Refresh to try again.';
-  }
+byId<HTMLFormElement>('posts-search').addEventListener('submit', (event) => {
+  event.preventDefault();
+  lists.post.offset = 0;
+  void load('post');
+});
+byId<HTMLButtonElement>('posts-previous').addEventListener('click', () => {
+  lists.post.offset = Math.max(0, lists.post.offset - PAGE_SIZE);
+  void load('post');
+});
+byId<HTMLButtonElement>('posts-next').addEventListener('click', () => {
+  lists.post.offset += PAGE_SIZE;
+  void load('post');
+});
+lists.article.state.addEventListener('change', () => {
+  lists.article.offset = 0;
+  void load('article');
+});
+
+// ---- removing and restoring -------------------------------------------------------------------
+
+for (const reason of [...REMOVAL_REASONS, OTHER_REASON]) {
+  const option = document.createElement('option');
+  option.value = reason;
+  option.textContent = reason === OTHER_REASON ? 'Other (say why below)' : reason;
+  reasonSelect.append(option);
 }
 
-byId<HTMLButtonElement>('refresh-posts').addEventListener('click', () => void loadPosts());
-byId<HTMLButtonElement>('refresh-articles').addEventListener('click', () => void loadArticles());
-
-/** Asks before deleting; resolves true when the operator chose Delete. */
-function confirmDelete(kind: Kind, title: string): Promise<boolean> {
-  confirmTitle.textContent = `Delete this ${lists[kind].noun}?`;
-  confirmText.textContent = `“${title}” will be removed for every reader. This cannot be undone.`;
+/** Asks before removing, with a reason; resolves the reason, or null when the operator cancelled. */
+function askReason(kind: Kind, title: string): Promise<string | null> {
+  confirmTitle.textContent = `Remove this ${lists[kind].noun}?`;
+  confirmText.textContent = `“${title}” leaves the public list at once. It can be restored for 30 days.`;
+  reasonSelect.value = REMOVAL_REASONS[0];
+  reasonText.value = '';
+  reasonError.textContent = '';
   confirmDialog.returnValue = '';
   confirmDialog.showModal();
-  return new Promise((resolve) =>
-    confirmDialog.addEventListener('close', () => resolve(confirmDialog.returnValue === 'delete'), { once: true }),
-  );
+  return new Promise((resolve) => {
+    const onClose = () => {
+      if (confirmDialog.returnValue !== 'remove') return resolve(null);
+      const reason = reasonSelect.value === OTHER_REASON ? reasonText.value.trim() : reasonSelect.value;
+      if (reason) return resolve(reason);
+      // "Other" needs words: ask again.
+      reasonError.textContent = 'Say why in your own words.';
+      confirmDialog.returnValue = '';
+      confirmDialog.showModal();
+      reasonText.focus();
+      confirmDialog.addEventListener('close', onClose, { once: true });
+    };
+    confirmDialog.addEventListener('close', onClose, { once: true });
+  });
 }
 
-async function remove(kind: Kind, id: number, title: string, li: HTMLLIElement): Promise<void> {
-  const button = li.querySelector('button')!;
-  if (!(await confirmDelete(kind, title))) {
-    button.focus();
+async function remove(kind: Kind, item: Item, li: HTMLLIElement): Promise<void> {
+  const action = li.querySelector('button')!;
+  const reason = await askReason(kind, item.title);
+  if (reason === null) {
+    action.focus();
     return;
   }
-  button.setAttribute('aria-disabled', 'true');
   try {
-    await adminCall('DELETE', kind === 'post' ? `/api/forum/posts/${id}` : `/api/news/${id}`);
+    await call('DELETE', lists[kind].remove(item.id), { reason });
   } catch (error) {
-    button.removeAttribute('aria-disabled');
-    // Gone already (another operator): drop it from the list all the same.
-    if (!(error instanceof ApiFailure && error.status === 404)) {
-      if (!handleAuthFailure(error))
-        say(`Could not delete “${title}”: ${error instanceof Error ? error.message : String(error)}`);
-      if (!consoleBox.hidden) button.focus();
-      return;
-    }
+    if (!handleAuthFailure(error)) say(`Could not remove “${item.title}”: ${messageOf(error)}`);
+    if (!consoleBox.hidden) action.focus();
+    return;
   }
-  deleted[kind].set(id, Date.now());
-  if (kind === 'article') published.delete(id);
-  // Focus moves to what now stands in its place: the next item's button, or the list's heading.
+  moveFocusFrom(kind, li);
+  say(`Removed the ${lists[kind].noun} “${item.title}” (${reason}). Restore it from the removed ${lists[kind].noun}s.`);
+  void load(kind);
+  void loadAudit();
+}
+
+async function restore(kind: Kind, item: Item, li: HTMLLIElement): Promise<void> {
+  try {
+    await call('POST', `${lists[kind].remove(item.id)}/restore`);
+  } catch (error) {
+    if (!handleAuthFailure(error)) say(`Could not restore “${item.title}”: ${messageOf(error)}`);
+    return;
+  }
+  moveFocusFrom(kind, li);
+  say(`Restored the ${lists[kind].noun} “${item.title}”.`);
+  void load(kind);
+  void loadAudit();
+}
+
+/** Focus moves to what now stands in the item's place: the next item's button, or the heading. */
+function moveFocusFrom(kind: Kind, li: HTMLLIElement): void {
   const next = (li.nextElementSibling ?? li.previousElementSibling)?.querySelector('button');
   li.remove();
   (next ?? lists[kind].heading).focus();
-  say(`Deleted the ${lists[kind].noun} “${title}”.`);
-  void (kind === 'post' ? loadPosts() : loadArticles());
 }
+
+// ---- the audit log -----------------------------------------------------------------------------
+
+const ACTION_WORDS: Record<AuditEntry['action'], string> = {
+  'post.remove': 'removed post',
+  'post.restore': 'restored post',
+  'post.import': 'imported posts',
+  'article.publish': 'published article',
+  'article.remove': 'removed article',
+  'article.restore': 'restored article',
+};
+
+async function loadAudit(): Promise<void> {
+  try {
+    const { entries } = (await (await call('GET', `/api/admin/audit?limit=${AUDIT_SHOWN}`)).json()) as {
+      entries: AuditEntry[];
+    };
+    auditList.replaceChildren(
+      ...entries.map((e) => {
+        const li = document.createElement('li');
+        const target = e.target.id === null ? '' : ` #${e.target.id}`;
+        li.append(
+          text('p', 'title', `${e.email} (${e.role}) ${ACTION_WORDS[e.action] ?? e.action}${target}`),
+          text('p', 'meta', `${when(e.at)}${e.reason ? ` · ${e.reason}` : ''} · request ${e.requestId}`),
+        );
+        return li;
+      }),
+    );
+  } catch (error) {
+    if (!handleAuthFailure(error)) say(`Could not load the audit log: ${messageOf(error)}`);
+  }
+}
+
+byId<HTMLButtonElement>('refresh-audit').addEventListener('click', () => void loadAudit());
 
 // ---- publishing --------------------------------------------------------------------------------
 
@@ -380,17 +399,17 @@ publishForm.addEventListener('submit', async (event) => {
     isOfficial: (fieldOf('isOfficial') as HTMLInputElement).checked,
   };
   try {
-    const article = (await (await adminCall('POST', '/api/news', body)).json()) as Article;
-    published.set(article.id, { article, at: Date.now() });
+    const article = (await (await call('POST', '/api/news', body)).json()) as NewsArticle;
     (fieldOf('source') as HTMLInputElement).value = '';
     (fieldOf('title') as HTMLInputElement).value = '';
     say(`Published “${article.title}”. The news widget shows it at its next refresh (every 60 s).`);
-    void loadArticles();
+    void load('article');
+    void loadAudit();
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 400) {
       (showFieldErrors(error.message) ?? publishButton).focus();
     } else if (!handleAuthFailure(error)) {
-      publishError.textContent = `Could not publish: ${error instanceof Error ? error.message : String(error)}`;
+      publishError.textContent = `Could not publish: ${messageOf(error)}`;
     }
   } finally {
     publishing = false;
@@ -399,14 +418,40 @@ publishForm.addEventListener('submit', async (event) => {
   }
 });
 
-// ---- start -----------------------------------------------------------------------------------
+// ---- start -------------------------------------------------------------------------------------
 
-function open(): void {
-  show(true);
-  say('');
-  void loadPosts();
-  void loadArticles();
+let signOutUrl = '/cdn-cgi/access/logout';
+signOut.addEventListener('click', async () => {
+  if (signOutUrl.startsWith('/cdn-cgi/')) {
+    location.assign(signOutUrl);
+    return;
+  }
+  await call('POST', signOutUrl).catch(() => undefined);
+  showSignIn('Signed out.');
+});
+
+async function start(): Promise<void> {
+  let me: Me;
+  try {
+    me = (await (await call('GET', '/api/admin/me')).json()) as Me;
+  } catch (error) {
+    showSignIn(
+      error instanceof ApiFailure ? error.message : `The console could not reach the API: ${messageOf(error)}`,
+    );
+    return;
+  }
+  signOutUrl = me.signOut;
+  who.textContent = `Signed in as ${me.email} (${me.role})`;
+  signOut.hidden = false;
+  signIn.hidden = true;
+  consoleBox.hidden = false;
+  byId<HTMLElement>('publish-section').hidden = !me.can.editNews;
+  lists.post.section.hidden = !me.can.moderateForum;
+  lists.article.section.hidden = !me.can.editNews;
+  exportAudit.hidden = !me.can.exportAudit;
+  if (me.can.moderateForum) void load('post');
+  if (me.can.editNews) void load('article');
+  void loadAudit();
 }
 
-if (storedToken()) open();
-else show(false);
+void start();

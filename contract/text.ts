@@ -8,11 +8,10 @@
  * U+2066–U+2069), which can make text read in an order other than it was written.
  */
 const HIDDEN_CONTROLS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
-const HIDDEN_CONTROLS_BUT_BREAKS = /(?![\t\n\r])[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
 
 /** `text` without control characters and bidirectional overrides; content keeps tabs and line breaks. */
 export function removeHiddenControls(text: string, keepBreaks = false): string {
-  return text.replace(keepBreaks ? HIDDEN_CONTROLS_BUT_BREAKS : HIDDEN_CONTROLS, '');
+  return text.replace(HIDDEN_CONTROLS, (char) => (keepBreaks && '\t\n\r'.includes(char) ? char : ''));
 }
 
 /**
@@ -20,7 +19,7 @@ export function removeHiddenControls(text: string, keepBreaks = false): string {
  * BOM…), the default-ignorable characters (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, variation
  * selectors…) and the braille blank U+2800.
  */
-const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{DI}\u2800]/gu;
 
 /** Whether `text` shows nothing once white space and invisible characters are left out. */
 export function isBlankText(text: string): boolean {

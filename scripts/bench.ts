@@ -3,7 +3,7 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,embed,worker,list runs a subset.
+// lighthouse,locale,embed,worker,list,forum runs a subset.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchLocaleFormats, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
@@ -90,7 +90,7 @@ if (
       if (wanted('embed')) {
         step('the embed pages: bytes, first styled paint in a frame, the Worker’s render');
         const { benchEmbed } = await import('./bench/embed.ts');
-        print('8. Embed pages (/embed/<name>)', (await benchEmbed(browser, server.url, Math.min(runs, 7))).markdown);
+        print('9. Embed pages (/embed/<name>)', (await benchEmbed(browser, server.url, Math.min(runs, 7))).markdown);
       }
       if (wanted('requests')) {
         step('requests per page (Playwright clock)');
@@ -122,6 +122,15 @@ if (wanted('list')) {
   step('the forum list at its worst');
   const { benchForumList } = await import('./bench/forum-list.ts');
   print('7. The forum list on the wire (gzip level 9, brotli quality 11)', benchForumList().markdown);
+}
+
+if (wanted('forum')) {
+  step('the open forum under load');
+  const { benchForumLoad } = await import('./bench/forum-load.ts');
+  print(
+    '8. The open forum under load (write limits, no write lost, a no-change poll)',
+    (await benchForumLoad({ log: step })).markdown,
+  );
 }
 
 writeFileSync('dist/bench/report.md', `# npm run bench — ${new Date().toISOString()}\n\n${sections.join('\n')}`);

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { rollup, type LoadHook } from 'rollup';
+import { importFromSource } from './import-from-source.ts';
 import { transpileTs } from './transpile-ts.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -88,13 +89,7 @@ function checkVersions(version: string): void {
 
 /** The source tree's widget table (heights, events), computed from widgets/catalog.ts. */
 async function widgetTable(): Promise<unknown> {
-  const bundle = await rollup({
-    input: RELEASE_SOURCE,
-    plugins: [nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }), transpileTs()],
-  });
-  const { output } = await bundle.generate({ format: 'es' });
-  await bundle.close();
-  const { WIDGETS } = await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);
+  const { WIDGETS } = await importFromSource<{ WIDGETS: unknown }>(RELEASE_SOURCE);
   return WIDGETS;
 }
 

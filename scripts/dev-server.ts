@@ -150,3 +150,20 @@ export async function startFreshDevServer(
     },
   };
 }
+
+/**
+ * Signs in to a local server's development issuer (/admin/sign-in) as `email`, as a person would
+ * with the form: the headers that carry the sign-in (its CF_Authorization cookie) for API calls.
+ */
+export async function developmentSignIn(baseUrl: string, email: string): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl}/admin/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }).toString(),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (res.status !== 303 || !cookie)
+    throw new Error(`The development sign-in answered ${res.status}: ${await res.text()}`);
+  return { Cookie: cookie };
+}

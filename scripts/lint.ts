@@ -24,12 +24,30 @@ export const LINT_STEPS: readonly LintStep[] = [
   { label: 'knip', args: ['node_modules/knip/bin/knip.js', '--no-progress'] },
 ];
 
+/** The steps with what they can repair repaired (`npm run lint -- --fix`): eslint's fixes, prettier's formatting. */
+const fixing = (steps: readonly LintStep[]): LintStep[] =>
+  steps.map(({ label, args }) => ({
+    label,
+    args:
+      label === 'eslint'
+        ? [...args, '--fix']
+        : label === 'prettier'
+          ? args.map((arg) => (arg === '--check' ? '--write' : arg))
+          : args,
+  }));
+
 if (import.meta.main) {
-  const failed = LINT_STEPS.filter(({ label, args }) => {
+  const fix = process.argv.includes('--fix');
+  const failed = (fix ? fixing(LINT_STEPS) : LINT_STEPS).filter(({ label, args }) => {
     console.log(`▶ ${label}`);
     return spawnSync(process.execPath, args, { stdio: 'inherit' }).status !== 0;
   });
   if (failed.length)
-    console.error(`✗ ${failed.map((s) => s.label).join(', ')} failed (npm run format fixes formatting)`);
+    console.error(
+      `✗ ${failed.map((s) => s.label).join(', ')} failed` +
+        (fix
+          ? ': what is left needs a hand (docs/contributing.md#before-you-commit)'
+          : ' (npm run lint -- --fix repairs what it can)'),
+    );
   process.exit(failed.length ? 1 : 0);
 }

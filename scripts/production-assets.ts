@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Paths (relative to dist/, with `/`) that are for the tests only and never reach production. */
-export const TEST_ONLY: readonly RegExp[] = [
+const TEST_ONLY: readonly RegExp[] = [
   /^demo\/fixtures\//,
   /^demo\/hosts\//,
   /^demo\/(hostile|broken|plain|multi|react-api|toasts|ui-kit|client-rendered)\.html$/,
@@ -16,7 +16,7 @@ export const TEST_ONLY: readonly RegExp[] = [
 ];
 
 /** Whether `path` (relative to dist/) is served in production. */
-export function isProductionAsset(path: string): boolean {
+function isProductionAsset(path: string): boolean {
   return !TEST_ONLY.some((pattern) => pattern.test(path));
 }
 

@@ -9,4 +9,6 @@ export const reactToPreactCompat: { find: RegExp; replacement: string }[] = [
   // The official page's server render (widgets/page/server.tsx): preact's string renderer.
   { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  // Vitest transforms .tsx in development mode, with React's development JSX runtime.
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];

@@ -10,10 +10,10 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(2);
 }
 
-// Local secrets (admin token, author salt): the documented development defaults, once.
+// Local secrets (the author salt): the documented development defaults, once.
 if (!existsSync('.dev.vars') && existsSync('.dev.vars.example')) {
   copyFileSync('.dev.vars.example', '.dev.vars');
-  console.log('Created .dev.vars from .dev.vars.example (development secrets; admin token: dev-admin-token).');
+  console.log('Created .dev.vars from .dev.vars.example (development secrets).');
 }
 
 if (process.env.OREBIT_SKIP_BUILD !== '1') {
@@ -62,5 +62,5 @@ if (stopping) {
   process.exit(130);
 }
 console.log(
-  `\nOrebit is running: full page ${server.url}/  ·  demo ${server.url}/demo/partner-blog.html  ·  Ctrl-C stops it.\n`,
+  `\nOrebit is running: full page ${server.url}/  ·  demo ${server.url}/demo/partner-blog.html  ·  operator console ${server.url}/admin (development sign-in)  ·  Ctrl-C stops it.\n`,
 );

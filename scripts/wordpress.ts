@@ -14,13 +14,14 @@ import { rollup, type Plugin } from 'rollup';
 import type { WidgetInfo } from '../widgets/catalog.ts';
 import type { OptionInfo } from '../widgets/description.ts';
 import type { PluginTable, TableOption } from '../wordpress/editor/table.ts';
+import { importFromSource } from './import-from-source.ts';
 import { transpileTs } from './transpile-ts.ts';
 import { zip, type ZipEntry } from './zip.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MANIFEST = join(ROOT, 'dist/widgets/manifest.json');
 /** Where the zip goes. */
-export const PLUGIN_ZIP = join(ROOT, 'dist/wordpress/orebit-widgets.zip');
+const PLUGIN_ZIP = join(ROOT, 'dist/wordpress/orebit-widgets.zip');
 /** The plugin's folder inside the zip, and in wp-content/plugins. */
 const FOLDER = 'orebit-widgets';
 /** The common options an author sets per widget; the API base is the settings' origin, not theirs. */
@@ -58,13 +59,11 @@ async function catalog(): Promise<{ common: readonly OptionInfo[]; widgets: read
           `export { BRAND } from ${JSON.stringify(join(ROOT, 'contract/brand.ts'))};`
         : null,
   };
-  const bundle = await rollup({
-    input: entry,
-    plugins: [virtual, nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }), transpileTs()],
-  });
-  const { output } = await bundle.generate({ format: 'es' });
-  await bundle.close();
-  const module = await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);
+  const module = await importFromSource<{
+    COMMON_OPTIONS: readonly OptionInfo[];
+    WIDGET_CATALOG: readonly WidgetInfo[];
+    BRAND: { siteUrl: string };
+  }>(entry, [virtual]);
   return {
     common: module.COMMON_OPTIONS,
     widgets: module.WIDGET_CATALOG,

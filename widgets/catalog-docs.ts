@@ -1,7 +1,8 @@
-// The widget reference, docs/widgets.md (each widget's snippet, options table and events), and the
-// widget lists of types/orebit.d.ts, generated from the catalog (each widget's widgets/<name>/widget.ts, in the
+// The widget reference, docs/widgets.md (each widget's snippet, options table and events), the
+// widget lists of types/orebit.d.ts, and the API's limits in docs/api.md (from contract/limits.ts), generated from the catalog (each widget's widgets/<name>/widget.ts, in the
 // page's order) so that they cannot drift from the widgets: `npm run docs` (scripts/docs.ts)
 // rewrites them, and widgets/catalog-docs.test.ts fails while either is stale.
+import * as LIMITS from '../contract/limits';
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type WidgetInfo } from './catalog';
 import type { OptionInfo } from './description';
 
@@ -169,6 +170,50 @@ function withWidgetReference(markdown: string): { text: string; missing: string[
   return { text: markdown.slice(0, from) + widgetDocs() + markdown.slice(to + DOCS_END.length), missing: [] };
 }
 
+/** The markers around the API's limits in docs/api.md, which every other doc links to rather than copies. */
+const LIMITS_START = '<!-- limits:start (generated from contract/limits.ts by npm run docs) -->';
+const LIMITS_END = '<!-- limits:end -->';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const bytes = (n: number) =>
+  `${n % 1024 ** 2 === 0 ? `${n / 1024 ** 2} MB` : `${n / 1024} KB`} (${count(n)} bytes; KB and MB of 1,024)`;
+
+/** The API's limits (contract/limits.ts) as a table: what each bounds, and the bound. */
+function limitsTable(): string {
+  const rows: Array<[string, string]> = [
+    ['a forum post’s `title` (also a news article’s)', `${count(LIMITS.TITLE_MAX)} characters at most`],
+    ['a forum post’s `content`', `${count(LIMITS.CONTENT_MAX)} characters at most`],
+    ['a new post’s `userId`', `${count(LIMITS.USER_ID_MAX)} characters at most`],
+    ['a request’s body', bytes(LIMITS.BODY_MAX_BYTES)],
+    ['the list `GET /api/forum/posts` answers', `the newest ${count(LIMITS.FORUM_LIST_MAX)} posts`],
+    ['an admin import’s posts', `1 to ${count(LIMITS.IMPORT_POSTS_MAX)}`],
+    ['an admin import’s body', bytes(LIMITS.IMPORT_BODY_MAX_BYTES)],
+    ['an imported post’s `author`', `${count(LIMITS.AUTHOR_MAX)} characters at most`],
+    ['a news article’s `source`', `${count(LIMITS.SOURCE_MAX)} characters at most`],
+    [
+      'the news categories with a badge colour of their own (any other shows gray)',
+      LIMITS.NEWS_CATEGORIES.map((c) => `\`${c}\``).join(', '),
+    ],
+  ];
+  return [
+    LIMITS_START,
+    '',
+    '| what | limit |',
+    '|---|---|',
+    ...rows.map(([what, limit]) => `| ${what} | ${limit} |`),
+    '',
+    LIMITS_END,
+  ].join('\n');
+}
+
+/** `markdown` with its table of the API's limits rewritten; `missing` names it when its markers are not there. */
+function withApiLimits(markdown: string): { text: string; missing: string[] } {
+  const from = markdown.indexOf(LIMITS_START);
+  const to = markdown.indexOf(LIMITS_END, from);
+  if (from < 0 || to < 0) return { text: markdown, missing: [`the API's limits (${LIMITS_START} … ${LIMITS_END})`] };
+  return { text: markdown.slice(0, from) + limitsTable() + markdown.slice(to + LIMITS_END.length), missing: [] };
+}
+
 /**
  * Every file with parts generated from the catalog (and the runtime's event map), by path, with
  * what rewrites those parts of its text; `read` reads the other sources.
@@ -178,4 +223,5 @@ export const CATALOG_DOCS: Readonly<
 > = {
   'docs/widgets.md': withWidgetReference,
   'types/orebit.d.ts': withTypeBlocks,
+  'docs/api.md': withApiLimits,
 };

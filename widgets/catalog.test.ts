@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CommonConfig } from './_runtime/define-widget';
+import type { CommonConfig } from './_runtime/widget-shell';
 import type { WidgetEvents } from './_runtime/bus';
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG } from './catalog';
 import { PAGE_SECTIONS } from './page/sections';

@@ -4,9 +4,9 @@ import { PAGE_SECTIONS } from './page/sections';
 import { oneStatementPerLine } from '../scripts/one-statement-per-line';
 import { widgetFolders } from '../scripts/widget-folders';
 
-// A widget lives in three places (docs/ARCHITECTURE.md#adding-a-widget): its folder (index.ts, the
-// script; widget.ts, what embedders see), one line in the page's order, and its entry in the widget
-// reference (docs/widgets.md), generated. Everything else (the catalog, the gallery, orebit.d.ts's lists, the budgets, the
+// A widget lives in four places (docs/ARCHITECTURE.md#adding-a-widget): its folder (index.ts, the
+// script; widget.ts, what embedders see), one line in the page's order, a text of its section for
+// the server-rendered page's tests, and its entry in the widget reference (docs/widgets.md), generated. Everything else (the catalog, the gallery, orebit.d.ts's lists, the budgets, the
 // React wrapper's table) is derived. This test names what a widget folder still lacks.
 // It reads files as text, so it runs even when a half-made widget would break an import.
 
@@ -18,6 +18,8 @@ interface Tree {
 }
 
 const DOCS = 'run npm run docs';
+/** A text of each section of the page, which the server-rendered page's tests look for (worker/test/page.test.ts). */
+const SECTION_TEXTS = 'demo/test/section-texts.ts';
 
 /** Everything widget `name` lacks to be fully wired, in words. */
 function missingPieces(name: string, tree: Tree): string[] {
@@ -76,6 +78,10 @@ function missingPieces(name: string, tree: Tree): string[] {
   }
   if (!tree.pageOrder.includes(name))
     problems.push(`widget '${name}': not in the page order (widgets/page/sections.ts)`);
+  else if (!new RegExp(`[{,\\s]'?${name}'?: '`).test(tree.read(SECTION_TEXTS) ?? ''))
+    problems.push(
+      `widget '${name}': no text of its section in ${SECTION_TEXTS} (the server-rendered page's tests look for it in the page)`,
+    );
   if (!(tree.read('docs/widgets.md') ?? '').includes(` — \`${name}\`\n`))
     problems.push(`docs/widgets.md has no entry for '${name}' — ${DOCS}`);
   if (!(tree.read('types/orebit.d.ts') ?? '').includes(`'orebit-${name}': HTMLElement;`))
@@ -135,6 +141,7 @@ describe('every widget folder is fully wired', () => {
     };
     expect(wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'made-up']))).toEqual([
       "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
+      "widget 'made-up': no text of its section in demo/test/section-texts.ts (the server-rendered page's tests look for it in the page)",
       "docs/widgets.md has no entry for 'made-up' — run npm run docs",
       "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
     ]);

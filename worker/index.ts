@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Handler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from './middleware/cors';
 import type { Env } from './env';
 import { ApiError, errorResponse } from './http/errors';
+import { logEvent } from './http/log';
+import { answerWrongMethods } from './http/wrong-method';
 import { refreshPricesOnSchedule } from './domain/prices/schedule';
 import { admin } from './routes/admin';
 import { developmentSignIn } from './routes/development-sign-in';
@@ -30,9 +32,15 @@ app.route('/api/crypto', prices);
 app.route('/api/forum', forum);
 app.route('/api/news', news);
 app.route('/api/admin', admin);
-app.all('/api/*', (c) =>
-  errorResponse(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`),
-);
+answerWrongMethods(app, '/api/');
+const noApiRoute: Handler = (c) => {
+  c.header('X-Content-Type-Options', 'nosniff');
+  return errorResponse(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`);
+};
+app.all('/api/*', noApiRoute);
+// Paths are case-sensitive and slashes count, but a client that wrote /API/… or //api/… meant the
+// API: it gets the API's JSON 404, not the HTML page.
+app.all('*', (c, next) => (/^\/+api(\/|$)/i.test(new URL(c.req.url).pathname) ? noApiRoute(c, next) : next()));
 
 // Framable widget pages, their stylesheet and the oEmbed provider (docs/embedding.md#embed-by-link).
 app.get('/embed/:name', serveEmbed);
@@ -47,8 +55,20 @@ app.onError((error, c) => {
   if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message, error.headers);
   if (error instanceof HTTPException && error.status < 500)
     return errorResponse(c, error.status, 'bad_request', error.message || 'Bad request.');
-  console.error('Unhandled error', error);
-  return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+  // Cloudflare's ray id finds the request in its own logs too; a random one elsewhere.
+  const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
+  const { pathname } = new URL(c.req.url);
+  logEvent({ event: 'server_error', requestId, method: c.req.method, path: pathname, error: String(error) });
+  return c.json(
+    {
+      error: {
+        code: 'internal_error',
+        message: `Something went wrong on our side. Please try again (request ${requestId}).`,
+        requestId,
+      },
+    },
+    500,
+  );
 });
 
 /** The app's answer with X-KV-Reads: how many KV reads the storage layer made for it. */

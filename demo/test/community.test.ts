@@ -477,6 +477,44 @@ describe('the list states', () => {
   });
 });
 
+describe('re-reading an unchanged list', () => {
+  it('revalidates on the next poll: a body-less 304 of under 1 KB, and the list stays shown', async () => {
+    const page = await browser().newPage();
+    await pausedClock(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Per request id: the status on the wire (a revalidated answer reaches the page as the stored
+    // 200, so only the raw response shows the 304) and the bytes received, headers included.
+    const polls = new Map<string, { status?: number; bytes?: number }>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (new URL(request.url).pathname === '/api/forum/posts') polls.set(requestId, {});
+    });
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+      const poll = polls.get(requestId);
+      if (poll) poll.status = statusCode;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const poll = polls.get(requestId);
+      if (poll) poll.bytes = encodedDataLength;
+    });
+    await page.goto(DEMO);
+    const { widget } = parts(page);
+    await runClockUntil(page, async () => (await shownPosts(widget)).length > 0);
+    const titles = async () => (await shownPosts(widget)).map((p) => p.title);
+    const shown = await titles();
+    await expect.poll(() => [...polls.values()].filter((p) => p.bytes !== undefined).length).toBe(1);
+    await page.clock.runFor(31_000);
+    await expect.poll(() => [...polls.values()].filter((p) => p.bytes !== undefined).length).toBe(2);
+    const [first, second] = [...polls.values()];
+    expect(first!.status).toBe(200);
+    expect(second!.status).toBe(304);
+    expect(second!.bytes).toBeLessThan(1024);
+    expect(second!.bytes).toBeLessThan(first!.bytes!);
+    expect(await titles()).toEqual(shown);
+    await page.close();
+  });
+});
+
 describe('several instances', () => {
   it('share one request for the list, and leave no poller once removed', async () => {
     const page = await browser().newPage();

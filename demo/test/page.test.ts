@@ -109,6 +109,30 @@ describe('the full page', () => {
     await page.close();
   });
 
+  it.each(['#%', '#%E0%A4%A'])(
+    'keeps working under a malformed fragment (%s): no error, every section hydrated, the API asked',
+    async (fragment) => {
+      const page = await browser().newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const api: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
+      });
+      await page.goto(`${base}/${fragment}`);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => performance.getEntriesByType('mark').filter((m) => /^orebit:.+:mounted$/.test(m.name)).length,
+          ),
+        )
+        .toBe(PAGE_ORDER.length);
+      await expect.poll(() => api.length).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
   it('lands on the section a loaded hash names', async () => {
     const { page } = await browser().open(`${base}/#yield-farming`);
     await expect.poll(() => inView(page, 'yield-farming')).toBe(true);

@@ -21,7 +21,7 @@ let server: { url: string; stop(): Promise<void> };
 
 beforeAll(async () => {
   // A server of its own: the other browser tests run against KV as `wrangler dev` has it.
-  server = await startFreshDevServer({ SIMULATE_STALE_KV: 'true', ADMIN_TOKEN: 'stale-kv-test-token' });
+  server = await startFreshDevServer({ SIMULATE_STALE_KV: 'true' });
   // Seed the lists into KV from a location of its own: the readers below then read KV copies.
   await listAt('seed');
 });

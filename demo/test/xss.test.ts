@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTHOR_MAX, TITLE_MAX } from '../../contract/limits';
 import type { ForumPost } from '../../contract/schemas';
+import { developmentSignIn } from '../../scripts/dev-server.ts';
 import { browserPerFile } from './browser';
 
 // Forum posts are text anyone can write, shown on pages we do not control. Hostile titles,
@@ -11,7 +12,6 @@ import { browserPerFile } from './browser';
 // that a browser never sniffs into a page.
 
 const base = inject('baseUrl');
-const adminToken = inject('adminToken');
 const browser = browserPerFile();
 
 /** [what it tries, the text]; none starts or ends with whitespace (the API trims). */
@@ -88,7 +88,7 @@ describe('hostile post text', () => {
     const imported = expected.filter((p) => !PUBLIC.has(p.name));
     const bulk = await fetch(`${base}/api/forum/posts/bulk`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      headers: { 'Content-Type': 'application/json', ...(await developmentSignIn(base, 'moderator@orebit.test')) },
       body: JSON.stringify({ posts: imported.map(({ title, content, author }) => ({ title, content, author })) }),
     });
     for (const [i, post] of (await created(bulk)).entries()) sent.set(imported[i]!.name, post);

@@ -26,7 +26,7 @@ async function pageWith(
 }
 
 /** Slows the page's CPU down `rate` times through the DevTools protocol. */
-async function throttle(context: BrowserContext, page: Page, rate: number): Promise<void> {
+export async function throttle(context: BrowserContext, page: Page, rate: number): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }

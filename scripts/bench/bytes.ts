@@ -1,23 +1,14 @@
 // Bench part 1: every file of the manifest, raw, gzip and brotli, against its budget; and the
 // calculator (yield-farming.js) beside its react-dom build and the no-framework floor.
-import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readFileSync } from 'node:fs';
-import { rollup } from 'rollup';
 import { measure, type Measure } from '../build-assets.ts';
-import { transpileTs } from '../transpile-ts.ts';
+import { importFromSource } from '../import-from-source.ts';
 import { goal, int, table, times } from './table.ts';
 
 // widgets/budgets.ts derives the widgets' own budgets from their definitions (TypeScript modules
 // with extensionless imports), so it is bundled here rather than imported by Node.
-const budgets = await rollup({
-  input: 'widgets/budgets.ts',
-  plugins: [nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }), transpileTs()],
-});
-const { output } = await budgets.generate({ format: 'es' });
-await budgets.close();
-const { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } = (await import(
-  `data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`
-)) as typeof import('../../widgets/budgets.ts');
+const { GZIP_BUDGETS, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } =
+  await importFromSource<typeof import('../../widgets/budgets.ts')>('widgets/budgets.ts');
 
 /** What the bench reads of dist/widgets/manifest.json. */
 interface Manifest {

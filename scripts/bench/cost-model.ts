@@ -4,13 +4,13 @@
 // billing). A model: its assumptions are parameters, and the output states each of them.
 
 /** A metered item: what a month includes and the price of each further million. */
-export interface Meter {
+interface Meter {
   includedPerMonth: number;
   perMillion: number;
 }
 
 /** Workers Paid plan prices (USD), monthly inclusions; a month is 30 days here. */
-export const PRICES: {
+const PRICES: {
   subscriptionPerMonth: number;
   workerRequests: Meter;
   cpuMs: Meter;
@@ -30,10 +30,10 @@ const DAYS_PER_MONTH = 30;
 const SECONDS_PER_DAY = 86_400;
 
 /** How often each widget polls, in seconds: hero/constants.ts, community/constants.ts, news/constants.ts. */
-export const POLL_SECONDS: Record<string, number> = { prices: 30, forum: 30, news: 60 };
+const POLL_SECONDS: Record<string, number> = { prices: 30, forum: 30, news: 60 };
 
 /** The edge TTL of each GET, from the Worker's Cache-Control: prices s-maxage=30, news max-age=30, forum no-store. */
-export const EDGE_TTL_SECONDS: Record<string, number> = { prices: 30, forum: 0, news: 30 };
+const EDGE_TTL_SECONDS: Record<string, number> = { prices: 30, forum: 0, news: 30 };
 
 /** API requests of one page view of `dwellSeconds` with the hero, forum and news mounted: the first fetch, then one per poll while the page is open. */
 export function requestsPerPageView(dwellSeconds = 60): Record<string, number> {

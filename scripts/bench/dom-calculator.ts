@@ -10,7 +10,7 @@ import { rollup } from 'rollup';
 import { terserOptions } from '../terser-options.ts';
 
 /** A captured node: a text, or [tag, 1 when SVG else 0, attributes, ...children]. */
-export type CapturedNode = string | [string, 0 | 1, Record<string, string>, ...CapturedNode[]];
+type CapturedNode = string | [string, 0 | 1, Record<string, string>, ...CapturedNode[]];
 
 /** The calculator view as the shipped script renders it: its shadow root's nodes and CSS rules. */
 export interface Capture {

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { throttle } from './browser.ts';
 import { audit, type Audit } from './lighthouse.ts';
 import { goal, int, median, ms, table, times } from './table.ts';
 
@@ -27,7 +28,7 @@ function medianAudit(audits: Audit[]): Audit {
 async function throttled(browser: Browser, rate: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+  if (rate > 1) await throttle(context, page, rate);
   return { context, page };
 }
 

@@ -2,11 +2,10 @@
 // static asset served by the same Worker, and the KV reads each GET makes. Runs `wrangler dev`
 // (the real workerd runtime, local KV and Durable Object state in a fresh temp folder), so the
 // numbers compare endpoints with each other on this machine; they are not Cloudflare's edge numbers.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { startFreshDevServer } from '../dev-server.ts';
+import { developmentSignIn, startFreshDevServer } from '../dev-server.ts';
 
 /** What the benchmark reads of an autocannon result (autocannon ships no types). */
 interface AutocannonResult {
@@ -31,11 +30,11 @@ const autocannon = require('autocannon') as (options: {
 }) => Promise<AutocannonResult>;
 
 /** Posts in the forum list while it is measured. */
-export const FORUM_POSTS = 500;
+const FORUM_POSTS = 500;
 /** The goal: every API GET serves at least this share of the static asset's requests/s. */
-export const GOAL_RATIO = 0.8;
+const GOAL_RATIO = 0.8;
 /** KV reads a GET may make: one (docs/ARCHITECTURE.md, The Worker). */
-export const KV_READS_TARGET = 1;
+const KV_READS_TARGET = 1;
 
 const CONNECTIONS = 10;
 /** The baseline: a file from dist/, served through the same Worker (run_worker_first). */
@@ -87,7 +86,10 @@ async function getJson(url: string): Promise<unknown> {
  * Seeds the sample news, prices and posts (the first GET of each does), then imports posts through
  * the admin bulk route until the forum stores FORUM_POSTS. The public POST keeps its rate limit.
  */
-async function seed(url: string, adminToken: string): Promise<{ posts: number; listed: number; news: number }> {
+async function seed(
+  url: string,
+  operator: Record<string, string>,
+): Promise<{ posts: number; listed: number; news: number }> {
   for (const path of API_PATHS) await getJson(`${url}${path}`);
   // The first GET seeded the sample posts (fewer than the list's cap): the import tops them up.
   const existing = ((await getJson(`${url}/api/forum/posts`)) as unknown[]).length;
@@ -95,7 +97,7 @@ async function seed(url: string, adminToken: string): Promise<{ posts: number; l
   if (missing > 0) {
     const res = await fetch(`${url}/api/forum/posts/bulk`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      headers: { 'Content-Type': 'application/json', ...operator },
       body: JSON.stringify({ posts: Array.from({ length: missing }, (_, i) => samplePost(i)) }),
     });
     if (res.status !== 201) throw new Error(`POST /api/forum/posts/bulk answered ${res.status}: ${await res.text()}`);
@@ -189,12 +191,11 @@ export async function benchWorker({
   markdown: string;
 }> {
   if (!existsSync(MANIFEST)) throw new Error('dist/ is missing: run `npm run build` once, then the benchmark again.');
-  // A token for this run only, so the import works whatever .dev.vars holds.
-  const adminToken = randomBytes(18).toString('base64url');
   log('Starting wrangler dev …');
-  const server = await startFreshDevServer({ EXPOSE_KV_READS: 'true', ADMIN_TOKEN: adminToken });
+  const server = await startFreshDevServer({ EXPOSE_KV_READS: 'true' });
   try {
-    const seeded = await seed(server.url, adminToken);
+    // The import is an operator call: signed in through the local development issuer.
+    const seeded = await seed(server.url, await developmentSignIn(server.url, 'moderator@orebit.test'));
     log(`Seeded ${seeded.posts} forum posts and ${seeded.news} news articles.`);
 
     const kvReads: Record<string, number | null> = {};

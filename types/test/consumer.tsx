@@ -6,6 +6,7 @@
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function expectType<T extends true>(): T | void {}
 
+/** The global API as a host script sees it. @public (a compile-time test: never imported) */
 export function usesTheApi(el: HTMLElement) {
   const api = window.Orebit;
   if (!api) return;
@@ -54,6 +55,7 @@ export function usesTheApi(el: HTMLElement) {
   api.on('calculator:calculate', (detail) => detail.total);
 }
 
+/** The elements and their events as the DOM types see them. @public (a compile-time test: never imported) */
 export function usesTheDom() {
   const concierge = document.querySelector('orebit-concierge');
   expectType<Equal<typeof concierge, HTMLElement | null>>();
@@ -69,6 +71,7 @@ export function usesTheDom() {
   created.addEventListener('calculator:calculate', (event) => event.detail.total);
 }
 
+/** The elements in JSX. @public (a compile-time test: never imported) */
 export function RendersTheElements() {
   return (
     <>

@@ -2,6 +2,7 @@
 // (tsc -p tsconfig.react.json). Never run: each line either compiles or is expected not to.
 import { OrebitWidget } from '../../packages/react/src/OrebitWidget';
 
+/** A React host of the wrapper. @public (a compile-time test: never imported) */
 export function Host() {
   return (
     <>

@@ -1,4 +1,5 @@
-export { defineWidget, type WidgetProps } from './define-widget';
+export { defineWidget } from './define-widget';
+export type { WidgetProps } from './widget-shell';
 export { oneOfField, urlField } from './config';
 export { numberField } from './number-field';
 export { textField } from './text-field';
@@ -11,7 +12,7 @@ export { anchorLink, navigate } from './navigate';
 export { toast, useToastRegion } from './toast';
 export { emit } from './events';
 export { BRAND } from '../../contract/brand';
-export { formatPercent, formatTime, formatUsd, formatWhole } from './format';
+export { formatPercent, formatUsd, formatWhole } from './format';
 export type { I18n } from './locale';
 export { t } from './i18n';
 export { Card } from './ui/Card';

@@ -5,7 +5,7 @@
 // until each location must have them. Nothing extra is requested, and nothing depends on cookies,
 // so it holds the same on a partner page on another origin.
 import type { ForumPost } from './constants';
-import { KV_STALE_MS } from '../../contract/kv';
+import { ownWritesMs } from '../../contract/kv';
 import { FORUM_REFRESH_MS } from './constants';
 
 /**
@@ -13,7 +13,7 @@ import { FORUM_REFRESH_MS } from './constants';
  * location serves a new value), plus one poll, since a list fetched just before that is shown
  * until the next poll.
  */
-export const OWN_WRITES_MS = KV_STALE_MS + FORUM_REFRESH_MS;
+export const OWN_WRITES_MS = ownWritesMs(FORUM_REFRESH_MS);
 
 interface Confirmed<T> {
   value: T;

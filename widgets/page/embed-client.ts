@@ -4,10 +4,10 @@
 // reports the options the page did not take, and tells the frame its height on every change, in
 // each protocol hosts listen to (docs/embedding.md#embed-by-link).
 import { getRegistry } from '../_runtime';
-import { SERVER_RENDERED } from '../_runtime/define-widget';
+import { SERVER_RENDERED } from '../_runtime/server-rendering';
 
 /** Our own height message, for hosts that run a script: `{ type: 'orebit:height', widget, height }`. */
-export const HEIGHT_MESSAGE = 'orebit:height';
+const HEIGHT_MESSAGE = 'orebit:height';
 
 /**
  * The frame's secret WordPress puts after `#?secret=` on the URL: its `wp-embed` listener resizes
@@ -65,7 +65,7 @@ function submitFormsInPage(): void {
   );
 }
 
-/** Hydrates the page's widget, reports what the page did not take, and reports heights to the frame's host. */
+/** Hydrates the page's widget, reports what the page did not take, and reports heights to the frame's host (called by its build entry). @public */
 export function startEmbed(): void {
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="orebit-warning"]'))
     console.warn(`[orebit] ${meta.content}`);

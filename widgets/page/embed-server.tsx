@@ -18,7 +18,8 @@ import {
   type EmbedPageLinks,
   type EmbedRenderer,
 } from '../../contract/embed';
-import { SERVER_RENDERED, SERVER_STYLE, serverRenders } from '../_runtime/define-widget';
+import { firstRender } from '../_runtime/first-render';
+import { SERVER_RENDERED, SERVER_STYLE } from '../_runtime/server-rendering';
 import { getRegistry } from '../_runtime/registry';
 import { BASE_CSS } from '../_runtime/sheets';
 import { COMMON_OPTIONS, WIDGET_CATALOG, type WidgetInfo } from '../catalog';
@@ -131,8 +132,7 @@ function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, styles
   const locale = given.locale ?? 'en';
   // English renders on the server; another language's texts come from its pack, so the widget
   // renders in the reader's browser once the pack is there (the frame keeps its height meanwhile).
-  const serverRendered = locale === 'en' && serverRenders.has(widget.name);
-  const root = serverRendered ? renderRoot(() => serverRenders.get(widget.name)!(given)) : undefined;
+  const root = locale === 'en' ? renderRoot(() => firstRender(widget.name, given)) : undefined;
   const attributes = Object.entries(given)
     .map(([key, value]) => ` data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHtml(value)}"`)
     .join('');
@@ -203,7 +203,7 @@ function oembedUrl(url: string, origin: string): string {
 
 const byName = new Map(WIDGET_CATALOG.map((widget) => [widget.name, widget]));
 
-/** The renderer the Worker imports (contract/embed.ts). */
+/** The renderer the Worker imports (contract/embed.ts). @public */
 export const embedRenderer: EmbedRenderer = {
   release: __OREBIT_RELEASE__,
   widget(name) {

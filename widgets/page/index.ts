@@ -3,7 +3,8 @@
 // page's order (sections.ts). The build (rollup.config.ts) bundles it after every widget folder's
 // index.ts, so a new widget needs no import here; a section whose folder does not exist is skipped.
 import { getRegistry } from '../_runtime';
-import { SERVER_RENDERED } from '../_runtime/define-widget';
+import { hydrateServerRoots } from '../_runtime/hydrate';
+import { SERVER_RENDERED } from '../_runtime/server-rendering';
 import { PAGE_SECTIONS } from './sections';
 
 /** Sections mounted in the page's first task, before the first paint: at least the first screen. */
@@ -82,6 +83,15 @@ function hydratePage(hosts: HTMLElement[]): void {
   // layout of the whole page inside the script's own task.)
 }
 
+/** The anchor a URL fragment names; a malformed escape (`#%`) names none rather than throw. */
+function pageAnchor(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 function mountPage(): void {
   const registry = getRegistry();
   registry.fullPage = true;
@@ -89,11 +99,12 @@ function mountPage(): void {
   const rendered = [...main.querySelectorAll<HTMLElement>(`:scope > [${SERVER_RENDERED}]`)].filter((host) =>
     registry.widgets.has(host.localName.slice('orebit-'.length)),
   );
-  const hash = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : '';
+  const hash = pageAnchor(location.hash);
   if (rendered.length) {
     // A loaded hash lands at once, as on the page the script renders: the page's smooth scrolling
     // would otherwise glide the reader across the page to it while the sections above fill in.
     if (hash) document.getElementById(hash)?.scrollIntoView({ behavior: 'instant', block: 'start' });
+    hydrateServerRoots();
     return hydratePage(rendered);
   }
   const sections = PAGE_SECTIONS.filter(({ name }) => registry.widgets.has(name));

@@ -2,18 +2,19 @@
 // of the page (sections.ts), in order, rendered by its own widget's component into a declarative
 // shadow root, so that the page reads at the first byte, with JavaScript off too. The build bundles
 // this module after every widget folder's index.ts (rollup.config.ts), with __OREBIT_SERVER__ set:
-// defineWidget then only records each widget's first render (define-widget.tsx).
+// defineWidget then only hands each widget over, and first-render.tsx renders it.
 //
 // Styles: one stylesheet for every root (the base sheet and every widget's rules), linked from
 // each root and, render-blocking, from the document's head, so the first paint is styled in every
 // engine (the link inside a root alone does not hold WebKit's first paint) and the CSP needs no
 // 'unsafe-inline'. The style attributes a component sets become a `data-ob-style` attribute and a
-// rule of that sheet; hydration turns them back into inline styles (hydrateServerRoot).
+// rule of that sheet; hydration turns them back into inline styles (_runtime/hydrate.tsx).
 import { options, type VNode } from 'preact';
 import { renderToString } from 'react-dom/server';
 import { BRAND } from '../../contract/brand';
-import { SERVER_RENDERED, SERVER_STYLE, serverRenders } from '../_runtime/define-widget';
+import { firstRender } from '../_runtime/first-render';
 import { getRegistry } from '../_runtime/registry';
+import { SERVER_STYLE, sectionMarkup, type RenderedSection } from '../_runtime/server-rendering';
 import { BASE_CSS } from '../_runtime/sheets';
 import { PAGE_SECTIONS } from './sections';
 
@@ -137,22 +138,13 @@ export function renderPage(): RenderedPage {
     props[SERVER_STYLE] = text;
   };
   try {
-    const sections = PAGE_SECTIONS.filter(({ name }) => serverRenders.has(name)).map(({ name, anchor, before }) => ({
-      before,
-      open: `<orebit-${name}${anchor ? ` id="${anchor}"` : ''} ${SERVER_RENDERED}="${__OREBIT_RELEASE__}">`,
-      root: renderToString(serverRenders.get(name)!()),
-      close: `</orebit-${name}>`,
-    }));
+    const sections = PAGE_SECTIONS.flatMap(({ name, anchor, before }): RenderedSection[] => {
+      const node = firstRender(name);
+      return node === undefined ? [] : [{ name, anchor, before, root: renderToString(node) }];
+    });
     return {
       css: BASE_CSS + getRegistry().styles.data + [...rules.values()].join(''),
-      html: (href) =>
-        sections
-          .map(
-            ({ before, open, root, close }) =>
-              (before ? `<span id="${before}" class="orebit-anchor"></span>` : '') +
-              `${open}<template shadowrootmode="open"><link rel="stylesheet" href="${href}">${root}</template>${close}`,
-          )
-          .join('\n'),
+      html: (href) => sections.map((section) => sectionMarkup(section, __OREBIT_RELEASE__, href)).join('\n'),
     };
   } finally {
     options.vnode = previous;

@@ -1,8 +1,10 @@
 // A stand-in for Cloudflare Access on a developer's machine: its own key pair (made in memory when
 // first needed, gone when the Worker restarts), its key set, and assertions for made-up identities.
 // Active only when the local configuration says so AND the request is to a loopback host, so a
-// deployed Worker can never reach it (docs/deploying.md).
-import { exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
+// deployed Worker can never reach it (docs/deploying.md). It signs with WebCrypto directly rather
+// than jose's signer, which would add 2 KB gzip to every deployment's Worker for a development-only
+// path (docs/choices.md); its tokens are verified by jose like Access's.
+import type { JSONWebKeySet } from 'jose';
 import type { OperatorRole } from '../../contract/schemas';
 import { isLoopbackHost, localKeys, type AccessPolicy } from './access-token';
 
@@ -35,15 +37,32 @@ interface IssuerKeys {
 }
 let issuerKeys: Promise<IssuerKeys> | undefined;
 
+const RS256 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
+
 function keys(): Promise<IssuerKeys> {
   issuerKeys ??= (async () => {
-    const pair = await generateKeyPair('RS256', { extractable: true });
-    const kid = crypto.randomUUID();
-    const jwk = { ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' };
-    return { privateKey: pair.privateKey, keySet: { keys: [jwk] } };
+    const pair = (await crypto.subtle.generateKey(
+      { ...RS256, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+      true,
+      ['sign', 'verify'],
+    )) as CryptoKeyPair;
+    const { kty, n, e } = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey;
+    return {
+      privateKey: pair.privateKey,
+      keySet: { keys: [{ kty, n, e, kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' }] },
+    };
   })();
   return issuerKeys;
 }
+
+/** Base64url without padding, as JWS writes every part. */
+function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const encodeJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
 
 /** The development issuer's public key set, as Access serves one at /cdn-cgi/access/certs. */
 export async function developmentKeySet(): Promise<JSONWebKeySet> {
@@ -60,14 +79,18 @@ export async function developmentPolicy(origin: string): Promise<AccessPolicy> {
 /** An assertion like Access's for `email`, issued by `origin`. */
 export async function signDevelopmentToken(origin: string, email: string): Promise<string> {
   const { privateKey, keySet } = await keys();
-  return new SignJWT({ email, type: 'app' })
-    .setProtectedHeader({ alg: 'RS256', kid: keySet.keys[0]!.kid! })
-    .setIssuer(origin)
-    .setAudience(DEVELOPMENT_AUDIENCE)
-    .setSubject(email)
-    .setIssuedAt()
-    .setExpirationTime(`${DEVELOPMENT_SESSION_SECONDS}s`)
-    .sign(privateKey);
+  const now = Math.floor(Date.now() / 1000);
+  const signingInput = `${encodeJson({ alg: 'RS256', kid: keySet.keys[0]!.kid, typ: 'JWT' })}.${encodeJson({
+    email,
+    type: 'app',
+    iss: origin,
+    aud: DEVELOPMENT_AUDIENCE,
+    sub: email,
+    iat: now,
+    exp: now + DEVELOPMENT_SESSION_SECONDS,
+  })}`;
+  const signature = await crypto.subtle.sign(RS256, privateKey, new TextEncoder().encode(signingInput));
+  return `${signingInput}.${base64url(new Uint8Array(signature))}`;
 }
 
 /** The cookie a development sign-in sets: as Access's, never readable by scripts. */

@@ -24,7 +24,8 @@ const PAGE_HEADERS = {
     "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'Cache-Control': 'no-store',
   'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: with it a browser sends "Origin: null" on the form's POST, which is refused.
+  'Referrer-Policy': 'same-origin',
   'X-Robots-Tag': 'noindex',
 };
 

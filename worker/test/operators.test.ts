@@ -335,3 +335,20 @@ describe('preflights for operator calls', () => {
     }
   });
 });
+
+describe('the operator console (/admin)', () => {
+  it('is served with a strict policy, never cached, framed or indexed', async () => {
+    const res = await SELF.fetch(`${BASE}/admin`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<script src="/admin/console.js" defer></script>');
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const script = await SELF.fetch(`${BASE}/admin/console.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+  });
+});

@@ -14,10 +14,10 @@ import {
 } from '@orebit/widgets';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 
-/** The events widget N dispatches. */
+/** The events widget N dispatches. @public (the package's API) */
 export type OrebitWidgetEvent<N extends WidgetName> = WidgetEvent<N>;
 
-/** `onEvent`'s arguments: one `[type, detail]` pair per event of widget N, so `type` narrows `detail`. */
+/** `onEvent`'s arguments: one `[type, detail]` pair per event of widget N, so `type` narrows `detail`. @public (the package's API) */
 export type OrebitEventArgs<N extends WidgetName> = {
   [K in WidgetEvent<N>]: [type: K, detail: EventDetail<K>];
 }[WidgetEvent<N>];

@@ -3,13 +3,14 @@
 // so a server render may import it.
 import { RELEASE, WIDGETS, type Release, type WidgetTable } from './release';
 
+/** @public (the package's API) */
 export type { Release, WidgetTable } from './release';
 
 /** A widget's name: yield-farming, referral, concierge, … */
 export type WidgetName = Orebit.WidgetName;
 /** The options widget N takes (`mount`, `update`). */
 export type WidgetOptions<N extends WidgetName> = Orebit.WidgetOptions[N];
-/** The name of a public event: calculator:calculate, referral:copy, … */
+/** The name of a public event: calculator:calculate, referral:copy, … @public (the package's API) */
 export type EventName = keyof Orebit.Events;
 /** The events widget N dispatches (never for a widget without events). */
 export type WidgetEvent<N extends WidgetName> = N extends keyof Orebit.WidgetEvents
@@ -19,7 +20,7 @@ export type WidgetEvent<N extends WidgetName> = N extends keyof Orebit.WidgetEve
 export type EventDetail<K extends EventName> = Orebit.Events[K];
 /** A mounted widget: `update(options)`, `destroy()`. */
 export type Handle<N extends WidgetName = WidgetName> = Orebit.Handle<N>;
-/** `window.Orebit` as the widget scripts create it. */
+/** `window.Orebit` as the widget scripts create it. @public (the package's API) */
 export type PageApi = Orebit.Api;
 
 /** `loadOrebit`'s options. */
@@ -57,7 +58,7 @@ export interface OrebitApi {
 /** Each widget's reserved height (px) and public events. */
 export const widgets: WidgetTable = WIDGETS;
 
-/** The release this package pins (null only in the source tree). */
+/** The release this package pins (null only in the source tree). @public (the package's API) */
 export const release: Release | null = RELEASE;
 
 type Handler = (detail: never) => void;

@@ -2,7 +2,7 @@ import { ApiError } from '../../http/errors';
 import { logEvent } from '../../http/log';
 import { rateLimiter, type RateLimiterEnv, type WindowRule } from '../../storage/rate-limiter';
 
-// The forum's write limits (docs/api.md#limits). Each holds over any span of its window, not per
+// The forum's write limits (docs/api.md#write-limits). Each holds over any span of its window, not per
 // calendar minute, and is kept by a RateLimiter instance per key.
 
 /** What the write limits read from the Worker's environment. */

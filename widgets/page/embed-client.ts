@@ -4,6 +4,7 @@
 // reports the options the page did not take, and tells the frame its height on every change, in
 // each protocol hosts listen to (docs/embedding.md#embed-by-link).
 import { getRegistry } from '../_runtime';
+import { hydrateServerRoots } from '../_runtime/hydrate';
 import { SERVER_RENDERED } from '../_runtime/server-rendering';
 
 /** Our own height message, for hosts that run a script: `{ type: 'orebit:height', widget, height }`. */
@@ -73,7 +74,10 @@ export function startEmbed(): void {
   const host = document.querySelector<HTMLElement>('main > h1 + *');
   if (!host) return;
   const name = host.localName.slice('orebit-'.length);
-  if (host.hasAttribute(SERVER_RENDERED)) getRegistry().mount(host, name);
+  if (host.hasAttribute(SERVER_RENDERED)) {
+    hydrateServerRoots();
+    getRegistry().mount(host, name);
+  }
   if (parent === window) return;
   const secret = wordPressSecret();
   let sent = 0;

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { RollupOptions, WarningHandlerWithDefault } from 'rollup';
 import { finishDist } from './scripts/build-assets.ts';
 import { localePacks, packInputs } from './scripts/build-locales.ts';
-import { allWidgetsEntry, fromSource, hasSideEffects, packageVersion } from './scripts/build-plugins.ts';
+import { allWidgetsEntry, embedEntries, fromSource, hasSideEffects, packageVersion } from './scripts/build-plugins.ts';
 import { prerenderPage } from './scripts/prerender.ts';
 import { terserOptions } from './scripts/terser-options.ts';
 import { widgetFolders } from './scripts/widget-folders.ts';
@@ -71,6 +71,37 @@ export const ENTRIES: RollupOptions[] = [
       plugins: [entry, ...fromSource({ autoMount: false, hydrate: true }), minify(false)],
       treeshake: { moduleSideEffects: hasSideEffects },
       output: { file: 'dist/widgets/page.js', format: 'iife' },
+      onwarn,
+    };
+  })(),
+  // The embed pages' scripts (/embed/<name>, widgets/page/embed-client.ts): each widget defined to
+  // hydrate the page's server-rendered root, then the page's script; modules sharing their chunks,
+  // which a sandboxed frame loads too (the widget files answer CORS with *).
+  (() => {
+    const entries = embedEntries(WIDGETS);
+    return {
+      input: entries.input,
+      plugins: [entries, ...fromSource({ autoMount: false, hydrate: true }), minify(true)],
+      treeshake: { moduleSideEffects: hasSideEffects },
+      output: {
+        dir: 'dist/widgets/embed',
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunk-[hash].js',
+        manualChunks: (id: string) => (id.includes('/node_modules/') || RUNTIME_CORE.test(id) ? 'runtime' : undefined),
+      },
+      onwarn,
+    } satisfies RollupOptions;
+  })(),
+  // The embed pages' renderer, run by the Worker (worker/routes/embed.ts imports it as
+  // orebit:embed-renderer): every widget's definition, then widgets/page/embed-server.tsx, for workerd.
+  ((): RollupOptions => {
+    const entry = allWidgetsEntry(WIDGETS, ['widgets/page/embed-server.tsx']);
+    return {
+      input: entry.id,
+      plugins: [entry, ...fromSource({ autoMount: false, server: true }), minify(true)],
+      treeshake: { moduleSideEffects: hasSideEffects },
+      output: { file: '.cache/embed-server.mjs', format: 'es' },
       onwarn,
     };
   })(),

@@ -27,6 +27,8 @@ export default defineConfig({
         },
       },
       {
+        // The embed pages' renderer, as wrangler.toml's [alias] gives it to the Worker (built by npm run build).
+        resolve: { alias: { 'orebit:embed-renderer': new URL('./.cache/embed-server.mjs', import.meta.url).pathname } },
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },

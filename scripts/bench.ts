@@ -3,7 +3,7 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,worker,list,forum runs a subset.
+// lighthouse,locale,embed,worker,list,forum runs a subset.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchLocaleFormats, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
@@ -38,7 +38,14 @@ const DOM_FILE = 'dist/bench/yield-farming.dom.js';
 await buildReactWidget('yield-farming', REACT_FILE);
 
 let requests: Awaited<ReturnType<typeof benchRequests>> | undefined;
-if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthouse') || wanted('locale')) {
+if (
+  wanted('bytes') ||
+  wanted('mount') ||
+  wanted('requests') ||
+  wanted('lighthouse') ||
+  wanted('locale') ||
+  wanted('embed')
+) {
   step('starting wrangler dev');
   const server = await startFreshDevServer();
   try {
@@ -79,6 +86,11 @@ if (wanted('bytes') || wanted('mount') || wanted('requests') || wanted('lighthou
           '3. The official page: server-rendered against client-rendered',
           (await benchServerRender(browser, server.url)).markdown,
         );
+      }
+      if (wanted('embed')) {
+        step('the embed pages: bytes, first styled paint in a frame, the Worker’s render');
+        const { benchEmbed } = await import('./bench/embed.ts');
+        print('9. Embed pages (/embed/<name>)', (await benchEmbed(browser, server.url, Math.min(runs, 7))).markdown);
       }
       if (wanted('requests')) {
         step('requests per page (Playwright clock)');

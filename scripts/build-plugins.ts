@@ -112,3 +112,25 @@ export function allWidgetsEntry(names: readonly string[], after: readonly string
     id,
   };
 }
+
+/**
+ * The entries of the embed pages' scripts (`/widgets/embed/<name>.js`): one virtual module per
+ * widget importing its definition, then starting the embed page's script (widgets/page/embed-client.ts).
+ */
+export function embedEntries(names: readonly string[]): Plugin & { input: Record<string, string> } {
+  const prefix = '\0orebit-embed:';
+  return {
+    name: 'orebit-embed-entries',
+    resolveId: (source: string) => (source.startsWith(prefix) ? source : null),
+    load: (source: string) =>
+      source.startsWith(prefix)
+        ? [
+            `import ${JSON.stringify(`${process.cwd()}/widgets/${source.slice(prefix.length)}/index.ts`)};`,
+            // Called here: the page's module is definitions only to the tree-shaker (hasSideEffects).
+            `import { startEmbed } from ${JSON.stringify(`${process.cwd()}/widgets/page/embed-client.ts`)};`,
+            'startEmbed();',
+          ].join('\n')
+        : null,
+    input: Object.fromEntries(names.map((name) => [name, `${prefix}${name}`])),
+  };
+}

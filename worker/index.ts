@@ -12,6 +12,8 @@ import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
 import { serveStatic } from './routes/assets';
+import { serveEmbed, serveEmbedSheet } from './routes/embed';
+import { serveOembed } from './routes/oembed';
 import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
 import { withStaleKv } from './storage/stale-kv';
 
@@ -39,6 +41,11 @@ app.all('/api/*', noApiRoute);
 // Paths are case-sensitive and slashes count, but a client that wrote /API/… or //api/… meant the
 // API: it gets the API's JSON 404, not the HTML page.
 app.all('*', (c, next) => (/^\/+api(\/|$)/i.test(new URL(c.req.url).pathname) ? noApiRoute(c, next) : next()));
+
+// Framable widget pages, their stylesheet and the oEmbed provider (docs/embedding.md#embed-by-link).
+app.get('/embed/:name', serveEmbed);
+app.get('/embed-sheet.*', serveEmbedSheet);
+app.get('/oembed', serveOembed);
 
 // Only on a developer's machine (routes/development-sign-in.ts); elsewhere these are unknown files.
 app.route('/', developmentSignIn);

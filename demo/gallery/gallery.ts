@@ -5,7 +5,7 @@ import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type WidgetInfo } from '
 import type { OptionInfo } from '../../widgets/description';
 import type { WidgetHandle } from '../../widgets/_runtime/registry';
 import { isDefault, readField, type FieldResult } from './fields';
-import { pinnedScript, snippetFor, type Manifest } from './snippet';
+import { embedUrl, frameSnippet, pinnedScript, snippetFor, type Manifest } from './snippet';
 
 /** How long Copy shows "Copied". */
 const COPIED_MS = 2_000;
@@ -32,6 +32,8 @@ const previewBox = byId<HTMLDivElement>('preview');
 const previewStatus = byId<HTMLParagraphElement>('preview-status');
 const snippetCode = byId<HTMLElement>('snippet');
 const copyButton = byId<HTMLButtonElement>('copy');
+const embedLink = byId<HTMLElement>('embed-url');
+const embedFrame = byId<HTMLElement>('embed-frame');
 const copyStatus = byId<HTMLParagraphElement>('copy-status');
 const eventsHint = byId<HTMLParagraphElement>('events-hint');
 const eventList = byId<HTMLUListElement>('events');
@@ -370,6 +372,15 @@ function refresh(): void {
     fitPreview();
   }
   renderSnippet(attributes);
+  renderEmbedLink(attributes);
+}
+
+/** Shows the embed page's address and a frame of it, pinned to the chosen options. */
+function renderEmbedLink(attributes: Array<[string, string]>): void {
+  const url = embedUrl(location.origin, current.name, attributes);
+  const height = Number(attributes.find(([attribute]) => attribute === 'data-height')?.[1] ?? current.height);
+  embedLink.textContent = url;
+  embedFrame.textContent = frameSnippet(url, `${current.title} — Orebit`, height);
 }
 
 function selectWidget(info: WidgetInfo): void {

@@ -1,6 +1,7 @@
-// The embed snippet the gallery hands out: the widget's pinned script with its integrity, and the
+// The embed snippets the gallery hands out: the widget's pinned script with its integrity, and the
 // chosen options as data-* attributes, which the script copies onto the widget it inserts after
-// itself (widgets/_runtime/define-widget.tsx).
+// itself (widgets/_runtime/define-widget.tsx); and, for platforms that run no script of ours, the
+// widget's embed page with the same options (docs/embedding.md#embed-by-link) and a frame of it.
 
 /** What the gallery reads from /widgets/manifest.json. */
 export interface Manifest {
@@ -30,4 +31,22 @@ function escapeAttribute(text: string): string {
 export function snippetFor(script: PinnedScript, attributes: ReadonlyArray<readonly [string, string]>): string {
   const data = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
   return `<script src="${escapeAttribute(script.src)}" integrity="${script.integrity}" crossorigin="anonymous" async${data}></script>`;
+}
+
+/** The attributes an embed page does not take: its API is its own origin's, and it never loads lazily. */
+const NOT_IN_EMBED_URL = new Set(['data-api', 'data-loading']);
+
+/** The embed page of widget `name` at `origin` with the chosen `attributes` as its query (`data-view` → `view`). */
+export function embedUrl(origin: string, name: string, attributes: ReadonlyArray<readonly [string, string]>): string {
+  const query = new URLSearchParams(
+    attributes
+      .filter(([attribute]) => !NOT_IN_EMBED_URL.has(attribute))
+      .map(([attribute, value]) => [attribute.slice('data-'.length), value]),
+  );
+  return `${origin}/embed/${name}${query.size ? `?${query}` : ''}`;
+}
+
+/** A plain frame of the embed page at `url`, `height` px tall, named `title`, as the oEmbed answer gives it. */
+export function frameSnippet(url: string, title: string, height: number): string {
+  return `<iframe src="${escapeAttribute(url)}" width="640" height="${height}" title="${escapeAttribute(title)}" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>`;
 }

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Runs axe-core in `page` (it reaches into open shadow roots) and lists the violations as
+ * Runs axe-core in `page` or a frame of it (it reaches into open shadow roots) and lists the violations as
  * "rule: [targets]". `include` limits it to some elements, e.g. [['#light']].
  */
-export async function axeViolations(page: Page, include?: string[][]): Promise<string[]> {
+export async function axeViolations(page: Page | Frame, include?: string[][]): Promise<string[]> {
   // Evaluated rather than added as a <script>: a page with a strict CSP blocks inline scripts.
   await page.evaluate(AXE);
   return page.evaluate(async (scope) => {

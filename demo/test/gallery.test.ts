@@ -161,6 +161,14 @@ describe('the widget gallery', () => {
     expect(await snippet.textContent()).toBe(
       `<script src="${pinned('yield-farming').src}" integrity="${pinned('yield-farming').integrity}" crossorigin="anonymous" async data-view="calculator" data-amount="2000"></script>`,
     );
+    // The same options as an embed page and a frame of it, which serves the calculator at 2000.
+    const url = `${base}/embed/yield-farming?view=calculator&amount=2000`;
+    expect(await page.locator('#embed-url').textContent()).toBe(url);
+    expect(await page.locator('#embed-frame').textContent()).toBe(
+      `<iframe src="${url.replace('&', '&amp;')}" width="640" height="1372" title="Yield farming and staking calculator — Orebit" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>`,
+    );
+    const embedded = await (await fetch(url)).text();
+    expect(embedded).toContain('data-testid="reward-tokens">1,784 ORB<');
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -213,6 +221,9 @@ describe('the widget gallery', () => {
     expect(await snippet.textContent()).toMatch(/ async data-loading="lazy"><\/script>$/);
     await reserved.fill('900');
     await expect.poll(() => snippet.textContent()).toMatch(/ async data-loading="lazy" data-height="900"><\/script>$/);
+    // An embed page never loads lazily; its height is the frame's.
+    expect(await page.locator('#embed-url').textContent()).toBe(`${base}/embed/referral?height=900`);
+    expect(await page.locator('#embed-frame').textContent()).toContain(' height="900" ');
     expect(logs).toEqual([]);
     await page.close();
   });

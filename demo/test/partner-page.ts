@@ -10,13 +10,13 @@ export interface PartnerPage {
 
 /**
  * Serves `html` at the root of a small server on another loopback port: a partner page on another
- * origin than the Worker. (Chromium's local network access rules refuse a page that Playwright
+ * origin than the Worker, with `headers` besides its type (a CSP of its own). (Chromium's local network access rules refuse a page that Playwright
  * fulfils itself when it loads from 127.0.0.1, so a real server it is.)
  */
-export async function servePartnerPage(html: string): Promise<PartnerPage> {
+export async function servePartnerPage(html: string, headers: Record<string, string> = {}): Promise<PartnerPage> {
   const server = createServer((req, res) => {
     if (req.url !== '/') return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -1,17 +1,24 @@
 // The server render's side of defineWidget: each defined widget's first render with its default
-// options, which widgets/page/server.tsx (the only module that imports this one) writes into the
-// page. In that bundle defineWidget hands each definition over instead of mounting (definedForServer).
+// options, which widgets/page/server.tsx writes into the page (and with an embed URL's options,
+// widgets/page/embed-server.tsx, the embed pages the Worker renders). In that bundle defineWidget hands each definition over instead of mounting (definedForServer).
 import type { ComponentType, ReactNode } from 'react';
 import { readConfig, type ConfigSchema } from './config';
 import { definedForServer, widgetElement, widgetSchema, type WidgetProps } from './widget-shell';
 
-/** Widget `name`'s first render with its default options, as a reader's browser first renders it; undefined when no script defined it. */
-export function firstRender(name: string): ReactNode | undefined {
+/**
+ * Widget `name`'s first render with its default options (or those `given`, by dataset key), as a
+ * reader's browser first renders it; undefined when no script defined it. An invalid given value is
+ * left to the page's own script to report, in the reader's console.
+ */
+export function firstRender(name: string, given?: Record<string, unknown>): ReactNode | undefined {
   const definition = definedForServer.get(name);
   if (!definition) return;
   const { View, options } = definition;
-  const props = readConfig(widgetSchema('http://localhost', options), [], (message) =>
-    console.warn(`[orebit] ${name}: ${message}`),
+  const warn = given ? () => {} : (message: string) => console.warn(`[orebit] ${name}: ${message}`);
+  const props = readConfig(
+    widgetSchema('http://localhost', options),
+    given ? [given] : [],
+    warn,
   ) as WidgetProps<ConfigSchema>;
   return widgetElement(
     name,

@@ -106,7 +106,7 @@ export interface RenderedPage {
 const UNITLESS = /^(opacity|z-index|flex|flex-grow|flex-shrink|order|line-height|font-weight|zoom)$/;
 
 /** A `style` prop (object or text) as CSS declarations, `[property, value]`. */
-function declarations(style: unknown): Array<[string, string]> {
+export function declarations(style: unknown): Array<[string, string]> {
   if (typeof style === 'string')
     return style
       .split(';')

@@ -5,7 +5,9 @@ import { crossOriginRefusal, isOperatorCall } from './operator';
 
 // The widgets call the API with credentials from any page they are embedded in, so CORS echoes
 // the request's Origin (never "*", which credentials forbid) and any origin may read. Writes only
-// come from allowed origins: the Worker's own, and those in ALLOWED_ORIGINS.
+// come from allowed origins: the Worker's own, and those in ALLOWED_ORIGINS. `Origin: null` (a
+// sandboxed frame such as WordPress's around an embed page, a data: page, a local file) names no
+// site: it may read, never write, and must never be added to ALLOWED_ORIGINS (docs/embedding.md).
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOW_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';

@@ -1,0 +1,65 @@
+// What the Worker asks of the embed renderer: the widget pages of `/embed/<name>?<option>=…` are
+// rendered per URL by the Worker, with the widgets' own server render. The build bundles that
+// renderer (widgets/page/embed-server.tsx, with every widget) into one module the Worker imports
+// as `orebit:embed-renderer`; this is the shape both sides agree on.
+
+/** Where the framable widget pages live: `/embed/<name>`. */
+export const EMBED_PREFIX = '/embed/';
+
+/** The width (CSS px) an embed frame asks for when the host sets no maximum: a blog post's column. */
+export const EMBED_WIDTH = 640;
+
+/** One widget as its embed page and the oEmbed answer describe it. */
+interface EmbedWidget {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  /** Its height (px) on a 1280 px page, the frame's height until the page says otherwise. */
+  readonly height: number;
+}
+
+/** Where the page's files are, for the renderer. */
+export interface EmbedPageLinks {
+  /** The origin serving the page, its scripts and the oEmbed endpoint (`https://host`). */
+  readonly origin: string;
+  /** The widgets' stylesheet (`/embed-sheet.<hash>.css`). */
+  readonly stylesheet: string;
+}
+
+/** An embed page, rendered. */
+export interface EmbedPage {
+  readonly html: string;
+  /** The page's canonical URL: its widget and the valid options that differ from the defaults. */
+  readonly canonical: string;
+  /** The frame's height the oEmbed answer gives (px): `height` when the URL sets it, else the widget's. */
+  readonly height: number;
+  /** The texts of the page's inline scripts and styles, for the CSP's hashes. */
+  readonly inlineScripts: readonly string[];
+  readonly inlineStyles: readonly string[];
+}
+
+/** Where an embed URL's page is, without rendering it. */
+export interface EmbedLocation {
+  /** The page's canonical URL: its widget and the valid options that differ from the defaults. */
+  readonly url: string;
+  /** The frame's height (px): `height` when the URL sets it, else the widget's. */
+  readonly height: number;
+  /** Its link preview's image, 1200 × 630. */
+  readonly image: string;
+}
+
+/** The renderer's interface, as the Worker imports it. */
+export interface EmbedRenderer {
+  /** The release the renderer was built from: a cached page is keyed by it. */
+  readonly release: string;
+  /** The widget named `name`, or undefined when there is none. */
+  widget(name: string): EmbedWidget | undefined;
+  /** The stylesheet every embed page links: the base sheet and every widget's rules. */
+  css(): string;
+  /** The embed page of widget `name` with the options of `query`, or undefined for an unknown widget. */
+  render(name: string, query: URLSearchParams, links: EmbedPageLinks): EmbedPage | undefined;
+  /** Where the embed page of widget `name` with the options of `query` is, or undefined for an unknown widget. */
+  locate(name: string, query: URLSearchParams, origin: string): EmbedLocation | undefined;
+  /** The oEmbed discovery URL of the embed page at `url`. */
+  oembedUrl(url: string, origin: string): string;
+}

@@ -1,0 +1,45 @@
+import ogs from 'open-graph-scraper';
+import { unfurl } from 'unfurl.js';
+import { describe, expect, inject, it } from 'vitest';
+
+// The embed page as consumers nobody here wrote read it, from its address alone: an oEmbed
+// consumer that discovers the answer from the page's link (unfurl.js), and a link-preview scraper
+// that reads its Open Graph and Twitter tags (open-graph-scraper), as a platform's card would.
+
+const base = inject('baseUrl');
+const CALCULATOR = `${base}/embed/yield-farming?view=calculator&amount=5000`;
+
+describe('the embed page read by open-source consumers', () => {
+  it('gives an oEmbed consumer the rich answer it discovers from the page', async () => {
+    const result = await unfurl(CALCULATOR, { oembed: true });
+    expect(result.oEmbed).toMatchObject({
+      version: '1.0',
+      type: 'rich',
+      title: 'Yield farming and staking calculator — Orebit',
+      provider_name: 'Orebit',
+      width: 640,
+      height: 1372,
+    });
+    const html = (result.oEmbed as { html: string }).html;
+    // (unfurl.js hands the html over with its entities decoded.)
+    expect(html).toMatch(/^<iframe src="[^"]+\/embed\/yield-farming\?view=calculator&(amp;)?amount=5000" /);
+    expect(html).toContain('title="Yield farming and staking calculator — Orebit" loading="lazy"');
+    // The frame it would show is the calculator with its amount, rendered.
+    const framed = await (await fetch(CALCULATOR)).text();
+    expect(framed).toContain('value="5000"');
+  });
+
+  it('gives a link-preview scraper a title, a description and a 1200 × 630 image', async () => {
+    const { result, error } = await ogs({ url: CALCULATOR });
+    expect(error).toBe(false);
+    expect(result.ogTitle).toBe('Yield farming and staking calculator — Orebit');
+    expect(result.ogDescription).toMatch(/^Farming opportunities, the staking calculator/);
+    expect(result.ogSiteName).toBe('Orebit');
+    expect(result.twitterCard).toBe('summary_large_image');
+    const [image] = result.ogImage ?? [];
+    expect(image).toMatchObject({ width: '1200', height: '630' });
+    const png = await fetch(new URL(image!.url, base));
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+  });
+});

@@ -1,0 +1,94 @@
+// Bench part 8: the embed pages (/embed/<name>): the HTML a reader downloads again (gzip), the
+// first styled frame of the page inside a frame at 4× CPU, and the render the Worker runs per
+// URL and release (the built renderer, .cache/embed-server.mjs, timed in Node's V8 as workerd runs it).
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import type { EmbedRenderer } from '../../contract/embed.ts';
+import { int, median, ms, table } from './table.ts';
+
+/** The embed pages measured: the partner widgets, by the URL a writer would paste. */
+const PAGES = [
+  'yield-farming?view=calculator',
+  'yield-farming',
+  'concierge',
+  'referral?ref-code=ALICE42',
+  'community',
+  'news',
+];
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/** The first contentful paint (styled: the page's stylesheet blocks rendering) of `url` in a same-origin frame at 4× CPU, in ms from the frame's navigation. */
+async function framedFirstPaint(browser: Browser, base: string, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.route(`${base}/bench/frame.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Orebit bench</title></head><body><main><iframe src="${url}" width="640" height="900" title="embed"></iframe></main></body></html>`,
+    }),
+  );
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${base}/bench/frame.html`);
+  const frame = page.frames().find((f) => f.url().startsWith(`${base}/embed/`))!;
+  await frame.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  const fcp = await frame.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+  await context.close();
+  return fcp;
+}
+
+/** Part 8's table. */
+export async function benchEmbed(browser: Browser, base: string, runs: number): Promise<{ markdown: string }> {
+  const { embedRenderer } = (await import(pathToFileURL('.cache/embed-server.mjs').href)) as {
+    embedRenderer: EmbedRenderer;
+  };
+  const links = { origin: base, stylesheet: '/embed-sheet.000000000000.css' };
+  const rows: string[][] = [];
+  for (const path of PAGES) {
+    const url = `${base}/embed/${path}`;
+    const html = await (await fetch(url)).text();
+    const [name, query = ''] = path.split('?') as [string, string?];
+    // Cold: this widget's first render in this process (the Worker's first request for the URL after a deploy).
+    let started = performance.now();
+    embedRenderer.render(name, new URLSearchParams(query), links);
+    const cold = performance.now() - started;
+    const warm: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      started = performance.now();
+      embedRenderer.render(name, new URLSearchParams(query), links);
+      warm.push(performance.now() - started);
+    }
+    const paints: number[] = [];
+    for (let i = 0; i < runs; i++) paints.push(await framedFirstPaint(browser, base, url));
+    rows.push([
+      `/embed/${path}`,
+      int(gzipSync(html, { level: 9 }).length),
+      ms(median(paints)),
+      ms(cold),
+      ms(median(warm)),
+      ms(percentile(warm, 95)),
+    ]);
+  }
+  return {
+    markdown:
+      table(
+        [
+          'page',
+          'HTML gzip (B)',
+          'first styled paint in a frame, 4× CPU (ms, median)',
+          'render cold (ms)',
+          'render warm (ms, median)',
+          'render warm (ms, p95)',
+        ],
+        rows,
+      ) +
+      `\n\nThe HTML is what a reader downloads again when the page's five minutes are up (the scripts and the stylesheet are cached apart). ` +
+      `The paint is the frame's first contentful paint from its navigation (same-origin frame, ${runs} loads). ` +
+      'The render is the renderer the Worker runs, timed in Node (same V8); a page in the Cache API (warm cache) costs no render at all, ' +
+      'so the Worker renders a URL once per location and release.',
+  };
+}

@@ -1,0 +1,91 @@
+// The embed page's script (`/embed/<name>`, rendered by widgets/page/embed-server.tsx): bundled
+// after the widget's own index.ts into /widgets/embed/<name>.js. It hydrates the server-rendered
+// widget in place (or lets a widget the server left to the browser, another language's, mount),
+// reports the options the page did not take, and tells the frame its height on every change, in
+// each protocol hosts listen to (docs/embedding.md#embed-by-link).
+import { getRegistry } from '../_runtime';
+import { hydrateServerRoots } from '../_runtime/hydrate';
+import { SERVER_RENDERED } from '../_runtime/server-rendering';
+
+/** Our own height message, for hosts that run a script: `{ type: 'orebit:height', widget, height }`. */
+const HEIGHT_MESSAGE = 'orebit:height';
+
+/**
+ * The frame's secret WordPress puts after `#?secret=` on the URL: its `wp-embed` listener resizes
+ * only the frame whose `data-secret` matches (and takes letters and digits only).
+ */
+function wordPressSecret(): string | undefined {
+  return /[#?&]secret=([a-zA-Z0-9]+)/.exec(location.hash)?.[1];
+}
+
+/** Sends `height` (CSS px) to the frame's host in every protocol: WordPress, Iframely, Embedly, ours. */
+function postHeight(widget: string, height: number, secret: string | undefined): void {
+  // WordPress core (wp-embed): an object; it clamps the height to 200–1000 px.
+  if (secret) parent.postMessage({ message: 'height', value: height, secret }, '*');
+  // Iframely's and Embedly's hosts parse JSON text.
+  parent.postMessage(JSON.stringify({ method: 'resize', height }), '*');
+  parent.postMessage(JSON.stringify({ src: location.href, context: 'iframe.resize', height }), '*');
+  parent.postMessage({ type: HEIGHT_MESSAGE, widget, height }, '*');
+}
+
+/** Runs `fn` in a task of its own, after the current event's default action. */
+function nextTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Submits the widgets' forms itself. A frame sandboxed without allow-forms (WordPress's) refuses
+ * a form's submission before its submit event, so a Calculate or Send button would do nothing;
+ * the widgets' forms only run their submit handlers (no action, no navigation), so the page fires
+ * the submit event itself in every frame, the browser's own submission cancelled.
+ */
+function submitFormsInPage(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event
+        .composedPath()
+        .find(
+          (node): node is HTMLButtonElement | HTMLInputElement =>
+            (node instanceof HTMLButtonElement || node instanceof HTMLInputElement) && node.type === 'submit',
+        );
+      const form = button?.form;
+      if (!button || !form || button.disabled) return;
+      event.preventDefault();
+      if (!form.noValidate && !button.formNoValidate && !form.reportValidity()) return;
+      nextTask(() =>
+        form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button })),
+      );
+    },
+    true,
+  );
+}
+
+/** Hydrates the page's widget, reports what the page did not take, and reports heights to the frame's host (called by its build entry). @public */
+export function startEmbed(): void {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="orebit-warning"]'))
+    console.warn(`[orebit] ${meta.content}`);
+  submitFormsInPage();
+  const host = document.querySelector<HTMLElement>('main > h1 + *');
+  if (!host) return;
+  const name = host.localName.slice('orebit-'.length);
+  if (host.hasAttribute(SERVER_RENDERED)) {
+    hydrateServerRoots();
+    getRegistry().mount(host, name);
+  }
+  if (parent === window) return;
+  const secret = wordPressSecret();
+  let sent = 0;
+  // The document's height: the widget's box and what it shows, nothing of the frame around it.
+  new ResizeObserver(() => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === sent) return;
+    sent = height;
+    postHeight(name, height, secret);
+  }).observe(document.documentElement);
+}

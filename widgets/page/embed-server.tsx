@@ -1,0 +1,223 @@
+// The embed pages' renderer, run by the Worker: `/embed/<name>?<option>=…` is one widget as a page
+// of its own, rendered with its options into a declarative shadow root, that any site may frame
+// (WordPress's Embed block, Notion, Medium through Embedly, a plain <iframe>). The build bundles
+// this module after every widget folder's index.ts, with __OREBIT_SERVER__ set (as the official
+// page's server render, server.tsx), into the module the Worker imports (contract/embed.ts).
+//
+// The page hydrates with the widget's embed script (widgets/page/embed-client.ts), which also
+// tells the frame its height. Its inline script and styles are allowed by their hashes in the
+// page's CSP (worker/routes/embed.ts): no 'unsafe-inline'.
+import { options, type VNode } from 'preact';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { BRAND } from '../../contract/brand';
+import {
+  EMBED_PREFIX,
+  type EmbedLocation,
+  type EmbedPage,
+  type EmbedPageLinks,
+  type EmbedRenderer,
+} from '../../contract/embed';
+import { firstRender } from '../_runtime/first-render';
+import { SERVER_RENDERED, SERVER_STYLE } from '../_runtime/server-rendering';
+import { getRegistry } from '../_runtime/registry';
+import { BASE_CSS } from '../_runtime/sheets';
+import { COMMON_OPTIONS, WIDGET_CATALOG, type WidgetInfo } from '../catalog';
+import type { OptionInfo } from '../description';
+import { declarations } from './server';
+
+// Replaced at build time: this release (package version).
+declare const __OREBIT_RELEASE__: string;
+
+/** The common options an embed page takes; the API is always its own origin's, and it never loads lazily. */
+const EMBED_COMMON = COMMON_OPTIONS.filter(({ key }) => key === 'theme' || key === 'locale' || key === 'height');
+
+/** The link preview's image: the official page's, until a widget has its own. */
+const PREVIEW_IMAGE = '/preview.png';
+
+/**
+ * The page's one inline script, in the head so it runs before the first paint: marks a framed page
+ * (only the widget shows; at the top level, a line links to the official site) and, for
+ * `locale=auto`, gives the page the reader's language, which the widget's `auto` reads.
+ */
+const HEAD_SCRIPT =
+  "var d=document.documentElement;if(top!==self)d.classList.add('framed');if(d.dataset.lang=='auto')d.lang=navigator.language||'en'";
+
+/**
+ * The page's own styles: transparent around the widget, so it sits on the host's background (no
+ * color-scheme of its own: a frame whose scheme differs from its host's is painted opaque).
+ */
+const PAGE_CSS =
+  'html,body{margin:0;background:transparent}' +
+  '.framed .official{display:none}' +
+  // Framed, the page's heading is for assistive technology only: the frame shows the widget alone.
+  '.framed h1{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
+  'h1{font-size:20px;margin:0 0 16px}' +
+  'html:not(.framed) body{max-width:760px;margin:24px auto;padding:0 16px;font:15px/1.5 system-ui,sans-serif;color:#1f2937}' +
+  '.official{margin:16px 0 0}.official a{color:#7a4a00}';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** `ref-code` for the option read from `data-ref-code`: its name in an embed URL. */
+const paramName = (option: OptionInfo) => option.attribute.slice('data-'.length);
+
+/** `refCode` for `ref-code`: the dataset key the widget's schema reads. */
+const datasetKey = (param: string) => param.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Whether `value` is one the option takes (the catalog describes the schema; catalog.test.ts holds them together). */
+function isValid(option: OptionInfo, value: string): boolean {
+  if (option.type === 'choice') return option.values!.includes(value);
+  if (option.type === 'number') return value.trim() !== '' && Number.isFinite(+value) && +value >= 0;
+  if (option.type === 'text') return !option.pattern || option.pattern.test(value);
+  return false;
+}
+
+/** The options of `widget` an embed URL may set. */
+const embedOptions = (widget: WidgetInfo): readonly OptionInfo[] => [...EMBED_COMMON, ...widget.options];
+
+/** A widget's render as the page needs it: the shadow root's HTML and the rules standing in for its style attributes. */
+function renderRoot(node: () => ReactNode): { html: string; css: string } {
+  const rules = new Map<string, string>();
+  const previous = options.vnode;
+  options.vnode = (vnode: VNode) => {
+    previous?.(vnode);
+    const props = vnode.props as Record<string, unknown>;
+    if (typeof vnode.type !== 'string' || !props.style) return;
+    const list = declarations(props.style);
+    delete props.style;
+    if (!list.length) return;
+    const text = list.map(([property, value]) => `${property}:${value}`).join(';');
+    const selector = `[${SERVER_STYLE}="${text.replace(/["\\]/g, '\\$&')}"]`;
+    rules.set(text, `${selector}{${list.map(([property, value]) => `${property}:${value}!important`).join(';')}}`);
+    props[SERVER_STYLE] = text;
+  };
+  try {
+    // `<` escaped as CSS does, so no value can close the style element.
+    return { html: renderToString(node()), css: [...rules.values()].join('').replace(/</g, '\\3c ') };
+  } finally {
+    options.vnode = previous;
+  }
+}
+
+/** What an embed URL asks for: the options it gives (by dataset key), where its page is, what it did not take. */
+function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
+  const known = new Map(embedOptions(widget).map((option) => [paramName(option), option]));
+  const given: Record<string, string> = {};
+  const canonical = new URLSearchParams();
+  const warnings: string[] = [];
+  for (const [param, value] of query) {
+    const option = known.get(param);
+    if (!option) {
+      warnings.push(
+        `${widget.name}: the embed page takes no option "${param}"; it takes ${[...known.keys()].join(', ')}.`,
+      );
+      continue;
+    }
+    // Invalid values reach the widget as they are: it uses the default and warns, as in a script tag.
+    given[datasetKey(param)] = value;
+    if (isValid(option, value) && String(option.default) !== value) canonical.set(param, value);
+  }
+  const location: EmbedLocation = {
+    url: `${origin}${EMBED_PREFIX}${widget.name}${canonical.size ? `?${canonical}` : ''}`,
+    height: isValid(known.get('height')!, given.height ?? '') ? Math.round(+given.height!) : widget.height,
+    image: `${origin}${PREVIEW_IMAGE}`,
+  };
+  return { given, warnings, location };
+}
+
+/** The embed page of `widget` with the options of `query`. */
+function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, stylesheet }: EmbedPageLinks): EmbedPage {
+  const { given, warnings, location } = readQuery(widget, query, origin);
+  const { url, height, image } = location;
+  const locale = given.locale ?? 'en';
+  // English renders on the server; another language's texts come from its pack, so the widget
+  // renders in the reader's browser once the pack is there (the frame keeps its height meanwhile).
+  const root = locale === 'en' ? renderRoot(() => firstRender(widget.name, given)) : undefined;
+  const attributes = Object.entries(given)
+    .map(([key, value]) => ` data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHtml(value)}"`)
+    .join('');
+  const host =
+    `<orebit-${widget.name}${root ? ` ${SERVER_RENDERED}="${__OREBIT_RELEASE__}"` : ''}${attributes}>` +
+    (root
+      ? `<template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}">` +
+        (root.css ? `<style>${root.css}</style>` : '') +
+        `${root.html}</template>`
+      : '') +
+    `</orebit-${widget.name}>`;
+  const title = `${widget.title} — ${BRAND.name}`;
+  const oembed = oembedUrl(url, origin);
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const langAttribute = locale === 'auto' ? 'lang="en" data-lang="auto"' : `lang="${escapeHtml(locale)}"`;
+  const html = [
+    '<!doctype html>',
+    `<html ${langAttribute}>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<script>${HEAD_SCRIPT}</script>`,
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', widget.description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">`,
+    // Iframely reads its own link: this page is an app any host may frame as it is.
+    `<link rel="iframely app" type="text/html" href="${escapeHtml(url)}" media="(min-width: 320px)">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', BRAND.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', widget.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', `${widget.title}, the ${BRAND.name} widget`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', widget.description),
+    meta('name', 'twitter:image', image),
+    ...warnings.map((warning) => meta('name', 'orebit-warning', warning)),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="stylesheet" href="${stylesheet}">`,
+    `<style>${PAGE_CSS}</style>`,
+    `<script type="module" src="/widgets/embed/${widget.name}.js"></script>`,
+    '</head>',
+    '<body>',
+    `<main><h1>${escapeHtml(widget.title)}</h1>${host}</main>`,
+    `<footer class="official"><p>${escapeHtml(widget.title)}, a widget by <a href="${BRAND.siteUrl}/">${BRAND.name}</a>. Paste this page’s address into your post to embed it.</p></footer>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+  return {
+    html,
+    canonical: url,
+    height,
+    inlineScripts: [HEAD_SCRIPT],
+    inlineStyles: root?.css ? [PAGE_CSS, root.css] : [PAGE_CSS],
+  };
+}
+
+/** The oEmbed discovery URL of the embed page at `url`. */
+function oembedUrl(url: string, origin: string): string {
+  return `${origin}/oembed?${new URLSearchParams({ url, format: 'json' })}`;
+}
+
+const byName = new Map(WIDGET_CATALOG.map((widget) => [widget.name, widget]));
+
+/** The renderer the Worker imports (contract/embed.ts). @public */
+export const embedRenderer: EmbedRenderer = {
+  release: __OREBIT_RELEASE__,
+  widget(name) {
+    const widget = byName.get(name);
+    return widget && { name, title: widget.title, description: widget.description, height: widget.height };
+  },
+  css: () => BASE_CSS + getRegistry().styles.data,
+  render(name, query, links) {
+    const widget = byName.get(name);
+    return widget && renderPage(widget, query, links);
+  },
+  locate(name, query, origin) {
+    const widget = byName.get(name);
+    return widget && readQuery(widget, query, origin).location;
+  },
+  oembedUrl,
+};

@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import { embedRenderer } from 'orebit:embed-renderer';
+import { BRAND } from '../../contract/brand';
+import { EMBED_PREFIX, EMBED_WIDTH } from '../../contract/embed';
+import type { Env } from '../env';
+import { errorResponse } from '../http/errors';
+
+// The oEmbed provider (https://oembed.com, §2.2–2.3) for the embed pages: `GET /oembed?url=…`
+// answers a `rich` embed whose html is a frame of that page, never our script. Any page may read
+// it (no credentials, so `*`): consumers fetch it from servers (WordPress, Ghost, Iframely) and
+// from browsers (Notion, editors' previews).
+
+/** How long a consumer may keep an answer (s): it changes with the widget's release at most. */
+const CACHE_AGE = 86_400;
+const OPEN_CORS = { 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
+
+/** An attribute value in double quotes. */
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A positive whole number of pixels from `raw`, or undefined when absent; NaN when not a number. */
+function pixels(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  return /^\d+$/.test(raw) && +raw > 0 ? +raw : NaN;
+}
+
+/** `GET /oembed?url=…&maxwidth=…&maxheight=…&format=json`: the embed answer, or the error shape. */
+export function serveOembed(c: Context<{ Bindings: Env }>): Response {
+  const format = c.req.query('format') ?? 'json';
+  if (format !== 'json')
+    return errorResponse(
+      c,
+      501,
+      'format_not_served',
+      `This provider answers format=json only, not ${format}.`,
+      OPEN_CORS,
+    );
+  const raw = c.req.query('url');
+  if (!raw) return errorResponse(c, 400, 'url_missing', 'Give the embed page’s address as url=.', OPEN_CORS);
+  const maxWidth = pixels(c.req.query('maxwidth'));
+  const maxHeight = pixels(c.req.query('maxheight'));
+  if (Number.isNaN(maxWidth) || Number.isNaN(maxHeight))
+    return errorResponse(c, 400, 'bad_size', 'maxwidth and maxheight are whole numbers of pixels.', OPEN_CORS);
+  const origin = new URL(c.req.url).origin;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return errorResponse(c, 404, 'not_an_embed', `${raw} is not an address.`, OPEN_CORS);
+  }
+  const ours = url.origin === origin || url.origin === BRAND.siteUrl;
+  const name = url.pathname.startsWith(EMBED_PREFIX) ? url.pathname.slice(EMBED_PREFIX.length) : '';
+  const widget = ours ? embedRenderer.widget(name) : undefined;
+  if (!widget)
+    return errorResponse(
+      c,
+      404,
+      'not_an_embed',
+      `${raw} is not an embed page of ${origin} (${origin}${EMBED_PREFIX}<widget>).`,
+      OPEN_CORS,
+    );
+  // The frame is served by this origin, whichever of ours the URL named.
+  const page = embedRenderer.locate(name, url.searchParams, origin)!;
+  const width = Math.min(maxWidth ?? EMBED_WIDTH, EMBED_WIDTH);
+  const height = Math.min(maxHeight ?? page.height, page.height);
+  const title = `${widget.title} — ${BRAND.name}`;
+  // A frame of the page at its full width up to `width`: hosts that pass on no height message keep `height`.
+  const html =
+    `<iframe src="${attr(page.url)}" width="${width}" height="${height}" title="${attr(title)}" ` +
+    `loading="lazy" frameborder="0" style="border:0;width:100%;max-width:${width}px"></iframe>`;
+  // The preview is 1200 × 630: a consumer asking for less gets no thumbnail rather than a larger one.
+  const thumbnail = (maxWidth ?? 1200) >= 1200 && (maxHeight ?? 630) >= 630;
+  return c.json(
+    {
+      version: '1.0',
+      type: 'rich',
+      title,
+      provider_name: BRAND.name,
+      provider_url: `${BRAND.siteUrl}/`,
+      cache_age: CACHE_AGE,
+      html,
+      width,
+      height,
+      ...(thumbnail && { thumbnail_url: page.image, thumbnail_width: 1200, thumbnail_height: 630 }),
+    },
+    200,
+    { ...OPEN_CORS, 'Cache-Control': `public, max-age=${CACHE_AGE}` },
+  );
+}

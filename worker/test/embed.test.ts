@@ -1,0 +1,219 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { PAGE_CSP } from '../routes/assets';
+import { BASE, OTHER_ORIGIN, postJson } from './helpers';
+
+// The framable widget pages (/embed/<name>) and the oEmbed provider (/oembed), as a framing host,
+// a link-preview scraper and an oEmbed consumer read them.
+
+const CALCULATOR = `${BASE}/embed/yield-farming?view=calculator`;
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<{ res: Response; text: string }> {
+  const res = await SELF.fetch(url, { headers });
+  return { res, text: await res.text() };
+}
+
+/** The content of `<meta name|property="key">` in `html`. */
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+/** The CSP's sources for `directive`. */
+function sources(csp: string, directive: string): string[] {
+  return (
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === directive)
+      ?.slice(1) ?? []
+  );
+}
+
+/** A CSP hash source of `text`. */
+async function hashOf(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+describe('GET /embed/<name>', () => {
+  it('arrives rendered with its options in a declarative shadow root, hydrated by the widget’s embed script', async () => {
+    const { res, text } = await get(`${CALCULATOR}&amount=5000&theme=light`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(text).toMatch(
+      /<orebit-yield-farming server-rendered="[^"]+" data-view="calculator" data-amount="5000" data-theme="light"><template shadowrootmode="open">/,
+    );
+    expect(text).toContain('Staking Calculator');
+    expect(text).toContain('data-theme="light"');
+    // The calculator alone: no farming list.
+    expect(text).not.toContain('Top Farming Opportunities');
+    expect(text).toContain('<script type="module" src="/widgets/embed/yield-farming.js"></script>');
+    const script = await SELF.fetch(`${BASE}/widgets/embed/yield-farming.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('keeps an invalid value on the element for the widget to warn about and reports an unknown option once', async () => {
+    const { res, text } = await get(`${BASE}/embed/yield-farming?view=sideways&colour=red`);
+    expect(res.status).toBe(200);
+    expect(text).toContain('data-view="sideways"');
+    // The default view: the farming list is there.
+    expect(text).toContain('Top Farming Opportunities');
+    expect(text.match(/<meta name="orebit-warning" content="[^"]*colour[^"]*">/g)).toHaveLength(1);
+    expect(text).not.toContain('data-colour');
+  });
+
+  it('answers an unknown widget with the not-found page and 404', async () => {
+    const { res, text } = await get(`${BASE}/embed/no-such-widget?view=calculator`);
+    expect(res.status).toBe(404);
+    expect(text).toContain('<html');
+    expect(res.headers.get('content-security-policy')).toBe(PAGE_CSP);
+  });
+
+  it('may be framed by any site, with a CSP of its own that allows its inline script and styles by hash only', async () => {
+    const { res, text } = await get(CALCULATOR);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).not.toContain('unsafe');
+    expect(sources(csp, 'frame-ancestors')).toEqual(['*']);
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    const inlineScripts = [...text.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    const inlineStyles = [...text.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    expect(inlineScripts).toHaveLength(1);
+    expect(inlineStyles.length).toBeGreaterThan(0);
+    for (const script of inlineScripts) expect(sources(csp, 'script-src')).toContain(await hashOf(script));
+    for (const style of inlineStyles) expect(sources(csp, 'style-src')).toContain(await hashOf(style));
+    // 'self' written out: a sandboxed frame's own origin is opaque.
+    expect(sources(csp, 'script-src')).toContain(BASE);
+    expect(sources(csp, 'connect-src')).toEqual([BASE]);
+    const sheet = /<link rel="stylesheet" href="(\/embed-sheet\.[0-9a-f]{12}\.css)">/.exec(text)![1]!;
+    const css = await SELF.fetch(`${BASE}${sheet}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(css.headers.get('cache-control')).toContain('immutable');
+    expect(await css.text()).toContain('.orebit-root');
+    expect((await SELF.fetch(`${BASE}/embed-sheet.000000000000.css`)).status).toBe(404);
+  });
+
+  it('keeps the official page and the console unframable by other sites', async () => {
+    const page = await SELF.fetch(`${BASE}/`);
+    expect(sources(page.headers.get('content-security-policy')!, 'frame-ancestors')).toEqual(["'self'"]);
+    const admin = await SELF.fetch(`${BASE}/admin`);
+    expect(sources(admin.headers.get('content-security-policy')!, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('serves the same page again from its cache, as a browser may keep it for five minutes', async () => {
+    const first = await get(`${CALCULATOR}&days=90`);
+    const second = await get(`${CALCULATOR}&days=90`);
+    expect(second.text).toBe(first.text);
+    expect(second.res.headers.get('content-security-policy')).toBe(first.res.headers.get('content-security-policy'));
+    expect(second.res.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('carries a title, description, canonical URL, Open Graph and Twitter tags, and oEmbed and Iframely discovery', async () => {
+    const { res, text } = await get(`${BASE}/embed/yield-farming?amount=100&view=calculator&days=365`);
+    const canonical = `${BASE}/embed/yield-farming?amount=100&view=calculator`;
+    expect(text).toContain('<title>Yield farming and staking calculator — Orebit</title>');
+    expect(metaContent(text, 'description')).toMatch(/staking calculator/);
+    expect(text).toContain(`<link rel="canonical" href="${canonical.replaceAll('&', '&#38;')}">`);
+    expect(metaContent(text, 'og:title')).toBe('Yield farming and staking calculator — Orebit');
+    expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&#38;'));
+    expect(metaContent(text, 'og:image')).toMatch(/^http:\/\/example\.com\/.+\.png$/);
+    expect(metaContent(text, 'og:image:width')).toBe('1200');
+    expect(metaContent(text, 'og:image:height')).toBe('630');
+    expect(metaContent(text, 'twitter:card')).toBe('summary_large_image');
+    const oembed = `${BASE}/oembed?${new URLSearchParams({ url: canonical, format: 'json' })}`;
+    expect(text).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${oembed.replaceAll('&', '&#38;')}" title="Yield farming and staking calculator — Orebit">`,
+    );
+    expect(res.headers.get('link')).toBe(
+      // A header is ASCII: the widget's title without the brand's dash.
+      `<${oembed}>; rel="alternate"; type="application/json+oembed"; title="Yield farming and staking calculator"`,
+    );
+    expect(text).toMatch(/<link rel="iframely app" type="text\/html" href="[^"]+"/);
+    const image = await SELF.fetch(metaContent(text, 'og:image')!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('GET /oembed', () => {
+  const oembed = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+    SELF.fetch(`${BASE}/oembed?${new URLSearchParams(query)}`, { headers });
+
+  it('answers a rich embed whose html frames the embed page, with a title and lazy loading', async () => {
+    const res = await oembed({ url: CALCULATOR, format: 'json' }, { Origin: OTHER_ORIGIN });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      version: '1.0',
+      type: 'rich',
+      title: 'Yield farming and staking calculator — Orebit',
+      provider_name: 'Orebit',
+      provider_url: 'https://orebit.example/',
+      width: 640,
+      height: 1372,
+      thumbnail_width: 1200,
+      thumbnail_height: 630,
+      cache_age: 86400,
+    });
+    expect(body.thumbnail_url).toMatch(/^http:\/\/example\.com\/.+\.png$/);
+    expect(body.html).toBe(
+      `<iframe src="${CALCULATOR}" width="640" height="1372" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe>`,
+    );
+  });
+
+  it('obeys maxwidth and maxheight, and leaves out a thumbnail larger than they allow', async () => {
+    const body = (await (
+      await oembed({ url: `${CALCULATOR}&height=700`, maxwidth: '500', maxheight: '600' })
+    ).json()) as Record<string, unknown>;
+    expect(body.width).toBe(500);
+    expect(body.height).toBe(600);
+    expect(body.html).toContain('width="500" height="600"');
+    expect(body.html).toContain(`src="${CALCULATOR}&amp;height=700"`);
+    expect(body).not.toHaveProperty('thumbnail_url');
+    const roomy = (await (await oembed({ url: `${CALCULATOR}&height=700` })).json()) as Record<string, unknown>;
+    expect(roomy.height).toBe(700);
+  });
+
+  it('answers 404 for an address not ours or not a widget, 501 for another format, 400 without a url', async () => {
+    const error = async (res: Response, status: number, code: string) => {
+      expect(res.status).toBe(status);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    };
+    await error(await oembed({ url: 'https://elsewhere.example/embed/yield-farming' }), 404, 'not_an_embed');
+    await error(await oembed({ url: `${BASE}/embed/no-such-widget` }), 404, 'not_an_embed');
+    await error(await oembed({ url: `${BASE}/` }), 404, 'not_an_embed');
+    await error(await oembed({ url: 'not a url' }), 404, 'not_an_embed');
+    await error(await oembed({ url: CALCULATOR, format: 'xml' }), 501, 'format_not_served');
+    await error(await oembed({}), 400, 'url_missing');
+    await error(await oembed({ url: CALCULATOR, maxwidth: 'wide' }), 400, 'bad_size');
+  });
+
+  it('answers for the official site’s address too, framing this origin’s page', async () => {
+    const body = (await (await oembed({ url: 'https://orebit.example/embed/referral?ref-code=ALICE42' })).json()) as {
+      html: string;
+    };
+    expect(body.html).toContain(`src="${BASE}/embed/referral?ref-code=ALICE42"`);
+  });
+});
+
+describe('the API from a sandboxed frame (Origin: null)', () => {
+  it('answers reads, for the origin null', async () => {
+    const res = await SELF.fetch(`${BASE}/api/crypto/prices`, { headers: { Origin: 'null' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('null');
+  });
+
+  it('refuses writes: null names no site', async () => {
+    const res = await postJson(
+      '/api/forum/posts',
+      { title: 'From a frame', content: 'Hello', userId: 'u-1' },
+      { origin: 'null' },
+    );
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('origin_not_allowed');
+  });
+});

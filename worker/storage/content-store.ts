@@ -135,6 +135,9 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   private readonly dirty = new Set<List>();
   private readonly flushing = new Map<List, Promise<void>>();
   private readonly lastPublish = new Map<List, number>();
+  /** Snapshots taken of each list so far, and the publishes waiting for one to land in KV. */
+  private readonly snapshots = new Map<List, number>();
+  private readonly waiting = new Map<List, Array<{ snapshot: number; resolve: () => void }>>();
   /** When the alarm is set for (ms), null when none is; read once at start, then kept here. */
   private alarmAt: number | null = null;
 
@@ -564,16 +567,30 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   }
 
   /**
-   * Writes the current list to KV and resolves once a write that includes every change made so
-   * far has landed. Writes arriving meanwhile are coalesced into the next KV write.
+   * Writes the current list to KV and resolves once a KV write of a snapshot taken after this call
+   * has landed (or failed: the rows are stored, and the alarm publishes them). Writes arriving
+   * meanwhile are coalesced into the next KV write; a caller never waits for later callers' ones.
    */
   private publish(list: List): Promise<void> {
     this.dirty.add(list);
-    const running = this.flushing.get(list);
-    if (running) return running;
-    const flush = this.flush(list);
-    this.flushing.set(list, flush);
-    return flush;
+    const snapshot = (this.snapshots.get(list) ?? 0) + 1;
+    const landed = new Promise<void>((resolve) => {
+      const waiting = this.waiting.get(list) ?? [];
+      waiting.push({ snapshot, resolve });
+      this.waiting.set(list, waiting);
+    });
+    if (!this.flushing.has(list)) this.flushing.set(list, this.flush(list));
+    return landed;
+  }
+
+  /** Resolves the publishes waiting for a snapshot up to `snapshot` of `list`. */
+  private settle(list: List, snapshot: number): void {
+    const waiting = this.waiting.get(list) ?? [];
+    for (const waiter of waiting) if (waiter.snapshot <= snapshot) waiter.resolve();
+    this.waiting.set(
+      list,
+      waiting.filter((waiter) => waiter.snapshot > snapshot),
+    );
   }
 
   private async flush(list: List): Promise<void> {
@@ -583,19 +600,23 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         this.dirty.delete(list);
         // The snapshot and its version are read together, synchronously: what KV gets is that version.
+        const snapshot = (this.snapshots.get(list) ?? 0) + 1;
+        this.snapshots.set(list, snapshot);
         const version = this.counter(`version:${list}`);
-        const snapshot = list === 'forum' ? this.listPosts() : this.listArticles();
+        const rows = list === 'forum' ? this.listPosts() : this.listArticles();
         this.lastPublish.set(list, Date.now());
         try {
-          await this.env.DATA.put(KV_KEYS[list], JSON.stringify(snapshot));
+          await this.env.DATA.put(KV_KEYS[list], JSON.stringify(rows));
         } catch (error) {
           // The rows are safe in SQLite; the alarm publishes again, later each time, until one lands.
           this.publishFailed(list, error);
+          this.settle(list, Infinity);
           return;
         }
         // Publishes of one list run one at a time, so a later one never carries an older snapshot.
         if (version > this.counter(`published:${list}`)) this.setCounter(`published:${list}`, version);
         this.setCounter(`publish-failures:${list}`, 0);
+        this.settle(list, snapshot);
       }
     } finally {
       // Synchronously with the loop's last check, so a later write starts a new flush.

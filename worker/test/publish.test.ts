@@ -96,6 +96,34 @@ describe('publishing the forum list', () => {
     expect(await inStore((_s, state) => state.storage.getAlarm())).toBeNull();
   });
 
+  it('answers a write once a publish with it has landed, without waiting for later writes', async () => {
+    await patchKv();
+    const version = () => inStore((s) => s.publishState().forum.version);
+    const before = await version();
+    let release!: () => void;
+    kv.hold = new Promise((resolve) => (release = resolve));
+    const first = inStore((s) => s.createPost({ title: 'First', content: 'x', author: 'A' }));
+    // Its publish waits out the 1 s spacing after the one before, then KV holds it a while.
+    await expect.poll(() => kv.puts.length, { timeout: 5_000 }).toBe(1);
+    // Writes after the first one's snapshot go into the next publish, a second later.
+    const later = Promise.all(
+      ['Second', 'Third'].map((title) => inStore((s) => s.createPost({ title, content: 'x', author: 'B' }))),
+    );
+    await expect.poll(version, { timeout: 5_000 }).toBe(before + 3);
+    kv.hold = null;
+    release();
+    const putsWhenFirstAnswered = await first.then(() => kv.puts.length);
+    expect(putsWhenFirstAnswered).toBe(1);
+    await later;
+    expect(kv.puts).toHaveLength(2);
+    expect(
+      (JSON.parse(kv.puts[1]!) as ForumPost[])
+        .slice(0, 2)
+        .map((p) => p.title)
+        .sort(),
+    ).toEqual(['Second', 'Third']);
+  });
+
   it('never lets a slower, older publish bring back a post removed after it', async () => {
     await patchKv();
     const post = await inStore((s) => s.createPost({ title: 'Scam', content: 'Send 1 BTC', author: 'A' }));

@@ -166,9 +166,9 @@ function row(kind: Kind, item: Item): HTMLLIElement {
   if (item.removal) {
     const { removedBy, reason, removedAt } = item.removal;
     li.append(text('p', 'meta removal', `Removed by ${removedBy} on ${when(removedAt)}: ${reason}`));
-    li.append(button('Restore', 'outline', `Restore ${noun} “${item.title}”`, () => void restore(kind, item, li)));
+    li.append(button('Restore', 'outline', `Restore ${noun} “${item.title}”`, () => void restore(kind, item)));
   } else {
-    li.append(button('Remove', 'danger', `Remove ${noun} “${item.title}”`, () => void remove(kind, item, li)));
+    li.append(button('Remove', 'danger', `Remove ${noun} “${item.title}”`, () => void remove(kind, item)));
   }
   return li;
 }
@@ -268,43 +268,53 @@ function askReason(kind: Kind, title: string): Promise<string | null> {
   });
 }
 
-async function remove(kind: Kind, item: Item, li: HTMLLIElement): Promise<void> {
-  const action = li.querySelector('button')!;
+/**
+ * The item's row as the list shows it now: a search or page that answered while the dialog was
+ * open has drawn new rows, and the one the operator started from is gone.
+ */
+const rowOf = (kind: Kind, item: Item): HTMLLIElement | undefined =>
+  [...lists[kind].list.children].find((li): li is HTMLLIElement => (li as HTMLElement).dataset.id === String(item.id));
+
+/** Focus goes back to the item's button, or to the list's heading when the item is no longer shown. */
+const refocus = (kind: Kind, item: Item) => (rowOf(kind, item)?.querySelector('button') ?? lists[kind].heading).focus();
+
+async function remove(kind: Kind, item: Item): Promise<void> {
   const reason = await askReason(kind, item.title);
   if (reason === null) {
-    action.focus();
+    refocus(kind, item);
     return;
   }
   try {
     await call('DELETE', lists[kind].remove(item.id), { reason });
   } catch (error) {
     if (!handleAuthFailure(error)) say(`Could not remove “${item.title}”: ${messageOf(error)}`);
-    if (!consoleBox.hidden) action.focus();
+    if (!consoleBox.hidden) refocus(kind, item);
     return;
   }
-  moveFocusFrom(kind, li);
+  moveFocusFrom(kind, item);
   say(`Removed the ${lists[kind].noun} “${item.title}” (${reason}). Restore it from the removed ${lists[kind].noun}s.`);
   void load(kind);
   void loadAudit();
 }
 
-async function restore(kind: Kind, item: Item, li: HTMLLIElement): Promise<void> {
+async function restore(kind: Kind, item: Item): Promise<void> {
   try {
     await call('POST', `${lists[kind].remove(item.id)}/restore`);
   } catch (error) {
     if (!handleAuthFailure(error)) say(`Could not restore “${item.title}”: ${messageOf(error)}`);
     return;
   }
-  moveFocusFrom(kind, li);
+  moveFocusFrom(kind, item);
   say(`Restored the ${lists[kind].noun} “${item.title}”.`);
   void load(kind);
   void loadAudit();
 }
 
 /** Focus moves to what now stands in the item's place: the next item's button, or the heading. */
-function moveFocusFrom(kind: Kind, li: HTMLLIElement): void {
-  const next = (li.nextElementSibling ?? li.previousElementSibling)?.querySelector('button');
-  li.remove();
+function moveFocusFrom(kind: Kind, item: Item): void {
+  const li = rowOf(kind, item);
+  const next = (li?.nextElementSibling ?? li?.previousElementSibling)?.querySelector('button');
+  li?.remove();
   (next ?? lists[kind].heading).focus();
 }
 

@@ -201,12 +201,12 @@ describe('the operator console', () => {
     await page.keyboard.press('Enter');
     // The dialog opens on Cancel. The list is drawn again while it is open (as when a search
     // answers late); Escape closes it and focus returns to the post's button in the new list.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     const rowBefore = await page.locator(`#posts li[data-id="${post.id}"]`).elementHandle();
     await page.evaluate(() => (document.getElementById('posts-search') as HTMLFormElement).requestSubmit());
     await expect.poll(() => rowBefore!.evaluate((li) => li.isConnected)).toBe(false);
     await page.keyboard.press('Escape');
-    // The dialog's close event, whose handler puts focus back, comes in a task after the key.
+    // The dialog's close event, which puts focus back, comes in a task after the key press.
     await expect.poll(() => focusedLabel(page)).toBe(name);
     await page.keyboard.press('Enter');
     await tabTo(page, 'Remove', 6);

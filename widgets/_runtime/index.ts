@@ -29,6 +29,7 @@ export { Progress } from './ui/Progress';
 export { Tooltip } from './ui/Tooltip';
 export { ScrollArea } from './ui/ScrollArea';
 export { LocalTime } from './ui/LocalTime';
+export { Icon } from './ui/Icon';
 export { categoryColor, riskColor } from './ui/colors';
 export { useLater } from './use-later';
 export { useStickToBottom } from './use-stick-to-bottom';

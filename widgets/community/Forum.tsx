@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, type I18n, styled, toast, useQuery, useToastRegion } from '../_runtime';
+import { Button, Card, Icon, type I18n, styled, toast, useQuery, useToastRegion } from '../_runtime';
 import {
   EMPTY_TEXT,
   FORUM_REFRESH_MS,
@@ -40,21 +40,6 @@ const Panel = styled(Card)`
   & .state { display: grid; justify-items: center; gap: 12px; padding: 24px 8px; text-align: center; color: var(--ob-muted); }
 `;
 
-const Icon = ({ d }: { d: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="16"
-    height="16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
 const HEART =
   'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z';
 const BUBBLE = 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z';
@@ -91,11 +76,11 @@ function PostItem({
           aria-disabled={liking}
           onClick={onLike}
         >
-          <Icon d={HEART} />
+          <Icon d={HEART} size={16} />
           <span>{post.likes}</span>
         </button>
         <span className="replies">
-          <Icon d={BUBBLE} />
+          <Icon d={BUBBLE} size={16} />
           {countLabel(post.replies, 'reply', 'replies')}
         </span>
       </div>
@@ -184,7 +169,7 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
           {FORUM_TITLE}
         </h3>
         <Button type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
-          <Icon d={PLUS} />
+          <Icon d={PLUS} size={16} />
           {NEW_POST_LABEL}
         </Button>
       </header>

@@ -5,6 +5,7 @@ import {
   Card,
   cssVars,
   emit,
+  Icon,
   LocalTime,
   ScrollArea,
   styled,
@@ -61,22 +62,6 @@ const Frame = styled(Card)`
   & input:focus { border-color: var(--ob-accent); outline: none; box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent); }
   & .footnote { font-size: 11px; color: var(--ob-muted); text-align: center; }
 `;
-
-const SendIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="18"
-    height="18"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
-  </svg>
-);
 
 /**
  * The chat card: header, the conversation, suggestions, quick chips, the input and the footnote.
@@ -203,7 +188,7 @@ export function ChatCard({
           }}
         />
         <Button type="submit" disabled={!canSend} aria-label={t(i18n, 'Send')}>
-          <SendIcon />
+          <Icon d="M22 2 11 13M22 2l-7 20-4-9-9-4z" size={18} />
         </Button>
       </form>
       <p className="footnote">{t(i18n, FOOTNOTE)}</p>

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { oneOfField, SectionHeader, styled, t, type I18n, type WidgetProps } from '../_runtime';
+import { Icon, oneOfField, SectionHeader, styled, t, type I18n, type WidgetProps } from '../_runtime';
 import { ChatCard } from './ChatCard';
 import { CARD_TITLE, FEATURES, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { useChat } from './use-chat';
@@ -41,22 +41,6 @@ const Floating = styled('div')`
   & .panel[hidden] { display: none; }
 `;
 
-const ChatIcon = ({ open }: { open: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="26"
-    height="26"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z'} />
-  </svg>
-);
-
 function FloatingChat({ i18n }: { i18n: I18n | undefined }) {
   const chat = useChat(i18n?.keywords);
   const [open, setOpen] = useState(false);
@@ -93,7 +77,7 @@ function FloatingChat({ i18n }: { i18n: I18n | undefined }) {
         aria-controls="ob-chat-panel"
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <ChatIcon open={open} />
+        <Icon d={open ? 'M6 6l12 12M18 6 6 18' : 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z'} size={26} />
       </button>
     </Floating>
   );

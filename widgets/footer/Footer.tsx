@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { anchorLink, Logo, styled, Tooltip } from '../_runtime';
+import { anchorLink, Icon, Logo, styled, Tooltip } from '../_runtime';
 import { BLURB, COLUMNS, COPYRIGHT, SOCIAL, type FooterLink } from './constants';
 
 const Wrapper = styled('footer')`
@@ -56,19 +56,7 @@ export function Footer() {
                 {/* Icon-only links: the tooltip shows sighted users their names. */}
                 <Tooltip content={name}>
                   <a {...placeholder} aria-label={name}>
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="18"
-                      height="18"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                      aria-hidden="true"
-                    >
-                      <path d={ICONS[name]} />
-                    </svg>
+                    <Icon d={ICONS[name]} size={18} weight={1.8} />
                   </a>
                 </Tooltip>
               </li>

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { anchorLink, BRAND, Button, Logo, styled } from '../_runtime';
+import { anchorLink, BRAND, Button, Icon, Logo, styled } from '../_runtime';
 import { DRAWER_BELOW_PX, LAUNCH_APP, NAV_LINKS } from './constants';
 
 const Bar = styled('nav')`
@@ -27,36 +27,6 @@ const Bar = styled('nav')`
   & dialog ul { list-style: none; display: grid; gap: 4px; margin-bottom: 20px; }
   & dialog .launch { width: 100%; }
 `;
-
-const MenuIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </svg>
-);
-
-const CloseIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
-    <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-);
 
 /** Top navigation: links to the page's sections, Launch App; a side drawer in narrow containers. */
 export function Nav() {
@@ -112,13 +82,13 @@ export function Nav() {
         aria-controls="ob-drawer"
         onClick={openDrawer}
       >
-        <MenuIcon />
+        <Icon d="M4 6h16M4 12h16M4 18h16" size={22} />
       </Button>
       <dialog id="ob-drawer" ref={drawer} aria-label="Menu" onClose={onClose}>
         <header>
           <Logo size={28} />
           <Button type="button" data-variant="outline" aria-label="Close menu" onClick={() => drawer.current?.close()}>
-            <CloseIcon />
+            <Icon d="M6 6l12 12M18 6 6 18" size={20} />
           </Button>
         </header>
         <ul>{links(true)}</ul>

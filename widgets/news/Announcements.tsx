@@ -1,10 +1,11 @@
-import { Card, cssVars, styled } from '../_runtime';
+import { Card, cssVars, Icon, styled } from '../_runtime';
 import { ANNOUNCEMENTS, ANNOUNCEMENTS_TITLE, type Announcement } from './constants';
 
-const ICONS: Record<Announcement['type'], string[]> = {
-  warning: ['M12 3 2 20h20z', 'M12 10v4', 'M12 17h.01'],
-  success: ['M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20', 'm8 12 3 3 5-6'],
-  info: ['M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20', 'M12 11v6', 'M12 7h.01'],
+/** Each notice's icon, its strokes as one path. */
+const ICONS: Record<Announcement['type'], string> = {
+  warning: 'M12 3 2 20h20zM12 10v4M12 17h.01',
+  success: 'M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20M8 12l3 3 5-6',
+  info: 'M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20M12 11v6M12 7h.01',
 };
 
 const Panel = styled(Card)`
@@ -34,21 +35,7 @@ export function Announcements() {
       <ul>
         {ANNOUNCEMENTS.map((notice) => (
           <li key={notice.id} data-type={notice.type} style={cssVars({ '--tone': `var(--ob-${notice.color})` })}>
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              {ICONS[notice.type].map((d) => (
-                <path key={d} d={d} />
-              ))}
-            </svg>
+            <Icon d={ICONS[notice.type]} size={20} />
             <h4>{notice.title}</h4>
             <p>{notice.content}</p>
           </li>

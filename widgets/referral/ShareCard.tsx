@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button, Card, emit, Input, styled, t, Textarea, type I18n } from '../_runtime';
+import { Button, Card, emit, Icon, Input, styled, t, Textarea, type I18n } from '../_runtime';
 import type { WidgetEvents } from '../_runtime/bus';
 import { DEFAULT_MESSAGE, PLATFORMS, SHARE_WINDOW } from './constants';
-import { Icon, ICONS } from './Icon';
+import { ICONS } from './icons';
 import { shareMessage, shareUrl } from './share';
 import { useCopy } from './use-copy';
 
@@ -49,7 +49,7 @@ export function ShareCard({ link, i18n }: { link: string; i18n: I18n | undefined
           data-copied={copied || undefined}
           onClick={() => field.current && copy(field.current)}
         >
-          <Icon d={copied ? ICONS.check : ICONS.copy} />
+          <Icon d={copied ? ICONS.check : ICONS.copy} size={18} />
         </Button>
         <span role="status" className="ob-sr-only">
           {copied ? t(i18n, 'Link copied') : ''}

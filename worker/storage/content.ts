@@ -1,6 +1,6 @@
 import type { Env } from '../env';
 import type { ForumPost, NewsArticle } from '../../contract/schemas';
-import { KV_KEYS } from './content-store';
+import { KV_KEYS } from './list-publisher';
 
 /** The one ContentStore instance. */
 export function contentStore(env: Env) {

@@ -1,7 +1,7 @@
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KV_KEYS } from '../storage/content-store';
+import { KV_KEYS } from '../storage/list-publisher';
 import { ADMIN, ALLOWED_ORIGIN, BASE, newClient, OTHER_ORIGIN } from './helpers';
 
 // The API is public and the widgets call it from pages we do not control, so anything may arrive.

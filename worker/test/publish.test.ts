@@ -5,7 +5,8 @@ import type { ForumPost } from '../../contract/schemas';
 import { withinListBudget } from '../../contract/forum-list';
 import { incompressibleText } from '../../scripts/bench/incompressible-text';
 import type { Actor } from '../storage/audit-log';
-import { type ContentStore, publishRetryDelay } from '../storage/content-store';
+import type { ContentStore } from '../storage/content-store';
+import { publishRetryDelay } from '../storage/list-publisher';
 import { BASE, getJson } from './helpers';
 
 // What readers see is what KV holds: these tests read the list through GET /api/forum/posts.
@@ -24,10 +25,10 @@ afterEach(() => {
   kv.puts = [];
 });
 
-/** Gives the store's instance a DATA binding whose put obeys `kv` (its other calls go through). */
+/** Gives the store's list publisher a KV binding whose put obeys `kv` (its other calls go through). */
 async function patchKv(): Promise<void> {
   await runInDurableObject(store(), (instance) => {
-    const target = instance as unknown as { env: { DATA: KVNamespace } };
+    const target = (instance as unknown as { lists: { kv: KVNamespace } }).lists;
     const real = env.DATA;
     const data = Object.create(real) as KVNamespace;
     data.put = async (key: string, value: string) => {
@@ -36,7 +37,7 @@ async function patchKv(): Promise<void> {
       if (kv.down) throw new Error('KV PUT failed: 503 Service Unavailable');
       return real.put(key, value);
     };
-    target.env = { ...target.env, DATA: data };
+    target.kv = data;
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createOwnWrites, recordLikes, recordPost, withOwnWrites } from '../../widgets/community/own-writes';
 import worker from '../index';
 import type { ForumPost } from '../../contract/schemas';
-import { KV_KEYS } from '../storage/content-store';
+import { KV_KEYS } from '../storage/list-publisher';
 import { KV_STALE_MS } from '../../contract/kv';
 import { LOCATION_HEADER, staleKv } from '../storage/stale-kv';
 import { BASE, newClient } from './helpers';

@@ -5,10 +5,10 @@
 import type { AuditEntry, ForumPost, NewsArticle, Removal } from '../contract/schemas';
 import { NEWS_CATEGORIES, REMOVAL_REASONS } from '../contract/limits';
 
-/** Posts per page of the console's list. */
+/** Posts or articles per page of the console's lists. */
 const PAGE_SIZE = 50;
-/** Audit entries shown (the export has them all). */
-const AUDIT_SHOWN = 20;
+/** Audit entries per page (the export has them all). */
+const AUDIT_PAGE_SIZE = 20;
 /** The fields of the publish form, as the API names them. */
 const ARTICLE_FIELDS = ['source', 'title', 'category', 'isOfficial'] as const;
 const OTHER_REASON = 'other';
@@ -41,6 +41,13 @@ const reasonSelect = byId<HTMLSelectElement>('reason');
 const reasonText = byId<HTMLInputElement>('reason-text');
 const reasonError = byId<HTMLParagraphElement>('reason-error');
 const auditList = byId<HTMLUListElement>('audit');
+const auditHeading = byId<HTMLHeadingElement>('audit-title');
+const auditCount = byId<HTMLParagraphElement>('audit-count');
+const auditPrevious = byId<HTMLButtonElement>('audit-previous');
+const auditNext = byId<HTMLButtonElement>('audit-next');
+const auditAction = byId<HTMLSelectElement>('audit-action');
+const auditTargetId = byId<HTMLInputElement>('audit-target-id');
+const auditTargetIdError = byId<HTMLParagraphElement>('audit-target-id-error');
 const exportAudit = byId<HTMLAnchorElement>('export-audit');
 
 const lists = {
@@ -50,11 +57,14 @@ const lists = {
     count: byId<HTMLParagraphElement>('posts-count'),
     heading: byId<HTMLHeadingElement>('posts-title'),
     state: byId<HTMLSelectElement>('posts-state'),
+    previous: byId<HTMLButtonElement>('posts-previous'),
+    next: byId<HTMLButtonElement>('posts-next'),
     path: '/api/admin/posts',
     noun: 'post',
     remove: (id: number) => `/api/forum/posts/${id}`,
     offset: 0,
     total: 0,
+    loads: 0,
   },
   article: {
     section: byId<HTMLElement>('articles-section'),
@@ -62,11 +72,14 @@ const lists = {
     count: byId<HTMLParagraphElement>('articles-count'),
     heading: byId<HTMLHeadingElement>('articles-title'),
     state: byId<HTMLSelectElement>('articles-state'),
+    previous: byId<HTMLButtonElement>('articles-previous'),
+    next: byId<HTMLButtonElement>('articles-next'),
     path: '/api/admin/articles',
     noun: 'article',
     remove: (id: number) => `/api/news/${id}`,
     offset: 0,
     total: 0,
+    loads: 0,
   },
 };
 
@@ -173,6 +186,25 @@ function row(kind: Kind, item: Item): HTMLLIElement {
   return li;
 }
 
+/**
+ * Enables a pager's buttons as the page allows. A button that had focus and is now disabled hands
+ * it to the other one (or to `fallback`): a disabled button cannot hold focus, and the keyboard
+ * user would be left at the top of the page.
+ */
+function setPager(
+  previous: HTMLButtonElement,
+  next: HTMLButtonElement,
+  hasPrevious: boolean,
+  hasNext: boolean,
+  fallback: HTMLElement,
+): void {
+  const focused = document.activeElement;
+  previous.disabled = !hasPrevious;
+  next.disabled = !hasNext;
+  if (focused === previous && !hasPrevious) (hasNext ? next : fallback).focus();
+  if (focused === next && !hasNext) (hasPrevious ? previous : fallback).focus();
+}
+
 /** Puts `items` in place; a focused button moves to its item's new button, or to the heading. */
 function replaceItems(kind: Kind, items: HTMLLIElement[]): void {
   const { list, heading } = lists[kind];
@@ -185,6 +217,8 @@ function replaceItems(kind: Kind, items: HTMLLIElement[]): void {
 
 async function load(kind: Kind): Promise<void> {
   const l = lists[kind];
+  // Only the latest request draws: pages asked for in quick succession may answer out of order.
+  const loadNumber = ++l.loads;
   const query = new URLSearchParams({ state: l.state.value, offset: String(l.offset), limit: String(PAGE_SIZE) });
   if (kind === 'post') {
     const q = byId<HTMLInputElement>('posts-q').value.trim();
@@ -197,6 +231,7 @@ async function load(kind: Kind): Promise<void> {
       items: Item[];
       total: number;
     };
+    if (loadNumber !== l.loads) return;
     l.total = total;
     replaceItems(
       kind,
@@ -207,11 +242,9 @@ async function load(kind: Kind): Promise<void> {
       total === 0
         ? `No ${removed}${l.noun}s.`
         : `${l.offset + 1}–${l.offset + items.length} of ${total} ${removed}${l.noun}s`;
-    if (kind === 'post') {
-      byId<HTMLButtonElement>('posts-previous').disabled = l.offset === 0;
-      byId<HTMLButtonElement>('posts-next').disabled = l.offset + items.length >= total;
-    }
+    setPager(l.previous, l.next, l.offset > 0, l.offset + items.length < total, l.heading);
   } catch (error) {
+    if (loadNumber !== l.loads) return;
     if (!handleAuthFailure(error)) l.count.textContent = `Could not load the ${l.noun}s: ${messageOf(error)}`;
   }
 }
@@ -221,14 +254,17 @@ byId<HTMLFormElement>('posts-search').addEventListener('submit', (event) => {
   lists.post.offset = 0;
   void load('post');
 });
-byId<HTMLButtonElement>('posts-previous').addEventListener('click', () => {
-  lists.post.offset = Math.max(0, lists.post.offset - PAGE_SIZE);
-  void load('post');
-});
-byId<HTMLButtonElement>('posts-next').addEventListener('click', () => {
-  lists.post.offset += PAGE_SIZE;
-  void load('post');
-});
+for (const kind of ['post', 'article'] as const) {
+  const l = lists[kind];
+  l.previous.addEventListener('click', () => {
+    l.offset = Math.max(0, l.offset - PAGE_SIZE);
+    void load(kind);
+  });
+  l.next.addEventListener('click', () => {
+    l.offset += PAGE_SIZE;
+    void load(kind);
+  });
+}
 lists.article.state.addEventListener('change', () => {
   lists.article.offset = 0;
   void load('article');
@@ -329,28 +365,113 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   'article.restore': 'restored article',
 };
 
+for (const [action, words] of Object.entries(ACTION_WORDS)) {
+  const option = document.createElement('option');
+  option.value = action;
+  option.textContent = words;
+  auditAction.append(option);
+}
+
+/** The filters of the audit view as last applied (paging keeps them; the form applies new ones). */
+let auditFilters = new URLSearchParams();
+/** The `before` cursor of each page shown so far: the last is the page on screen (none: the newest). */
+let auditPages: Array<number | undefined> = [undefined];
+/** The cursor of the page after the one on screen, null on the last page. */
+let auditNextPage: number | null = null;
+let auditLoads = 0;
+
+/** The filters in the form as the API takes them, or null (with the field marked) when one is not valid. */
+function readAuditFilters(): URLSearchParams | null {
+  const filters = new URLSearchParams();
+  const email = byId<HTMLInputElement>('audit-email').value.trim();
+  const targetKind = byId<HTMLSelectElement>('audit-target-kind').value;
+  const targetId = auditTargetId.value.trim();
+  if (email) filters.set('email', email);
+  if (auditAction.value) filters.set('action', auditAction.value);
+  if (targetKind) filters.set('targetKind', targetKind);
+  auditTargetIdError.textContent = '';
+  auditTargetId.removeAttribute('aria-invalid');
+  if (targetId) {
+    if (!/^[1-9]\d{0,15}$/.test(targetId)) {
+      auditTargetIdError.textContent = 'A target id is a whole number, like 42.';
+      auditTargetId.setAttribute('aria-invalid', 'true');
+      return null;
+    }
+    filters.set('targetId', targetId);
+  }
+  return filters;
+}
+
+function auditRow(e: AuditEntry): HTMLLIElement {
+  const li = document.createElement('li');
+  li.dataset.id = String(e.id);
+  const target = e.target.id === null ? '' : ` #${e.target.id}`;
+  li.append(
+    text('p', 'title', `${e.email} (${e.role}) ${ACTION_WORDS[e.action] ?? e.action}${target}`),
+    text('p', 'meta', `${when(e.at)}${e.reason ? ` · ${e.reason}` : ''} · request ${e.requestId}`),
+  );
+  return li;
+}
+
+/** Shows the page of the audit log whose cursor is last in auditPages, with the applied filters. */
 async function loadAudit(): Promise<void> {
+  const loadNumber = ++auditLoads;
+  const query = new URLSearchParams(auditFilters);
+  query.set('limit', String(AUDIT_PAGE_SIZE));
+  const before = auditPages[auditPages.length - 1];
+  if (before !== undefined) query.set('before', String(before));
   try {
-    const { entries } = (await (await call('GET', `/api/admin/audit?limit=${AUDIT_SHOWN}`)).json()) as {
+    const { entries, next } = (await (await call('GET', `/api/admin/audit?${query}`)).json()) as {
       entries: AuditEntry[];
+      next: number | null;
     };
-    auditList.replaceChildren(
-      ...entries.map((e) => {
-        const li = document.createElement('li');
-        const target = e.target.id === null ? '' : ` #${e.target.id}`;
-        li.append(
-          text('p', 'title', `${e.email} (${e.role}) ${ACTION_WORDS[e.action] ?? e.action}${target}`),
-          text('p', 'meta', `${when(e.at)}${e.reason ? ` · ${e.reason}` : ''} · request ${e.requestId}`),
-        );
-        return li;
-      }),
-    );
+    if (loadNumber !== auditLoads) return;
+    auditList.replaceChildren(...entries.map(auditRow));
+    const first = (auditPages.length - 1) * AUDIT_PAGE_SIZE + 1;
+    const filtered = [...auditFilters.keys()].length > 0;
+    auditCount.textContent =
+      entries.length === 0
+        ? filtered
+          ? 'No entries match.'
+          : 'No entries yet.'
+        : `Entries ${first}–${first + entries.length - 1}, newest first${filtered ? ', filtered' : ''}`;
+    auditNextPage = next;
+    setPager(auditPrevious, auditNext, auditPages.length > 1, next !== null, auditHeading);
   } catch (error) {
-    if (!handleAuthFailure(error)) say(`Could not load the audit log: ${messageOf(error)}`);
+    if (loadNumber !== auditLoads || handleAuthFailure(error)) return;
+    auditList.replaceChildren();
+    auditCount.textContent = `Could not load the audit log: ${messageOf(error)}`;
+    auditNextPage = null;
+    setPager(auditPrevious, auditNext, auditPages.length > 1, false, auditHeading);
   }
 }
 
-byId<HTMLButtonElement>('refresh-audit').addEventListener('click', () => void loadAudit());
+byId<HTMLFormElement>('audit-filter').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const filters = readAuditFilters();
+  if (!filters) {
+    auditTargetId.focus();
+    return;
+  }
+  auditFilters = filters;
+  auditPages = [undefined];
+  void loadAudit();
+});
+byId<HTMLButtonElement>('refresh-audit').addEventListener('click', () => {
+  auditPages = [undefined];
+  void loadAudit();
+});
+auditPrevious.addEventListener('click', () => {
+  if (auditPages.length > 1) auditPages.pop();
+  void loadAudit();
+});
+auditNext.addEventListener('click', () => {
+  if (auditNextPage === null) return;
+  auditPages.push(auditNextPage);
+  // Until that page answers there is no next cursor: a second click must not push this one again.
+  auditNextPage = null;
+  void loadAudit();
+});
 
 // ---- publishing --------------------------------------------------------------------------------
 

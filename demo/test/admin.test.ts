@@ -44,6 +44,32 @@ async function signInAs(page: Page, email: string): Promise<void> {
   await expect.poll(() => page.locator('#who').textContent()).toMatch(new RegExp(`^Signed in as ${email}`));
 }
 
+/** Publishes `count` news articles through the API as the editor, ten at a time; their titles, oldest first. */
+async function publishArticles(count: number, prefix: string): Promise<string[]> {
+  const headers = { ...(await developmentSignIn(base, 'editor@orebit.test')), 'Content-Type': 'application/json' };
+  const titles = Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+  for (let i = 0; i < titles.length; i += 10) {
+    await Promise.all(
+      titles.slice(i, i + 10).map(async (title) => {
+        const body = JSON.stringify({ source: 'Paging desk', title, category: 'news', isOfficial: false });
+        const res = await fetch(`${base}/api/news`, { method: 'POST', headers, body });
+        expect(res.status).toBe(201);
+      }),
+    );
+  }
+  return titles;
+}
+
+/** What the console's list `name` shows: each item's first line. */
+const shown = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((li) => li.querySelector('.title')?.textContent ?? ''));
+
+/** The target ids that audit entry lines name ("… published article #42"). */
+const targetIds = (lines: string[]) => lines.map((line) => Number(/#(\d+)$/.exec(line)?.[1]));
+
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 
@@ -201,6 +227,171 @@ describe('the operator console', () => {
       .poll(() => page.getByRole('status').textContent(), AFTER_WRITE)
       .toBe(`Restored the post “${post.title}”.`);
     expect(await publicPostIds()).toContain(post.id);
+    await page.close();
+  });
+
+  it('as an editor: pages through the articles, from the keyboard too', async () => {
+    await publishArticles(51, unique('Paged article'));
+    const editor = await developmentSignIn(base, 'editor@orebit.test');
+    const apiPage = async (offset: number) =>
+      (await (await fetch(`${base}/api/admin/articles?offset=${offset}&limit=50`, { headers: editor })).json()) as {
+        items: Array<{ title: string }>;
+        total: number;
+      };
+    const first = await apiPage(0);
+    const second = await apiPage(50);
+    const total = first.total;
+    expect(total).toBeGreaterThan(50);
+    const page = await browser().newPage();
+    await signInAs(page, 'editor@orebit.test');
+    const count = () => page.locator('#articles-count').textContent();
+    await expect.poll(count).toBe(`1–50 of ${total} articles`);
+    expect(await shown(page, 'News articles')).toEqual(first.items.map((a) => a.title));
+    const previous = page.getByRole('button', { name: 'Previous page of articles' });
+    const next = page.getByRole('button', { name: 'Next page of articles' });
+    expect(await previous.isDisabled()).toBe(true);
+
+    await next.focus();
+    await page.keyboard.press('Enter');
+    const end = Math.min(100, total);
+    await expect.poll(count).toBe(`51–${end} of ${total} articles`);
+    expect(await shown(page, 'News articles')).toEqual(second.items.map((a) => a.title));
+    expect(await previous.isDisabled()).toBe(false);
+    // On the last page Next is disabled and hands its focus to Previous; otherwise it keeps it.
+    expect(await next.isDisabled()).toBe(end === total);
+    expect(await focusedLabel(page)).toBe(end === total ? 'Previous page of articles' : 'Next page of articles');
+
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(count).toBe(`1–50 of ${total} articles`);
+    expect(await shown(page, 'News articles')).toEqual(first.items.map((a) => a.title));
+    expect(await focusedLabel(page)).toBe('Next page of articles');
+    await page.close();
+  });
+
+  it('filters the audit log by action, person and target, and says when nothing matches or what went wrong', async () => {
+    const post = await createPost(unique('Audit target'));
+    const moderator = {
+      ...(await developmentSignIn(base, 'moderator@orebit.test')),
+      'Content-Type': 'application/json',
+    };
+    const removed = await fetch(`${base}/api/forum/posts/${post.id}`, {
+      method: 'DELETE',
+      headers: moderator,
+      body: JSON.stringify({ reason: 'spam' }),
+    });
+    expect(removed.status).toBe(204);
+    const restored = await fetch(`${base}/api/forum/posts/${post.id}/restore`, { method: 'POST', headers: moderator });
+    expect(restored.status).toBe(200);
+    await publishArticles(1, unique('Audit filter article'));
+
+    const page = await browser().newPage();
+    await signInAs(page, 'admin@orebit.test');
+    const filter = page.getByRole('search', { name: 'Filter the audit log' });
+    const apply = () => filter.getByRole('button', { name: 'Filter', exact: true }).click();
+    const entries = () => shown(page, 'Audit log');
+    const count = () => page.locator('#audit-count').textContent();
+    await expect.poll(entries).toContain(`moderator@orebit.test (moderator) removed post #${post.id}`);
+
+    // By action: restores only.
+    await filter.getByLabel('Action').selectOption({ label: 'restored post' });
+    await apply();
+    await expect.poll(async () => (await entries()).every((line) => / restored post #\d+$/.test(line))).toBe(true);
+    expect(await entries()).toContain(`moderator@orebit.test (moderator) restored post #${post.id}`);
+    expect(await count()).toMatch(/^Entries 1–\d+, newest first, filtered$/);
+
+    // By person: the editor's entries only, whatever the action.
+    await filter.getByLabel('Action').selectOption({ label: 'Any action' });
+    await filter.getByLabel('Person (e-mail)').fill('editor@orebit.test');
+    await apply();
+    await expect
+      .poll(async () => (await entries()).every((line) => line.startsWith('editor@orebit.test (editor) ')))
+      .toBe(true);
+    expect((await entries()).some((line) => / published article #\d+$/.test(line))).toBe(true);
+
+    // By target: the post's removal and restore, newest first, from the keyboard.
+    await filter.getByLabel('Person (e-mail)').fill('');
+    await filter.getByLabel('Target kind').selectOption('post');
+    await filter.getByLabel('Target id').fill(String(post.id));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(entries)
+      .toEqual([
+        `moderator@orebit.test (moderator) restored post #${post.id}`,
+        `moderator@orebit.test (moderator) removed post #${post.id}`,
+      ]);
+    expect(await count()).toBe('Entries 1–2, newest first, filtered');
+
+    // Nothing matches: said, no entries, no page to go to.
+    await filter.getByLabel('Target id').fill('999999999');
+    await apply();
+    await expect.poll(count).toBe('No entries match.');
+    expect(await entries()).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Next page of the audit log' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Previous page of the audit log' }).isDisabled()).toBe(true);
+
+    // A target id that is no number is flagged beside the field and not sent.
+    await filter.getByLabel('Target id').fill('abc');
+    await apply();
+    await expect
+      .poll(() => page.locator('#audit-target-id-error').textContent())
+      .toBe('A target id is a whole number, like 42.');
+    expect(await filter.getByLabel('Target id').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('audit-target-id');
+    expect(await count()).toBe('No entries match.');
+
+    // The API's refusal is shown where the entries would be.
+    await filter.getByLabel('Target id').fill('');
+    await filter.getByLabel('Target kind').selectOption('');
+    await filter.getByLabel('Person (e-mail)').fill(`${'x'.repeat(201)}@orebit.test`);
+    await apply();
+    await expect.poll(count).toBe('Could not load the audit log: email must be at most 200 characters.');
+    expect(await entries()).toEqual([]);
+    expect(await page.locator('#audit-target-id-error').textContent()).toBe('');
+    await page.close();
+  });
+
+  it('pages through the audit log with the filters kept, from the keyboard', async () => {
+    await publishArticles(21, unique('Audit paging article'));
+    const page = await browser().newPage();
+    await signInAs(page, 'admin@orebit.test');
+    const filter = page.getByRole('search', { name: 'Filter the audit log' });
+    await filter.getByLabel('Action').selectOption({ label: 'published article' });
+    await filter.getByRole('button', { name: 'Filter', exact: true }).click();
+    const count = () => page.locator('#audit-count').textContent();
+    await expect.poll(count).toBe('Entries 1–20, newest first, filtered');
+    const firstPage = await shown(page, 'Audit log');
+    expect(firstPage).toHaveLength(20);
+    expect(firstPage.every((line) => line.startsWith('editor@orebit.test (editor) published article #'))).toBe(true);
+    const previous = page.getByRole('button', { name: 'Previous page of the audit log' });
+    const next = page.getByRole('button', { name: 'Next page of the audit log' });
+    expect(await previous.isDisabled()).toBe(true);
+
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(count).toMatch(/^Entries 21–\d+, newest first, filtered$/);
+    const secondPage = await shown(page, 'Audit log');
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.every((line) => line.includes(' published article #'))).toBe(true);
+    // Older entries, none of the first page's: newest first, articles numbered as published.
+    expect(Math.max(...targetIds(secondPage))).toBeLessThan(Math.min(...targetIds(firstPage)));
+
+    // To the last page (a bounded walk), where Next is disabled and hands focus to Previous.
+    let pageNumber = 2;
+    for (; pageNumber < 20 && !(await next.isDisabled()); pageNumber++) {
+      await page.keyboard.press('Enter');
+      await expect.poll(count).toMatch(new RegExp(`^Entries ${pageNumber * 20 + 1}–`));
+    }
+    expect(await next.isDisabled()).toBe(true);
+    expect(await focusedLabel(page)).toBe('Previous page of the audit log');
+    // And back, page by page, to the first: the same entries as before.
+    for (; pageNumber > 1; pageNumber--) {
+      await page.keyboard.press('Enter');
+      await expect.poll(count).toMatch(new RegExp(`^Entries ${(pageNumber - 2) * 20 + 1}–`));
+    }
+    await expect.poll(count).toBe('Entries 1–20, newest first, filtered');
+    expect(await shown(page, 'Audit log')).toEqual(firstPage);
+    expect(await focusedLabel(page)).toBe('Next page of the audit log');
     await page.close();
   });
 

@@ -5,6 +5,7 @@
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  customFetch,
   errors,
   jwtVerify,
   type JSONWebKeySet,
@@ -16,6 +17,15 @@ import { OPERATOR_ROLES, type OperatorRole } from '../../contract/schemas';
 export const ACCESS_CERTS_PATH = '/cdn-cgi/access/certs';
 /** Access's own clock and ours may differ a little: `exp` and `nbf` allow this much. */
 const CLOCK_TOLERANCE_SECONDS = 30;
+/**
+ * After a fetch of the key set, a token naming a key id the set lacks waits this long before the
+ * next fetch: a new key is picked up within this time, and forged key ids cannot flood Access.
+ */
+export const KEY_SET_COOLDOWN_MS = 30_000;
+/** How long a fetched key set is used before it is fetched again, whatever the tokens name. */
+export const KEY_SET_MAX_AGE_MS = 10 * 60_000;
+/** How long a fetch of the key set may take before the sign-in is refused. */
+const KEY_SET_TIMEOUT_MS = 5_000;
 
 /** Who may sign in, and how their assertion is checked. */
 export interface AccessPolicy {
@@ -42,14 +52,51 @@ export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname);
 }
 
-// One key set per certs URL for the isolate's life: jose caches the keys and fetches them again
-// when a token names a key id it does not hold (Access rotates its keys).
+/** The team's key set could not be read (Access down, slow, or answering something else): no one can be verified. */
+export class KeySetUnavailable extends Error {}
+
+// Any answer but 200 is an outage, not a key set: said as such so the caller can tell it from a bad token.
+async function fetchKeySet(url: string, init: RequestInit): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (error) {
+    throw new KeySetUnavailable(`the key set could not be fetched: ${error instanceof Error ? error.name : 'error'}`);
+  }
+  if (res.status !== 200) {
+    await res.body?.cancel();
+    throw new KeySetUnavailable(`the key set answered ${res.status}`);
+  }
+  return res;
+}
+
+// One key set per certs URL for the isolate's life: jose caches the keys for KEY_SET_MAX_AGE_MS and
+// fetches them again, at most once per KEY_SET_COOLDOWN_MS, when a token names a key id it does not
+// hold (Access rotates its keys).
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
 
 function remoteKeys(issuer: string): JWTVerifyGetKey {
   let keys = remoteKeySets.get(issuer);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(ACCESS_CERTS_PATH, issuer));
+    const remote = createRemoteJWKSet(new URL(ACCESS_CERTS_PATH, issuer), {
+      cooldownDuration: KEY_SET_COOLDOWN_MS,
+      cacheMaxAge: KEY_SET_MAX_AGE_MS,
+      timeoutDuration: KEY_SET_TIMEOUT_MS,
+      [customFetch]: fetchKeySet,
+    });
+    keys = async (header, token) => {
+      try {
+        return await remote(header, token);
+      } catch (error) {
+        // No key for the token's key id is the token's fault; anything else (a timeout, a body that
+        // is not a key set) means the keys are unknown.
+        if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+        if (error instanceof KeySetUnavailable) throw error;
+        throw new KeySetUnavailable(
+          `the key set could not be read: ${error instanceof Error ? error.message : 'error'}`,
+        );
+      }
+    };
     remoteKeySets.set(issuer, keys);
   }
   return keys;
@@ -119,7 +166,8 @@ export interface AccessIdentity {
 /** Why an assertion was refused, in words a client can act on. */
 export class InvalidAccessToken extends Error {}
 
-function refusal(error: unknown): InvalidAccessToken {
+function refusal(error: unknown): InvalidAccessToken | KeySetUnavailable {
+  if (error instanceof KeySetUnavailable) return error;
   if (error instanceof errors.JWTExpired) return new InvalidAccessToken('The sign-in has expired: sign in again.');
   if (error instanceof errors.JWTClaimValidationFailed) {
     const claim = { nbf: 'is not valid yet', aud: 'is for another application', iss: 'is from another issuer' }[
@@ -130,15 +178,13 @@ function refusal(error: unknown): InvalidAccessToken {
   if (error instanceof errors.JOSEAlgNotAllowed) return new InvalidAccessToken('The sign-in is not signed with RS256.');
   if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWSSignatureVerificationFailed)
     return new InvalidAccessToken('The sign-in is not signed by this team’s keys.');
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid)
-    return new InvalidAccessToken('The team’s signing keys could not be read: try again.');
   return new InvalidAccessToken('The sign-in is not a valid Access token.');
 }
 
 /**
  * Verifies an Access assertion against `policy`: RS256 only, signed by one of the team's keys,
  * `aud` and `iss` as configured, `exp`/`nbf` with a little clock tolerance. Throws
- * InvalidAccessToken saying why it was refused.
+ * InvalidAccessToken saying why it was refused, or KeySetUnavailable when the team's keys cannot be read.
  */
 export async function verifyAccessToken(token: string, policy: AccessPolicy): Promise<AccessIdentity> {
   let payload;

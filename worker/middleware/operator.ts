@@ -2,7 +2,14 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { OperatorRole } from '../../contract/schemas';
 import type { Env } from '../env';
-import { accessPolicy, InvalidAccessToken, verifyAccessToken, type AccessPolicy } from '../http/access-token';
+import {
+  accessPolicy,
+  InvalidAccessToken,
+  KEY_SET_COOLDOWN_MS,
+  KeySetUnavailable,
+  verifyAccessToken,
+  type AccessPolicy,
+} from '../http/access-token';
 import { developmentIssuerActive, developmentPolicy } from '../http/development-issuer';
 import { errorResponse } from '../http/errors';
 
@@ -78,7 +85,8 @@ async function policyFor(env: Env, url: URL): Promise<AccessPolicy | { problem: 
  * Lets through a request signed in through Cloudflare Access (the `Cf-Access-Jwt-Assertion` header,
  * else the `CF_Authorization` cookie) by someone whose role allows `needed`. Refuses, as JSON: 403
  * for another origin (no CORS, no cross-site request forgery), 503 without a valid configuration
- * (fail closed), 401 without a token or with a bad one, 403 without the role.
+ * or while the team's keys cannot be read (fail closed), 401 without a token or with a bad one, 403
+ * without the role.
  */
 export function requireOperator(needed: OperatorRole | 'any'): MiddlewareHandler<OperatorContext> {
   return async (c, next) => {
@@ -118,6 +126,17 @@ export function requireOperator(needed: OperatorRole | 'any'): MiddlewareHandler
     try {
       identity = await verifyAccessToken(token, policy);
     } catch (error) {
+      if (error instanceof KeySetUnavailable) {
+        // Not the caller's fault, and nobody can be verified until Access answers: say so, and when to retry.
+        console.error(JSON.stringify({ event: 'access_keys_unavailable', problem: error.message }));
+        return errorResponse(
+          c,
+          503,
+          'access_keys_unavailable',
+          'The team’s signing keys could not be read from Cloudflare Access, so no sign-in can be checked: try again shortly.',
+          { 'Retry-After': String(KEY_SET_COOLDOWN_MS / 1000) },
+        );
+      }
       if (!(error instanceof InvalidAccessToken)) throw error;
       logRefused(c.req.raw, 'invalid_token');
       return errorResponse(c, 401, 'invalid_token', error.message);

@@ -1,34 +1,74 @@
 // Cloudflare Access as the tests see it: a key pair made for this run, its key set served at the
 // test team domain's /cdn-cgi/access/certs (the Worker fetches it there, as from Access), and
 // assertions signed with it for any identity, claim or algorithm a test needs.
-import { exportJWK, exportSPKI, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
+import {
+  exportJWK,
+  exportSPKI,
+  generateKeyPair,
+  SignJWT,
+  UnsecuredJWT,
+  type JSONWebKeySet,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
 import { env } from 'cloudflare:test';
 
 /** The team domain the worker project is configured with (vitest.config.ts), and its audience. */
 export const TEAM_DOMAIN = env.ACCESS_TEAM_DOMAIN!;
 const AUDIENCE = env.ACCESS_AUD!;
-const CERTS_URL = `${TEAM_DOMAIN}/cdn-cgi/access/certs`;
 const KID = 'test-key-1';
 
-const teamKeys = await generateKeyPair('RS256', { extractable: true });
-/** A key pair Access never published: what it signs must be refused. */
-export const strangerKeys = await generateKeyPair('RS256', { extractable: true });
-const keySet = { keys: [{ ...(await exportJWK(teamKeys.publicKey)), kid: KID, alg: 'RS256', use: 'sig' }] };
+/** A signing key of a team: its private half, and its public half as a key set publishes it. */
+export interface TeamKey {
+  kid: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  jwk: JWK;
+}
 
-/** How many times the Worker fetched the team's key set (jose caches it). */
-export let keySetFetches = 0;
+/** A new RS256 key pair published under `kid`. */
+export async function teamKey(kid: string): Promise<TeamKey> {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return { kid, ...pair, jwk };
+}
 
-// The Worker and the tests share this isolate: its outbound fetch of the key set lands here, as it
+/** What a team domain's /cdn-cgi/access/certs answers: a key set, an HTTP status, or no connection. */
+type CertsAnswer = JSONWebKeySet | number | 'unreachable';
+
+/** A team domain's key set endpoint as the Worker meets it: what it answers, and how often it was asked. */
+export interface KeySetEndpoint {
+  answer: CertsAnswer;
+  fetches: number;
+}
+
+const endpoints = new Map<string, KeySetEndpoint>();
+
+/** Serves `answer` at `teamDomain`'s key set URL from now on; change the endpoint's `answer` to rotate keys or take it down. */
+export function serveKeySet(teamDomain: string, answer: CertsAnswer): KeySetEndpoint {
+  const endpoint = { answer, fetches: 0 };
+  endpoints.set(`${teamDomain}/cdn-cgi/access/certs`, endpoint);
+  return endpoint;
+}
+
+// The Worker and the tests share this isolate: its outbound fetch of a key set lands here, as it
 // would land on Access. Everything else goes out as before.
 const realFetch = globalThis.fetch;
 globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = input instanceof Request ? input.url : String(input);
-  if (url === CERTS_URL) {
-    keySetFetches++;
-    return Promise.resolve(Response.json(keySet));
-  }
-  return realFetch(input, init);
+  const endpoint = endpoints.get(input instanceof Request ? input.url : String(input));
+  if (!endpoint) return realFetch(input, init);
+  endpoint.fetches++;
+  const { answer } = endpoint;
+  if (answer === 'unreachable') return Promise.reject(new TypeError('Network connection lost.'));
+  if (typeof answer === 'number') return Promise.resolve(new Response('Service Unavailable', { status: answer }));
+  return Promise.resolve(Response.json(answer));
 };
+
+const teamKeys = await teamKey(KID);
+/** A key pair Access never published: what it signs must be refused. */
+export const strangerKeys = await generateKeyPair('RS256', { extractable: true });
+/** The configured team's key set endpoint: `fetches` counts the Worker's fetches (jose caches the set). */
+export const teamKeySet = serveKeySet(TEAM_DOMAIN, { keys: [teamKeys.jwk] });
 
 interface TokenOptions {
   /** The claims besides the standard ones (email, or common_name for a service token). */
@@ -40,6 +80,8 @@ interface TokenOptions {
   /** Seconds from now. */
   notBefore?: number;
   key?: CryptoKey;
+  /** The key id the header names. */
+  kid?: string;
 }
 
 /** An Access assertion signed RS256 by the team's key unless told otherwise. */
@@ -50,10 +92,11 @@ export async function accessToken({
   expiresIn = 3600,
   notBefore,
   key = teamKeys.privateKey,
+  kid = KID,
 }: TokenOptions = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const jwt = new SignJWT({ type: 'app', ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: KID })
+    .setProtectedHeader({ alg: 'RS256', kid })
     .setIssuer(issuer)
     .setAudience(audience)
     .setIssuedAt(now)

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../index';
 import { accessPolicy } from '../http/access-token';
 import type { ForumPost } from '../../contract/schemas';
-import { accessToken, keySetFetches, publicKeyAsSecretToken, strangerKeys, TEAM_DOMAIN, unsignedToken } from './access';
+import { accessToken, publicKeyAsSecretToken, strangerKeys, TEAM_DOMAIN, teamKeySet, unsignedToken } from './access';
 import { ADMIN, BASE, EDITOR, errorOf, MODERATOR, NO_ROLE, postJson } from './helpers';
 
 afterEach(() => {
@@ -46,11 +46,11 @@ describe('signing in through Cloudflare Access', () => {
   });
 
   it('fetches the team key set from the team domain once and keeps it', async () => {
-    const before = keySetFetches;
+    const before = teamKeySet.fetches;
     for (let i = 0; i < 3; i++) expect((await me(ADMIN)).status).toBe(200);
     // At most the first call of this file fetched; later calls use the cached set.
-    expect(keySetFetches - before).toBeLessThanOrEqual(1);
-    expect(keySetFetches).toBeGreaterThanOrEqual(1);
+    expect(teamKeySet.fetches - before).toBeLessThanOrEqual(1);
+    expect(teamKeySet.fetches).toBeGreaterThanOrEqual(1);
   });
 
   it.each([

@@ -13,9 +13,9 @@ import { renderToString } from 'react-dom/server';
 import { BRAND } from '../../contract/brand';
 import {
   EMBED_PREFIX,
-  type EmbedLocation,
   type EmbedPage,
   type EmbedPageLinks,
+  type EmbedRequest,
   type EmbedRenderer,
 } from '../../contract/embed';
 import { firstRender } from '../_runtime/first-render';
@@ -99,35 +99,48 @@ function renderRoot(node: () => ReactNode): { html: string; css: string } {
   }
 }
 
-/** What an embed URL asks for: the options it gives (by dataset key), where its page is, what it did not take. */
+/**
+ * What an embed URL asks for: the options it gives (by dataset key, the last of a repeated one),
+ * where its page is, and what the page did not take. The canonical URL lists the valid options that
+ * differ from the defaults in the widget's order (its own options, then the common ones), so the
+ * order of a query's options and anything the page does not take change neither it nor the render
+ * made from it.
+ */
 function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
   const known = new Map(embedOptions(widget).map((option) => [paramName(option), option]));
   const given: Record<string, string> = {};
-  const canonical = new URLSearchParams();
-  const warnings: string[] = [];
+  const unknown = new Set<string>();
   for (const [param, value] of query) {
-    const option = known.get(param);
-    if (!option) {
-      warnings.push(
-        `${widget.name}: the embed page takes no option "${param}"; it takes ${[...known.keys()].join(', ')}.`,
-      );
-      continue;
-    }
-    // Invalid values reach the widget as they are: it uses the default and warns, as in a script tag.
-    given[datasetKey(param)] = value;
-    if (isValid(option, value) && String(option.default) !== value) canonical.set(param, value);
+    if (known.has(param)) given[datasetKey(param)] = value;
+    else unknown.add(param);
   }
-  const location: EmbedLocation = {
+  const warnings = [...unknown].map(
+    (param) => `${widget.name}: the embed page takes no option "${param}"; it takes ${[...known.keys()].join(', ')}.`,
+  );
+  const canonical = new URLSearchParams();
+  const invalid: Record<string, string> = {};
+  for (const option of [...widget.options, ...EMBED_COMMON]) {
+    const param = paramName(option);
+    const value = given[datasetKey(param)];
+    if (value === undefined) continue;
+    // Invalid values reach the widget as they are: it uses the default and warns, as in a script tag.
+    if (!isValid(option, value)) invalid[option.attribute] = value;
+    else if (String(option.default) !== value) canonical.set(param, value);
+  }
+  const location: EmbedRequest = {
     url: `${origin}${EMBED_PREFIX}${widget.name}${canonical.size ? `?${canonical}` : ''}`,
     height: isValid(known.get('height')!, given.height ?? '') ? Math.round(+given.height!) : widget.height,
     image: `${origin}${PREVIEW_IMAGE}`,
+    warnings,
+    invalid,
   };
-  return { given, warnings, location };
+  return { given, location };
 }
 
 /** The embed page of `widget` with the options of `query`. */
 function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, stylesheet }: EmbedPageLinks): EmbedPage {
-  const { given, warnings, location } = readQuery(widget, query, origin);
+  const { given, location } = readQuery(widget, query, origin);
+  const { warnings } = location;
   const { url, height, image } = location;
   const locale = given.locale ?? 'en';
   // English renders on the server; another language's texts come from its pack, so the widget

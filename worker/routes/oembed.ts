@@ -12,7 +12,9 @@ import { errorResponse } from '../http/errors';
 
 /** How long a consumer may keep an answer (s): it changes with the widget's release at most. */
 const CACHE_AGE = 86_400;
-const OPEN_CORS = { 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
+/** Every answer's CORS: any page may read it, without credentials. */
+export const OEMBED_CORS = { 'Access-Control-Allow-Origin': '*' };
+const OPEN_CORS = { ...OEMBED_CORS, Vary: 'Accept-Encoding' };
 
 /** An attribute value in double quotes. */
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

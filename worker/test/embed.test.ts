@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { embedRenderer } from 'orebit:embed-renderer';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CSP } from '../routes/assets';
 import { BASE, OTHER_ORIGIN, postJson } from './helpers';
@@ -109,9 +110,69 @@ describe('GET /embed/<name>', () => {
     expect(second.res.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
+  it('renders once for the options it takes, whatever else the query holds and in whatever order', async () => {
+    // A release's render is cached under the page's canonical URL: the first request renders it.
+    const first = await get(`${BASE}/embed/yield-farming?days=90&view=calculator&theme=light`);
+    const same = await get(`${BASE}/embed/yield-farming?theme=light&view=calculator&days=90&x=1`);
+    const invalid = await get(`${BASE}/embed/yield-farming?view=calculator&days=90&theme=purple&theme=light`);
+    const withoutExtras = (html: string) => html.replace(/<meta name="orebit-warning"[^>]*>/g, '');
+    expect(withoutExtras(same.text)).toBe(first.text);
+    expect(withoutExtras(invalid.text)).toBe(first.text);
+    const canonical = `${BASE}/embed/yield-farming?view=calculator&days=90&theme=light`;
+    for (const { text } of [first, same, invalid])
+      expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&#38;'));
+    // What only one URL asked for is still its own: the warning for x, once.
+    expect(same.text.match(/<meta name="orebit-warning" content="[^"]*&#34;x&#34;[^"]*">/g)).toHaveLength(1);
+    expect(first.text).not.toContain('orebit-warning');
+  });
+
+  it('answers every URL of the same options from the one render cached under the canonical URL', async () => {
+    const key = `${BASE}/embed-cache/${embedRenderer.release}/embed/yield-farming?view=calculator&amount=777`;
+    // A stand-in render under that key: whatever asks for those options gets it, not a new render.
+    const standIn =
+      '<!doctype html><html><head><title>cached</title></head><body><main><h1>Calculator</h1>' +
+      '<orebit-yield-farming data-view="calculator" data-amount="777"></orebit-yield-farming></main></body></html>';
+    await caches.default.put(
+      key,
+      new Response(standIn, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'max-age=60' } }),
+    );
+    for (const query of [
+      'amount=777&view=calculator',
+      'view=calculator&amount=777&theme=dark',
+      'x=1&amount=777&view=calculator',
+    ]) {
+      const { text } = await get(`${BASE}/embed/yield-farming?${query}`);
+      expect(text.replace(/<meta name="orebit-warning"[^>]*>/, '')).toBe(standIn);
+    }
+  });
+
+  it('keeps an invalid value on the element of the shared render, for the widget to warn about', async () => {
+    const plain = await get(`${BASE}/embed/yield-farming?view=calculator&amount=250`);
+    const odd = await get(`${BASE}/embed/yield-farming?amount=250&view=calculator&apy=lots`);
+    expect(odd.text).toMatch(/<orebit-yield-farming [^>]*data-apy="lots"/);
+    expect(odd.text.replace(' data-apy="lots"', '')).toBe(plain.text);
+    expect(odd.res.headers.get('content-security-policy')).toBe(plain.res.headers.get('content-security-policy'));
+  });
+
+  it('answers POST, PUT and DELETE with 405, Allow and the error shape', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await SELF.fetch(CALCULATOR, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({
+        error: { code: 'method_not_allowed', message: `${method} is not allowed here: use GET, HEAD.` },
+      });
+    }
+    const head = await SELF.fetch(CALCULATOR, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
   it('carries a title, description, canonical URL, Open Graph and Twitter tags, and oEmbed and Iframely discovery', async () => {
     const { res, text } = await get(`${BASE}/embed/yield-farming?amount=100&view=calculator&days=365`);
-    const canonical = `${BASE}/embed/yield-farming?amount=100&view=calculator`;
+    // The widget's options in its own order; days=365 is the default.
+    const canonical = `${BASE}/embed/yield-farming?view=calculator&amount=100`;
     expect(text).toContain('<title>Yield farming and staking calculator — Orebit</title>');
     expect(metaContent(text, 'description')).toMatch(/staking calculator/);
     expect(text).toContain(`<link rel="canonical" href="${canonical.replaceAll('&', '&#38;')}">`);
@@ -190,6 +251,21 @@ describe('GET /oembed', () => {
     await error(await oembed({ url: CALCULATOR, format: 'xml' }), 501, 'format_not_served');
     await error(await oembed({}), 400, 'url_missing');
     await error(await oembed({ url: CALCULATOR, maxwidth: 'wide' }), 400, 'bad_size');
+  });
+
+  it('answers POST, PUT and DELETE with 405, Allow and the error shape, readable by any page', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await SELF.fetch(`${BASE}/oembed?${new URLSearchParams({ url: CALCULATOR })}`, {
+        method,
+        headers: { Origin: OTHER_ORIGIN },
+      });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await res.json()).toEqual({
+        error: { code: 'method_not_allowed', message: `${method} is not allowed here: use GET, HEAD.` },
+      });
+    }
   });
 
   it('answers for the official site’s address too, framing this origin’s page', async () => {

@@ -9,6 +9,9 @@ export const EMBED_PREFIX = '/embed/';
 /** The width (CSS px) an embed frame asks for when the host sets no maximum: a blog post's column. */
 export const EMBED_WIDTH = 640;
 
+/** A widget's link preview (Open Graph, Twitter card, the oEmbed thumbnail): a JPEG of this size, in px. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
 /** One widget as its embed page and the oEmbed answer describe it. */
 interface EmbedWidget {
   readonly name: string;
@@ -44,7 +47,7 @@ interface EmbedLocation {
   readonly url: string;
   /** The frame's height (px): `height` when the URL sets it, else the widget's. */
   readonly height: number;
-  /** Its link preview's image, 1200 × 630. */
+  /** Its link preview's image, PREVIEW_SIZE. */
   readonly image: string;
 }
 

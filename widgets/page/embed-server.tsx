@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { BRAND } from '../../contract/brand';
 import {
   EMBED_PREFIX,
+  PREVIEW_SIZE,
   type EmbedPage,
   type EmbedPageLinks,
   type EmbedRequest,
@@ -32,8 +33,11 @@ declare const __OREBIT_RELEASE__: string;
 /** The common options an embed page takes; the API is always its own origin's, and it never loads lazily. */
 const EMBED_COMMON = COMMON_OPTIONS.filter(({ key }) => key === 'theme' || key === 'locale' || key === 'height');
 
-/** The link preview's image: the official page's, until a widget has its own. */
-const PREVIEW_IMAGE = '/preview.png';
+/**
+ * Where a widget's link preview is: a 1200 × 630 picture of the widget (widgets/page/previews/,
+ * made by `npm run previews` and checked by previews.test.ts).
+ */
+const previewImage = (name: string) => `/previews/${name}.jpg`;
 
 /**
  * The page's one inline script, in the head so it runs before the first paint: marks a framed page
@@ -56,7 +60,9 @@ const PAGE_CSS =
   'html:not(.framed) body{max-width:760px;margin:24px auto;padding:0 16px;font:15px/1.5 system-ui,sans-serif;color:#1f2937}' +
   '.official{margin:16px 0 0}.official a{color:#7a4a00}';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The named references every consumer decodes: PHP's htmlspecialchars_decode (WordPress's oEmbed discovery) knows no numeric ones. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** `ref-code` for the option read from `data-ref-code`: its name in an embed URL. */
 const paramName = (option: OptionInfo) => option.attribute.slice('data-'.length);
@@ -130,7 +136,7 @@ function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
   const location: EmbedRequest = {
     url: `${origin}${EMBED_PREFIX}${widget.name}${canonical.size ? `?${canonical}` : ''}`,
     height: isValid(known.get('height')!, given.height ?? '') ? Math.round(+given.height!) : widget.height,
-    image: `${origin}${PREVIEW_IMAGE}`,
+    image: `${origin}${previewImage(widget.name)}`,
     warnings,
     invalid,
   };
@@ -181,8 +187,9 @@ function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, styles
     meta('property', 'og:description', widget.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(PREVIEW_SIZE.width)),
+    meta('property', 'og:image:height', String(PREVIEW_SIZE.height)),
     meta('property', 'og:image:alt', `${widget.title}, the ${BRAND.name} widget`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),

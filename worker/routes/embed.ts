@@ -54,7 +54,8 @@ function oembedLink(url: string, origin: string, title: string): string {
 }
 
 /** An attribute value in double quotes. */
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * `page` with what `request` asked beyond the options the page was rendered with: a warning for

@@ -30,6 +30,19 @@ function sources(csp: string, directive: string): string[] {
   );
 }
 
+/** A JPEG's width and height, from its start-of-frame segment. */
+function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  for (let at = 2; at + 9 < bytes.length;) {
+    const marker = bytes[at + 1]!;
+    // SOF0–SOF15 but DHT (C4), JPG (C8) and DAC (CC): height, then width, after the precision byte.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { width: (bytes[at + 7]! << 8) | bytes[at + 8]!, height: (bytes[at + 5]! << 8) | bytes[at + 6]! };
+    at += 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!);
+  }
+  return undefined;
+}
+
 /** A CSP hash source of `text`. */
 async function hashOf(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
@@ -120,9 +133,9 @@ describe('GET /embed/<name>', () => {
     expect(withoutExtras(invalid.text)).toBe(first.text);
     const canonical = `${BASE}/embed/yield-farming?view=calculator&days=90&theme=light`;
     for (const { text } of [first, same, invalid])
-      expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&#38;'));
+      expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&amp;'));
     // What only one URL asked for is still its own: the warning for x, once.
-    expect(same.text.match(/<meta name="orebit-warning" content="[^"]*&#34;x&#34;[^"]*">/g)).toHaveLength(1);
+    expect(same.text.match(/<meta name="orebit-warning" content="[^"]*&quot;x&quot;[^"]*">/g)).toHaveLength(1);
     expect(first.text).not.toContain('orebit-warning');
   });
 
@@ -175,25 +188,40 @@ describe('GET /embed/<name>', () => {
     const canonical = `${BASE}/embed/yield-farming?view=calculator&amount=100`;
     expect(text).toContain('<title>Yield farming and staking calculator — Orebit</title>');
     expect(metaContent(text, 'description')).toMatch(/staking calculator/);
-    expect(text).toContain(`<link rel="canonical" href="${canonical.replaceAll('&', '&#38;')}">`);
+    expect(text).toContain(`<link rel="canonical" href="${canonical.replaceAll('&', '&amp;')}">`);
     expect(metaContent(text, 'og:title')).toBe('Yield farming and staking calculator — Orebit');
-    expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&#38;'));
-    expect(metaContent(text, 'og:image')).toMatch(/^http:\/\/example\.com\/.+\.png$/);
+    expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&amp;'));
+    expect(metaContent(text, 'og:image')).toBe(`${BASE}/previews/yield-farming.jpg`);
+    expect(metaContent(text, 'og:image:type')).toBe('image/jpeg');
     expect(metaContent(text, 'og:image:width')).toBe('1200');
     expect(metaContent(text, 'og:image:height')).toBe('630');
     expect(metaContent(text, 'twitter:card')).toBe('summary_large_image');
     const oembed = `${BASE}/oembed?${new URLSearchParams({ url: canonical, format: 'json' })}`;
     expect(text).toContain(
-      `<link rel="alternate" type="application/json+oembed" href="${oembed.replaceAll('&', '&#38;')}" title="Yield farming and staking calculator — Orebit">`,
+      `<link rel="alternate" type="application/json+oembed" href="${oembed.replaceAll('&', '&amp;')}" title="Yield farming and staking calculator — Orebit">`,
     );
     expect(res.headers.get('link')).toBe(
       // A header is ASCII: the widget's title without the brand's dash.
       `<${oembed}>; rel="alternate"; type="application/json+oembed"; title="Yield farming and staking calculator"`,
     );
     expect(text).toMatch(/<link rel="iframely app" type="text\/html" href="[^"]+"/);
-    const image = await SELF.fetch(metaContent(text, 'og:image')!);
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('names each widget’s own 1200 × 630 preview, which answers as a JPEG of that size', async () => {
+    const manifest = (await (await SELF.fetch(`${BASE}/widgets/manifest.json`)).json()) as {
+      files: Record<string, unknown>;
+    };
+    const names = Object.keys(manifest.files).flatMap((file) => /^embed\/([a-z-]+)\.js$/.exec(file)?.[1] ?? []);
+    expect(names).toContain('yield-farming');
+    for (const name of names) {
+      const { text } = await get(`${BASE}/embed/${name}`);
+      const image = `${BASE}/previews/${name}.jpg`;
+      expect([metaContent(text, 'og:image'), metaContent(text, 'twitter:image')]).toEqual([image, image]);
+      const res = await SELF.fetch(image);
+      expect(res.status, image).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(jpegSize(new Uint8Array(await res.arrayBuffer())), image).toEqual({ width: 1200, height: 630 });
+    }
   });
 });
 
@@ -219,9 +247,10 @@ describe('GET /oembed', () => {
       thumbnail_height: 630,
       cache_age: 86400,
     });
-    expect(body.thumbnail_url).toMatch(/^http:\/\/example\.com\/.+\.png$/);
+    expect(body.thumbnail_url).toBe(`${BASE}/previews/yield-farming.jpg`);
     expect(body.html).toBe(
-      `<iframe src="${CALCULATOR}" width="640" height="1372" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe>`,
+      `<blockquote hidden><a href="${CALCULATOR}">Yield farming and staking calculator — Orebit</a></blockquote>` +
+        `<iframe src="${CALCULATOR}" width="100%" height="1372" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe>`,
     );
   });
 
@@ -231,7 +260,8 @@ describe('GET /oembed', () => {
     ).json()) as Record<string, unknown>;
     expect(body.width).toBe(500);
     expect(body.height).toBe(600);
-    expect(body.html).toContain('width="500" height="600"');
+    expect(body.html).toContain('width="100%" height="600"');
+    expect(body.html).toContain('max-width:500px');
     expect(body.html).toContain(`src="${CALCULATOR}&amp;height=700"`);
     expect(body).not.toHaveProperty('thumbnail_url');
     const roomy = (await (await oembed({ url: `${CALCULATOR}&height=700` })).json()) as Record<string, unknown>;

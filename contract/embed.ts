@@ -9,6 +9,9 @@ export const EMBED_PREFIX = '/embed/';
 /** The width (CSS px) an embed frame asks for when the host sets no maximum: a blog post's column. */
 export const EMBED_WIDTH = 640;
 
+/** A widget's link preview (Open Graph, Twitter card, the oEmbed thumbnail): a JPEG of this size, in px. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
 /** One widget as its embed page and the oEmbed answer describe it. */
 interface EmbedWidget {
   readonly name: string;
@@ -39,13 +42,24 @@ export interface EmbedPage {
 }
 
 /** Where an embed URL's page is, without rendering it. */
-export interface EmbedLocation {
+interface EmbedLocation {
   /** The page's canonical URL: its widget and the valid options that differ from the defaults. */
   readonly url: string;
   /** The frame's height (px): `height` when the URL sets it, else the widget's. */
   readonly height: number;
-  /** Its link preview's image, 1200 × 630. */
+  /** Its link preview's image, PREVIEW_SIZE. */
   readonly image: string;
+}
+
+/**
+ * An embed URL as the Worker serves it: where its page is (the page it shares with every URL of the
+ * same valid options) and what this URL asked beyond that page, which the Worker adds to it.
+ */
+export interface EmbedRequest extends EmbedLocation {
+  /** One console warning per option the page does not take. */
+  readonly warnings: readonly string[];
+  /** The values the widget does not take, by `data-*` attribute: the widget warns about each and uses its default. */
+  readonly invalid: Readonly<Record<string, string>>;
 }
 
 /** The renderer's interface, as the Worker imports it. */
@@ -59,7 +73,7 @@ export interface EmbedRenderer {
   /** The embed page of widget `name` with the options of `query`, or undefined for an unknown widget. */
   render(name: string, query: URLSearchParams, links: EmbedPageLinks): EmbedPage | undefined;
   /** Where the embed page of widget `name` with the options of `query` is, or undefined for an unknown widget. */
-  locate(name: string, query: URLSearchParams, origin: string): EmbedLocation | undefined;
+  locate(name: string, query: URLSearchParams, origin: string): EmbedRequest | undefined;
   /** The oEmbed discovery URL of the embed page at `url`. */
   oembedUrl(url: string, origin: string): string;
 }

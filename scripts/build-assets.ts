@@ -17,11 +17,13 @@ export interface Measure {
   integrity: string;
 }
 
-/** Copies the not-found page, the page's own files (its shell is rendered by scripts/prerender.ts), the operator console to dist/, orebit.d.ts to dist/widgets/, the demo pages to dist/demo/, the host pages (with their vendor CSS) to dist/demo/hosts/ and the post layouts to dist/demo/layouts/. */
+/** Copies the not-found page, the page's own files (its shell is rendered by scripts/prerender.ts), the widgets' preview images to dist/previews/, the operator console to dist/, orebit.d.ts to dist/widgets/, the demo pages to dist/demo/, the host pages (with their vendor CSS) to dist/demo/hosts/ and the post layouts to dist/demo/layouts/. */
 function copyStatic(): void {
   mkdirSync('dist/demo', { recursive: true });
   for (const file of ['404.html', 'page.css', 'favicon.svg', 'preview.png'])
     cpSync(`widgets/page/${file}`, `dist/${file}`);
+  // Each widget's link preview (made by `npm run previews`): /previews/<name>.jpg.
+  cpSync('widgets/page/previews', 'dist/previews', { recursive: true });
   // The operator console: /admin (dist/admin.html), its script is built to dist/admin/.
   mkdirSync('dist/admin', { recursive: true });
   cpSync('admin/index.html', 'dist/admin.html');

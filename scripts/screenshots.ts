@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { startFreshDevServer } from './dev-server.ts';
+import { apiDataShown } from './page-settled.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}docs/screenshots`;
@@ -17,20 +18,6 @@ const WIDTH = 1280;
 // The full page is far taller than a screen; an image past this height is hard to look at and
 // heavy in a repository, so the shot stops here.
 const MAX_HEIGHT = 6000;
-
-/** Waits until the API data shows: the network is quiet and nothing, in any open shadow root, is aria-busy. */
-async function apiDataShown(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const busy = (root: Document | ShadowRoot): boolean =>
-      [...root.querySelectorAll('*')].some(
-        (el) => el.getAttribute('aria-busy') === 'true' || (el.shadowRoot && busy(el.shadowRoot)),
-      );
-    return !busy(document);
-  });
-  // One more frame, so what the last response rendered is painted.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 /** Scrolls through the page once, so anything that waits for the viewport (lazy widgets, images) is there. */
 async function scrollThrough(page: Page): Promise<void> {

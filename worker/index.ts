@@ -13,7 +13,7 @@ import { news } from './routes/news';
 import { prices } from './routes/prices';
 import { serveStatic } from './routes/assets';
 import { serveEmbed, serveEmbedSheet } from './routes/embed';
-import { serveOembed } from './routes/oembed';
+import { OEMBED_CORS, serveOembed } from './routes/oembed';
 import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
 import { withStaleKv } from './storage/stale-kv';
 
@@ -46,6 +46,10 @@ app.all('*', (c, next) => (/^\/+api(\/|$)/i.test(new URL(c.req.url).pathname) ? 
 app.get('/embed/:name', serveEmbed);
 app.get('/embed-sheet.*', serveEmbedSheet);
 app.get('/oembed', serveOembed);
+// A POST, PUT or DELETE there is a client's mistake: a 405 that says so, not a static file's 404.
+const nosniff = { 'X-Content-Type-Options': 'nosniff' };
+answerWrongMethods(app, '/embed/', { preflight: false, headers: nosniff });
+answerWrongMethods(app, '/oembed', { preflight: false, headers: { ...nosniff, ...OEMBED_CORS } });
 
 // Only on a developer's machine (routes/development-sign-in.ts); elsewhere these are unknown files.
 app.route('/', developmentSignIn);

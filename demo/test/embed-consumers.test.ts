@@ -22,7 +22,9 @@ describe('the embed page read by open-source consumers', () => {
     });
     const html = (result.oEmbed as { html: string }).html;
     // (unfurl.js hands the html over with its entities decoded.)
-    expect(html).toMatch(/^<iframe src="[^"]+\/embed\/yield-farming\?view=calculator&(amp;)?amount=5000" /);
+    expect(html).toMatch(
+      /^<blockquote hidden><a href="[^"]+">[^<]+<\/a><\/blockquote><iframe src="[^"]+\/embed\/yield-farming\?view=calculator&(amp;)?amount=5000" /,
+    );
     expect(html).toContain('title="Yield farming and staking calculator — Orebit" loading="lazy"');
     // The frame it would show is the calculator with its amount, rendered.
     const framed = await (await fetch(CALCULATOR)).text();
@@ -38,8 +40,9 @@ describe('the embed page read by open-source consumers', () => {
     expect(result.twitterCard).toBe('summary_large_image');
     const [image] = result.ogImage ?? [];
     expect(image).toMatchObject({ width: '1200', height: '630' });
-    const png = await fetch(new URL(image!.url, base));
-    expect(png.status).toBe(200);
-    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(image!.url).toBe(`${base}/previews/yield-farming.jpg`);
+    const picture = await fetch(new URL(image!.url, base));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
   });
 });

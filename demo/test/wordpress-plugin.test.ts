@@ -6,6 +6,7 @@ import { browserPerFile } from './browser';
 import { mountedRoot, WIDTHS } from './layout-fixtures';
 import { atEachWidth } from './wordpress/at-each-width';
 import { measurePost, postNumbers, postProblems } from './post-layout';
+import { loggedInPage as openLoggedIn, skipWelcomeGuides } from './wordpress/logged-in-page';
 import { startWordPress, type Session, type WordPressSite } from './wordpress/site';
 
 // The WordPress plugin (wordpress/, built by `npm run wordpress`) in a real WordPress 6.1 with
@@ -93,15 +94,7 @@ beforeAll(async () => {
   await site.installPlugin(built.zip);
   const amelia = await site.createUser('amelia', 'author');
   author = await site.login(amelia);
-  // The editors' welcome guides, which a new user sees first, are not what this file tests.
-  await site.php(
-    "foreach ($args as $id) update_user_meta($id, $GLOBALS['wpdb']->get_blog_prefix() . 'persisted_preferences', [\n" +
-      "  'core/edit-post' => ['welcomeGuide' => false],\n" +
-      "  'core/edit-site' => ['welcomeGuide' => false, 'welcomeGuideStyles' => false, 'welcomeGuidePage' => false,\n" +
-      "    'welcomeGuideTemplate' => false],\n" +
-      "  '_modified' => gmdate('c')]);",
-    [amelia.id, site.admin.id],
-  );
+  await skipWelcomeGuides(site, [amelia.id, site.admin.id]);
   for (const [name, content] of [
     ['calculators', CALCULATORS],
     ['hostile', HOSTILE],
@@ -131,20 +124,8 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/**
- * A page logged in as `session`'s user. The session comes from site.login: WordPress 6.1's login
- * page itself logs PHP 8.2 deprecations when opened (wp_signon with no form), which are not ours.
- */
-async function loggedInPage(session: Session): Promise<Page> {
-  const page = await browser().newPage();
-  await page.context().addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const [name, value] = pair.split('=') as [string, string];
-      return { name, value, url: site.url };
-    }),
-  );
-  return page;
-}
+/** A page logged in as `session`'s user. */
+const loggedInPage = (session: Session) => openLoggedIn(browser(), site, session);
 
 // In order: the settings test points the plugin at the test server's origin, which the widgets of
 // the tests after it load from.

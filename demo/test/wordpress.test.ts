@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 import { mountedRoot, openReference, plainHeadings } from './layout-fixtures';
 import { atEachWidth } from './wordpress/at-each-width';
+import { loggedInPage, skipWelcomeGuides } from './wordpress/logged-in-page';
 import { measurePost, postNumbers, postProblems } from './post-layout';
 import { startWordPress, THEMES, type Post, type WordPressSite } from './wordpress/site';
 
@@ -244,4 +245,137 @@ for (const theme of THEMES) {
       expect(wordpressLog).toBe('');
     });
   });
+}
+
+// Embed by link, with no plugin of ours: an Author pastes a widget's embed URL on its own line in a
+// classic post and into an Embed block in the block editor; WordPress discovers the oEmbed answer,
+// frames it in `sandbox="allow-scripts"`, and resizes the frame from the page's wp-embed messages.
+// The site allows its HTTP client to reach the test server (a loopback host on an unusual port:
+// `allowRequestsTo`, test plumbing only).
+const EMBED_URL = `${base}/embed/yield-farming?view=calculator`;
+const EMBED_THEMES = ['twentytwentyone', 'twentytwentythree'] as const;
+type EmbedPost = 'classic post' | 'Embed block';
+// A 21-digit amount: in a narrow frame its reward and dollar lines take more room, and the result grows.
+const LARGE_AMOUNT = '110000000000000000000';
+const LARGE_REWARD = '98,120,000,000,000,000,000 ORB';
+
+describe('an embed URL pasted by an Author (WordPress’s own oEmbed, without the plugin)', () => {
+  const embedPosts = {} as Record<EmbedPost, string>;
+  const began = performance.now();
+
+  beforeAll(async () => {
+    await site.allowRequestsTo(base);
+    const author = await site.createUser('nadia', 'author');
+    await skipWelcomeGuides(site, [author.id]);
+    const classic = await site.createPost({
+      title: 'The calculator by link, classic',
+      content: `${PROSE[0]}\n\n${EMBED_URL}\n\n${PROSE[1]}`,
+      author: author.id,
+    });
+    embedPosts['classic post'] = classic.url;
+
+    // The block editor as the Author uses it: the inserter's Embed block, the URL pasted, Embed, Publish.
+    const page = await loggedInPage(browser(), site, await site.login(author));
+    try {
+      await page.goto(`${site.url}/wp-admin/post-new.php`);
+      await page.getByRole('textbox', { name: 'Add title' }).fill('The calculator by link, Embed block');
+      await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+      await page.getByRole('searchbox').fill('embed');
+      await page.getByRole('option', { name: 'Embed', exact: true }).click();
+      const block = page.getByRole('document', { name: 'Block: Embed' });
+      await block.getByRole('textbox', { name: 'Embed URL' }).fill(EMBED_URL);
+      await block.getByRole('button', { name: 'Embed', exact: true }).click();
+      // WordPress's oEmbed proxy found our answer: the editor previews the frame.
+      await page.locator('.wp-block-embed iframe').first().waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Publish', exact: true }).click();
+      const link = page.locator('.post-publish-panel__postpublish').getByRole('link', { name: 'View Post' });
+      embedPosts['Embed block'] = (await link.first().getAttribute('href'))!;
+    } finally {
+      await page.close();
+    }
+    startup['embed posts'] = Math.round(performance.now() - began);
+  });
+
+  /** The post's frame of the calculator in `page`, checked, and its heights before and after the result grows. */
+  async function checkEmbed(page: Page, width: number, label: string): Promise<string[]> {
+    const failures: string[] = [];
+    const frame = page.locator('.entry-content iframe.wp-embedded-content');
+    await frame.waitFor({ state: 'attached' });
+    const [sandbox, src] = [await frame.getAttribute('sandbox'), (await frame.getAttribute('src')) ?? ''];
+    if (sandbox !== 'allow-scripts') failures.push(`the frame's sandbox is "${sandbox}"`);
+    if (!src.startsWith(`${EMBED_URL}#?secret=`)) failures.push(`the frame shows ${src}`);
+    const content = (await (await frame.elementHandle())!.contentFrame())!;
+    const widget = content.locator('orebit-yield-farming');
+    await expect.poll(() => widget.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
+    const documentHeight = () =>
+      content.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    const frameHeight = () => frame.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    // wp-embed shows the frame (its link gives way) at the page's height, within its 200–1000 px.
+    const follows = async () => {
+      const wanted = Math.min(1000, Math.max(200, await documentHeight()));
+      await expect.poll(frameHeight).toBe(wanted);
+      return wanted;
+    };
+    const before = await follows();
+    const box = await frame.evaluate((el) => {
+      // The post's block that holds the frame (the classic post's paragraph, the Embed block's figure).
+      let block: Element = el;
+      while (!block.parentElement!.matches('.entry-content')) block = block.parentElement!;
+      const column = block.getBoundingClientRect();
+      const own = el.getBoundingClientRect();
+      return {
+        left: Math.round(own.left - column.left),
+        right: Math.round(column.right - own.right),
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        shown: getComputedStyle(el).position !== 'absolute',
+        quoteShown: block.parentElement!.querySelector('blockquote.wp-embedded-content')?.checkVisibility() ?? false,
+      };
+    });
+    if (box.left < 0 || box.right < 0)
+      failures.push(`the frame sticks out of the post's column (${box.left} px left, ${box.right} px right)`);
+    if (box.sideways > 0) failures.push(`the post scrolls ${box.sideways} px sideways`);
+    if (!box.shown || box.quoteShown) failures.push('the frame is still hidden behind its link');
+
+    await widget.getByLabel('Amount (ORB)').fill(LARGE_AMOUNT);
+    await widget.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => widget.getByTestId('reward-tokens').textContent()).toBe(LARGE_REWARD);
+    // In a phone's column the long result takes another line; in a desktop's (610–650 px) it fits.
+    if (width < 600) await expect.poll(documentHeight).toBeGreaterThan(before);
+    const after = await follows();
+    measured.push(`  ${label}: frame ${before} px → ${after} px after the large amount's result`);
+    return failures;
+  }
+
+  for (const theme of EMBED_THEMES) {
+    describe(theme, () => {
+      beforeAll(async () => {
+        await site.switchTheme(theme);
+      });
+
+      for (const post of ['classic post', 'Embed block'] as const) {
+        it(`${post}: the calculator in WordPress's sandboxed frame, in the post's column, its height following the widget`, async () => {
+          const { failures, logs, wordpressLog } = await atEachWidth(browser(), site, embedPosts[post], (page, width) =>
+            checkEmbed(page, width, `${theme} ${width} ${post}`),
+          );
+          expect(failures).toEqual([]);
+          expect(logs).toEqual([]);
+          expect(withoutHttpDeprecations(wordpressLog)).toBe('');
+        });
+      }
+    });
+  }
+});
+
+/**
+ * `log` without the PHP 8.2 deprecations WordPress 6.1's own HTTP library (wp-includes/Requests/)
+ * logs whenever the site makes a request, here the oEmbed discovery: WordPress's, not ours.
+ */
+function withoutHttpDeprecations(log: string): string {
+  return log
+    .split('\n')
+    .filter(
+      (line) => line !== '' && !/PHP Deprecated: .* in \S+\/wp-includes\/Requests\/\S+\.php on line \d+$/.test(line),
+    )
+    .join('\n');
 }

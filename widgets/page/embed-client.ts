@@ -80,12 +80,25 @@ export function startEmbed(): void {
   }
   if (parent === window) return;
   const secret = wordPressSecret();
-  let sent = 0;
   // The document's height: the widget's box and what it shows, nothing of the frame around it.
-  new ResizeObserver(() => {
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  const measure = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
+  let sent = 0;
+  const report = () => {
+    const height = measure();
     if (height === sent) return;
     sent = height;
     postHeight(name, height, secret);
-  }).observe(document.documentElement);
+  };
+  new ResizeObserver(report).observe(document.documentElement);
+  // A frame the browser does not render (WordPress clips its frame out of sight until the frame's
+  // first message; an off-screen one is throttled) runs no ResizeObserver: the first height goes
+  // out now, measured by layout.
+  report();
+  // WordPress's wp-embed may start listening after that (it loads at the end of the post): it says
+  // `ready` to the frame, which answers with its height again.
+  if (secret)
+    addEventListener('message', ({ source, data }: MessageEvent<{ message?: unknown; secret?: unknown } | null>) => {
+      if (source === parent && data?.message === 'ready' && data.secret === secret)
+        parent.postMessage({ message: 'height', value: measure(), secret }, '*');
+    });
 }

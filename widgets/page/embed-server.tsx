@@ -13,9 +13,10 @@ import { renderToString } from 'react-dom/server';
 import { BRAND } from '../../contract/brand';
 import {
   EMBED_PREFIX,
-  type EmbedLocation,
+  PREVIEW_SIZE,
   type EmbedPage,
   type EmbedPageLinks,
+  type EmbedRequest,
   type EmbedRenderer,
 } from '../../contract/embed';
 import { firstRender } from '../_runtime/first-render';
@@ -32,8 +33,11 @@ declare const __OREBIT_RELEASE__: string;
 /** The common options an embed page takes; the API is always its own origin's, and it never loads lazily. */
 const EMBED_COMMON = COMMON_OPTIONS.filter(({ key }) => key === 'theme' || key === 'locale' || key === 'height');
 
-/** The link preview's image: the official page's, until a widget has its own. */
-const PREVIEW_IMAGE = '/preview.png';
+/**
+ * Where a widget's link preview is: a 1200 × 630 picture of the widget (widgets/page/previews/,
+ * made by `npm run previews` and checked by previews.test.ts).
+ */
+const previewImage = (name: string) => `/previews/${name}.jpg`;
 
 /**
  * The page's one inline script, in the head so it runs before the first paint: marks a framed page
@@ -56,7 +60,9 @@ const PAGE_CSS =
   'html:not(.framed) body{max-width:760px;margin:24px auto;padding:0 16px;font:15px/1.5 system-ui,sans-serif;color:#1f2937}' +
   '.official{margin:16px 0 0}.official a{color:#7a4a00}';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The named references every consumer decodes: PHP's htmlspecialchars_decode (WordPress's oEmbed discovery) knows no numeric ones. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** `ref-code` for the option read from `data-ref-code`: its name in an embed URL. */
 const paramName = (option: OptionInfo) => option.attribute.slice('data-'.length);
@@ -99,35 +105,48 @@ function renderRoot(node: () => ReactNode): { html: string; css: string } {
   }
 }
 
-/** What an embed URL asks for: the options it gives (by dataset key), where its page is, what it did not take. */
+/**
+ * What an embed URL asks for: the options it gives (by dataset key, the last of a repeated one),
+ * where its page is, and what the page did not take. The canonical URL lists the valid options that
+ * differ from the defaults in the widget's order (its own options, then the common ones), so the
+ * order of a query's options and anything the page does not take change neither it nor the render
+ * made from it.
+ */
 function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
   const known = new Map(embedOptions(widget).map((option) => [paramName(option), option]));
   const given: Record<string, string> = {};
-  const canonical = new URLSearchParams();
-  const warnings: string[] = [];
+  const unknown = new Set<string>();
   for (const [param, value] of query) {
-    const option = known.get(param);
-    if (!option) {
-      warnings.push(
-        `${widget.name}: the embed page takes no option "${param}"; it takes ${[...known.keys()].join(', ')}.`,
-      );
-      continue;
-    }
-    // Invalid values reach the widget as they are: it uses the default and warns, as in a script tag.
-    given[datasetKey(param)] = value;
-    if (isValid(option, value) && String(option.default) !== value) canonical.set(param, value);
+    if (known.has(param)) given[datasetKey(param)] = value;
+    else unknown.add(param);
   }
-  const location: EmbedLocation = {
+  const warnings = [...unknown].map(
+    (param) => `${widget.name}: the embed page takes no option "${param}"; it takes ${[...known.keys()].join(', ')}.`,
+  );
+  const canonical = new URLSearchParams();
+  const invalid: Record<string, string> = {};
+  for (const option of [...widget.options, ...EMBED_COMMON]) {
+    const param = paramName(option);
+    const value = given[datasetKey(param)];
+    if (value === undefined) continue;
+    // Invalid values reach the widget as they are: it uses the default and warns, as in a script tag.
+    if (!isValid(option, value)) invalid[option.attribute] = value;
+    else if (String(option.default) !== value) canonical.set(param, value);
+  }
+  const location: EmbedRequest = {
     url: `${origin}${EMBED_PREFIX}${widget.name}${canonical.size ? `?${canonical}` : ''}`,
     height: isValid(known.get('height')!, given.height ?? '') ? Math.round(+given.height!) : widget.height,
-    image: `${origin}${PREVIEW_IMAGE}`,
+    image: `${origin}${previewImage(widget.name)}`,
+    warnings,
+    invalid,
   };
-  return { given, warnings, location };
+  return { given, location };
 }
 
 /** The embed page of `widget` with the options of `query`. */
 function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, stylesheet }: EmbedPageLinks): EmbedPage {
-  const { given, warnings, location } = readQuery(widget, query, origin);
+  const { given, location } = readQuery(widget, query, origin);
+  const { warnings } = location;
   const { url, height, image } = location;
   const locale = given.locale ?? 'en';
   // English renders on the server; another language's texts come from its pack, so the widget
@@ -168,8 +187,9 @@ function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, styles
     meta('property', 'og:description', widget.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(PREVIEW_SIZE.width)),
+    meta('property', 'og:image:height', String(PREVIEW_SIZE.height)),
     meta('property', 'og:image:alt', `${widget.title}, the ${BRAND.name} widget`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import { embedRenderer } from 'orebit:embed-renderer';
+import type { EmbedRequest } from '../../contract/embed';
 import type { Env } from '../env';
 import { serveStatic } from './assets';
 
-// `/embed/<name>?<option>=…`: one widget as a page any site may frame, rendered per URL by the
-// widgets' own server render (contract/embed.ts) and kept in the Cache API under the URL and the
-// release, so a page costs one render per location and release. Its CSP is its own: scripts and
-// styles from this origin plus its inline ones by hash, any ancestor. 'self' is written out as the
+// `/embed/<name>?<option>=…`: one widget as a page any site may frame, rendered by the widgets'
+// own server render (contract/embed.ts) and kept in the Cache API under its canonical URL (the
+// valid options, in one order) and the release, so a page costs one render per location and
+// release. Its CSP is its own: scripts and styles from this origin plus its inline ones by hash,
+// any ancestor. 'self' is written out as the
 // origin: in a frame sandboxed without allow-same-origin, the page's own origin is opaque.
 
 /** How long a browser keeps an embed page before revalidating: as the evergreen widget scripts. */
@@ -51,18 +53,49 @@ function oembedLink(url: string, origin: string, title: string): string {
   return `<${embedRenderer.oembedUrl(url, origin)}>; rel="alternate"; type="application/json+oembed"; title="${title.replace(/[^\x20-\x7e]|["\\]/g, '')}"`;
 }
 
+/** An attribute value in double quotes. */
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * `page` with what `request` asked beyond the options the page was rendered with: a warning for
+ * each option the page does not take, and each invalid value on the widget's element, where the
+ * widget reads it, warns and uses its default (as in a script tag). A cheap streaming rewrite: the
+ * render itself stays shared by every URL with the same valid options.
+ */
+function withRequestExtras(page: Response, name: string, { warnings, invalid }: EmbedRequest): Response {
+  const attributes = Object.entries(invalid);
+  if (!warnings.length && !attributes.length) return page;
+  return new HTMLRewriter()
+    .on('head', {
+      element(head) {
+        for (const warning of warnings)
+          head.append(`<meta name="orebit-warning" content="${escapeAttribute(warning)}">`, { html: true });
+      },
+    })
+    .on(`main > orebit-${name}`, {
+      element(host) {
+        for (const [attribute, value] of attributes) host.setAttribute(attribute, value);
+      },
+    })
+    .transform(page);
+}
+
 /** The embed page of the widget the path names, with the options of its query; the 404 page for an unknown widget. */
 export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
   const name = c.req.param('name') ?? '';
   const widget = embedRenderer.widget(name);
   if (!widget) return serveStatic(c);
-  const key = new Request(`${url.origin}/embed-cache/${embedRenderer.release}${url.pathname}${url.search}`);
+  // One render per page, not per URL: the canonical URL has the valid options only, in one order.
+  const request = embedRenderer.locate(name, url.searchParams, url.origin)!;
+  const canonical = new URL(request.url);
+  const key = new Request(`${url.origin}/embed-cache/${embedRenderer.release}${canonical.pathname}${canonical.search}`);
   const cache = caches.default;
   let rendered = await cache.match(key);
   if (!rendered) {
     const { path } = await embedSheet();
-    const page = embedRenderer.render(name, url.searchParams, { origin: url.origin, stylesheet: path })!;
+    const page = embedRenderer.render(name, canonical.searchParams, { origin: url.origin, stylesheet: path })!;
     const scripts = await Promise.all(page.inlineScripts.map(hashSource));
     const styles = await Promise.all(page.inlineStyles.map(hashSource));
     const self = url.origin;
@@ -87,7 +120,8 @@ export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Respons
     });
     c.executionCtx.waitUntil(cache.put(key, rendered.clone()));
   }
-  const out = new Response(c.req.method === 'HEAD' ? null : rendered.body, rendered);
+  const answer = c.req.method === 'HEAD' ? rendered : withRequestExtras(rendered, name, request);
+  const out = new Response(c.req.method === 'HEAD' ? null : answer.body, answer);
   out.headers.set('Cache-Control', BROWSER_CACHE);
   return out;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { embedRenderer } from 'orebit:embed-renderer';
 import { BRAND } from '../../contract/brand';
-import { EMBED_PREFIX, EMBED_WIDTH } from '../../contract/embed';
+import { EMBED_PREFIX, EMBED_WIDTH, PREVIEW_SIZE } from '../../contract/embed';
 import type { Env } from '../env';
 import { errorResponse } from '../http/errors';
 
@@ -12,7 +12,9 @@ import { errorResponse } from '../http/errors';
 
 /** How long a consumer may keep an answer (s): it changes with the widget's release at most. */
 const CACHE_AGE = 86_400;
-const OPEN_CORS = { 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding' };
+/** Every answer's CORS: any page may read it, without credentials. */
+export const OEMBED_CORS = { 'Access-Control-Allow-Origin': '*' };
+const OPEN_CORS = { ...OEMBED_CORS, Vary: 'Accept-Encoding' };
 
 /** An attribute value in double quotes. */
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -63,12 +65,19 @@ export function serveOembed(c: Context<{ Bindings: Env }>): Response {
   const width = Math.min(maxWidth ?? EMBED_WIDTH, EMBED_WIDTH);
   const height = Math.min(maxHeight ?? page.height, page.height);
   const title = `${widget.title} — ${BRAND.name}`;
-  // A frame of the page at its full width up to `width`: hosts that pass on no height message keep `height`.
+  // A frame of the page at its container's full width up to `width`: hosts that pass on no height
+  // message keep `height`. The width attribute says 100% because hosts drop the style (WordPress
+  // does): a fixed width would stick out of a phone's column.
+  // Before it, a link to the page in a hidden blockquote, as WordPress's own post embeds have: WordPress
+  // loads its resizing script (wp-embed) only for an answer with one, shows the link (its filter
+  // drops `hidden`) until the frame's first message, then the frame.
   const html =
-    `<iframe src="${attr(page.url)}" width="${width}" height="${height}" title="${attr(title)}" ` +
+    `<blockquote hidden><a href="${attr(page.url)}">${attr(title)}</a></blockquote>` +
+    `<iframe src="${attr(page.url)}" width="100%" height="${height}" title="${attr(title)}" ` +
     `loading="lazy" frameborder="0" style="border:0;width:100%;max-width:${width}px"></iframe>`;
-  // The preview is 1200 × 630: a consumer asking for less gets no thumbnail rather than a larger one.
-  const thumbnail = (maxWidth ?? 1200) >= 1200 && (maxHeight ?? 630) >= 630;
+  // A consumer asking for less than the preview gets no thumbnail rather than a larger one.
+  const thumbnail =
+    (maxWidth ?? PREVIEW_SIZE.width) >= PREVIEW_SIZE.width && (maxHeight ?? PREVIEW_SIZE.height) >= PREVIEW_SIZE.height;
   return c.json(
     {
       version: '1.0',
@@ -80,7 +89,11 @@ export function serveOembed(c: Context<{ Bindings: Env }>): Response {
       html,
       width,
       height,
-      ...(thumbnail && { thumbnail_url: page.image, thumbnail_width: 1200, thumbnail_height: 630 }),
+      ...(thumbnail && {
+        thumbnail_url: page.image,
+        thumbnail_width: PREVIEW_SIZE.width,
+        thumbnail_height: PREVIEW_SIZE.height,
+      }),
     },
     200,
     { ...OPEN_CORS, 'Cache-Control': `public, max-age=${CACHE_AGE}` },

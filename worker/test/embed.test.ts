@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { embedRenderer } from 'orebit:embed-renderer';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CSP } from '../routes/assets';
 import { BASE, OTHER_ORIGIN, postJson } from './helpers';
@@ -27,6 +28,19 @@ function sources(csp: string, directive: string): string[] {
       .find(([name]) => name === directive)
       ?.slice(1) ?? []
   );
+}
+
+/** A JPEG's width and height, from its start-of-frame segment. */
+function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  for (let at = 2; at + 9 < bytes.length;) {
+    const marker = bytes[at + 1]!;
+    // SOF0–SOF15 but DHT (C4), JPG (C8) and DAC (CC): height, then width, after the precision byte.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { width: (bytes[at + 7]! << 8) | bytes[at + 8]!, height: (bytes[at + 5]! << 8) | bytes[at + 6]! };
+    at += 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!);
+  }
+  return undefined;
 }
 
 /** A CSP hash source of `text`. */
@@ -109,30 +123,105 @@ describe('GET /embed/<name>', () => {
     expect(second.res.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
+  it('renders once for the options it takes, whatever else the query holds and in whatever order', async () => {
+    // A release's render is cached under the page's canonical URL: the first request renders it.
+    const first = await get(`${BASE}/embed/yield-farming?days=90&view=calculator&theme=light`);
+    const same = await get(`${BASE}/embed/yield-farming?theme=light&view=calculator&days=90&x=1`);
+    const invalid = await get(`${BASE}/embed/yield-farming?view=calculator&days=90&theme=purple&theme=light`);
+    const withoutExtras = (html: string) => html.replace(/<meta name="orebit-warning"[^>]*>/g, '');
+    expect(withoutExtras(same.text)).toBe(first.text);
+    expect(withoutExtras(invalid.text)).toBe(first.text);
+    const canonical = `${BASE}/embed/yield-farming?view=calculator&days=90&theme=light`;
+    for (const { text } of [first, same, invalid])
+      expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&amp;'));
+    // What only one URL asked for is still its own: the warning for x, once.
+    expect(same.text.match(/<meta name="orebit-warning" content="[^"]*&quot;x&quot;[^"]*">/g)).toHaveLength(1);
+    expect(first.text).not.toContain('orebit-warning');
+  });
+
+  it('answers every URL of the same options from the one render cached under the canonical URL', async () => {
+    const key = `${BASE}/embed-cache/${embedRenderer.release}/embed/yield-farming?view=calculator&amount=777`;
+    // A stand-in render under that key: whatever asks for those options gets it, not a new render.
+    const standIn =
+      '<!doctype html><html><head><title>cached</title></head><body><main><h1>Calculator</h1>' +
+      '<orebit-yield-farming data-view="calculator" data-amount="777"></orebit-yield-farming></main></body></html>';
+    await caches.default.put(
+      key,
+      new Response(standIn, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'max-age=60' } }),
+    );
+    for (const query of [
+      'amount=777&view=calculator',
+      'view=calculator&amount=777&theme=dark',
+      'x=1&amount=777&view=calculator',
+    ]) {
+      const { text } = await get(`${BASE}/embed/yield-farming?${query}`);
+      expect(text.replace(/<meta name="orebit-warning"[^>]*>/, '')).toBe(standIn);
+    }
+  });
+
+  it('keeps an invalid value on the element of the shared render, for the widget to warn about', async () => {
+    const plain = await get(`${BASE}/embed/yield-farming?view=calculator&amount=250`);
+    const odd = await get(`${BASE}/embed/yield-farming?amount=250&view=calculator&apy=lots`);
+    expect(odd.text).toMatch(/<orebit-yield-farming [^>]*data-apy="lots"/);
+    expect(odd.text.replace(' data-apy="lots"', '')).toBe(plain.text);
+    expect(odd.res.headers.get('content-security-policy')).toBe(plain.res.headers.get('content-security-policy'));
+  });
+
+  it('answers POST, PUT and DELETE with 405, Allow and the error shape', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await SELF.fetch(CALCULATOR, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({
+        error: { code: 'method_not_allowed', message: `${method} is not allowed here: use GET, HEAD.` },
+      });
+    }
+    const head = await SELF.fetch(CALCULATOR, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
   it('carries a title, description, canonical URL, Open Graph and Twitter tags, and oEmbed and Iframely discovery', async () => {
     const { res, text } = await get(`${BASE}/embed/yield-farming?amount=100&view=calculator&days=365`);
-    const canonical = `${BASE}/embed/yield-farming?amount=100&view=calculator`;
+    // The widget's options in its own order; days=365 is the default.
+    const canonical = `${BASE}/embed/yield-farming?view=calculator&amount=100`;
     expect(text).toContain('<title>Yield farming and staking calculator — Orebit</title>');
     expect(metaContent(text, 'description')).toMatch(/staking calculator/);
-    expect(text).toContain(`<link rel="canonical" href="${canonical.replaceAll('&', '&#38;')}">`);
+    expect(text).toContain(`<link rel="canonical" href="${canonical.replaceAll('&', '&amp;')}">`);
     expect(metaContent(text, 'og:title')).toBe('Yield farming and staking calculator — Orebit');
-    expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&#38;'));
-    expect(metaContent(text, 'og:image')).toMatch(/^http:\/\/example\.com\/.+\.png$/);
+    expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&amp;'));
+    expect(metaContent(text, 'og:image')).toBe(`${BASE}/previews/yield-farming.jpg`);
+    expect(metaContent(text, 'og:image:type')).toBe('image/jpeg');
     expect(metaContent(text, 'og:image:width')).toBe('1200');
     expect(metaContent(text, 'og:image:height')).toBe('630');
     expect(metaContent(text, 'twitter:card')).toBe('summary_large_image');
     const oembed = `${BASE}/oembed?${new URLSearchParams({ url: canonical, format: 'json' })}`;
     expect(text).toContain(
-      `<link rel="alternate" type="application/json+oembed" href="${oembed.replaceAll('&', '&#38;')}" title="Yield farming and staking calculator — Orebit">`,
+      `<link rel="alternate" type="application/json+oembed" href="${oembed.replaceAll('&', '&amp;')}" title="Yield farming and staking calculator — Orebit">`,
     );
     expect(res.headers.get('link')).toBe(
       // A header is ASCII: the widget's title without the brand's dash.
       `<${oembed}>; rel="alternate"; type="application/json+oembed"; title="Yield farming and staking calculator"`,
     );
     expect(text).toMatch(/<link rel="iframely app" type="text\/html" href="[^"]+"/);
-    const image = await SELF.fetch(metaContent(text, 'og:image')!);
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('names each widget’s own 1200 × 630 preview, which answers as a JPEG of that size', async () => {
+    const manifest = (await (await SELF.fetch(`${BASE}/widgets/manifest.json`)).json()) as {
+      files: Record<string, unknown>;
+    };
+    const names = Object.keys(manifest.files).flatMap((file) => /^embed\/([a-z-]+)\.js$/.exec(file)?.[1] ?? []);
+    expect(names).toContain('yield-farming');
+    for (const name of names) {
+      const { text } = await get(`${BASE}/embed/${name}`);
+      const image = `${BASE}/previews/${name}.jpg`;
+      expect([metaContent(text, 'og:image'), metaContent(text, 'twitter:image')]).toEqual([image, image]);
+      const res = await SELF.fetch(image);
+      expect(res.status, image).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(jpegSize(new Uint8Array(await res.arrayBuffer())), image).toEqual({ width: 1200, height: 630 });
+    }
   });
 });
 
@@ -158,9 +247,10 @@ describe('GET /oembed', () => {
       thumbnail_height: 630,
       cache_age: 86400,
     });
-    expect(body.thumbnail_url).toMatch(/^http:\/\/example\.com\/.+\.png$/);
+    expect(body.thumbnail_url).toBe(`${BASE}/previews/yield-farming.jpg`);
     expect(body.html).toBe(
-      `<iframe src="${CALCULATOR}" width="640" height="1372" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe>`,
+      `<blockquote hidden><a href="${CALCULATOR}">Yield farming and staking calculator — Orebit</a></blockquote>` +
+        `<iframe src="${CALCULATOR}" width="100%" height="1372" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe>`,
     );
   });
 
@@ -170,7 +260,8 @@ describe('GET /oembed', () => {
     ).json()) as Record<string, unknown>;
     expect(body.width).toBe(500);
     expect(body.height).toBe(600);
-    expect(body.html).toContain('width="500" height="600"');
+    expect(body.html).toContain('width="100%" height="600"');
+    expect(body.html).toContain('max-width:500px');
     expect(body.html).toContain(`src="${CALCULATOR}&amp;height=700"`);
     expect(body).not.toHaveProperty('thumbnail_url');
     const roomy = (await (await oembed({ url: `${CALCULATOR}&height=700` })).json()) as Record<string, unknown>;
@@ -190,6 +281,21 @@ describe('GET /oembed', () => {
     await error(await oembed({ url: CALCULATOR, format: 'xml' }), 501, 'format_not_served');
     await error(await oembed({}), 400, 'url_missing');
     await error(await oembed({ url: CALCULATOR, maxwidth: 'wide' }), 400, 'bad_size');
+  });
+
+  it('answers POST, PUT and DELETE with 405, Allow and the error shape, readable by any page', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await SELF.fetch(`${BASE}/oembed?${new URLSearchParams({ url: CALCULATOR })}`, {
+        method,
+        headers: { Origin: OTHER_ORIGIN },
+      });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await res.json()).toEqual({
+        error: { code: 'method_not_allowed', message: `${method} is not allowed here: use GET, HEAD.` },
+      });
+    }
   });
 
   it('answers for the official site’s address too, framing this origin’s page', async () => {

@@ -86,6 +86,12 @@ export interface WordPressSite {
   createPosts(posts: NewPost[]): Promise<Post[]>;
   /** What WordPress logged (WP_DEBUG_LOG): notices, warnings, errors; '' when nothing. */
   debugLog(): string;
+  /**
+   * Lets the site's HTTP client fetch from `origin` (http://127.0.0.1:<port>), which it refuses as a
+   * loopback host on an unusual port: oEmbed discovery of the widgets' pages needs it. A must-use
+   * plugin of this test site only, never of the shipped plugin.
+   */
+  allowRequestsTo(origin: string): Promise<void>;
   /** Stops what it started and removes its database, its user and its files. */
   stop(): Promise<void>;
 }
@@ -484,6 +490,19 @@ export async function startWordPress({
       },
       createPosts,
       debugLog,
+      async allowRequestsTo(origin) {
+        const { hostname, port: allowedPort } = new URL(origin);
+        // wp_http_validate_url() refuses 127.0.0.0/8 unless this filter says the host is external,
+        // and any port but 80, 443 and 8080 unless the next one lists it.
+        await writeFile(
+          join(root, 'wp-content', 'mu-plugins', 'allow-widgets-origin.php'),
+          '<?php\n' +
+            `const OREBIT_TEST_HOST = ${phpString(hostname)};\n` +
+            `const OREBIT_TEST_PORT = ${Number(allowedPort)};\n` +
+            "add_filter('http_request_host_is_external', fn ($external, $host) => $external || $host === OREBIT_TEST_HOST, 10, 2);\n" +
+            "add_filter('http_allowed_safe_ports', fn ($ports, $host) => $host === OREBIT_TEST_HOST ? [...$ports, OREBIT_TEST_PORT] : $ports, 10, 2);\n",
+        );
+      },
       stop,
     };
   } catch (error) {

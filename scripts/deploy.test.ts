@@ -42,12 +42,26 @@ describe('wrangler deploy --dry-run', () => {
       // The development sign-in is reachable only with a var that production never sets.
       expect(result.stdout).not.toContain('OPERATOR_DEV_SIGN_IN');
       expect(result.stdout).toMatch(/Read \d+ files from the assets directory \S*\/dist-production\b/);
+      // What production ships: its build leaves the development sign-in out ([env.production.define]).
+      const worker = readFileSync(join(out, 'index.js'), 'utf8');
+      for (const development of ['orebit-development', 'moderator@orebit.test', 'Sign in as'])
+        expect(worker).not.toContain(development);
+      const { bytes, gzip } = measure(Buffer.from(worker));
+      // The Worker carries two programs: the API and the embed pages' renderer (every widget's
+      // server render, built into .cache/embed-server.mjs), each with a budget of its own.
+      const renderer = measure(readFileSync('.cache/embed-server.mjs'));
+      console.log(`Production Worker: ${bytes} bytes, ${gzip} gzip, of which the embed renderer ${renderer.gzip} gzip`);
+      expect(renderer.gzip).toBeLessThan(64 * 1024);
+      // zod/mini keeps the API small: full zod alone would be ~460 KB. It was 40 KB; jose, which
+      // verifies the operators' Access assertions, added about 5 KB, the open forum's limits, text
+      // rules and the embed and oEmbed routes about 1 KB (docs/performance.md: where to find them).
+      expect(gzip - renderer.gzip).toBeLessThan(45 * 1024);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
 
-  it('bundles the Worker with its KV, Durable Objects and asset bindings', () => {
+  it('bundles the local Worker with its KV, Durable Objects and asset bindings, and the development sign-in', () => {
     const out = mkdtempSync(join(tmpdir(), 'orebit-deploy-'));
     try {
       const result = dryRun([], out);
@@ -60,17 +74,8 @@ describe('wrangler deploy --dry-run', () => {
       ]) {
         expect(result.stdout).toContain(binding);
       }
-      const worker = readFileSync(join(out, 'index.js'));
-      const { bytes, gzip } = measure(worker);
-      // The Worker carries two programs: the API and the embed pages' renderer (every widget's
-      // server render, built into .cache/embed-server.mjs), each with a budget of its own.
-      const renderer = measure(readFileSync('.cache/embed-server.mjs'));
-      console.log(`Worker bundle: ${bytes} bytes, ${gzip} gzip, of which the embed renderer ${renderer.gzip} gzip`);
-      expect(renderer.gzip).toBeLessThan(64 * 1024);
-      // zod/mini keeps the API small: full zod alone would be ~460 KB. It was 40 KB; jose, which
-      // verifies the operators' Access assertions, added about 5 KB, the open forum's limits, text
-      // rules and the embed and oEmbed routes about 1 KB (docs/performance.md: where to find them).
-      expect(gzip - renderer.gzip).toBeLessThan(46 * 1024);
+      // The local build keeps the development sign-in that npm start offers.
+      expect(readFileSync(join(out, 'index.js'), 'utf8')).toContain('orebit-development');
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -51,8 +51,9 @@ const nosniff = { 'X-Content-Type-Options': 'nosniff' };
 answerWrongMethods(app, '/embed/', { preflight: false, headers: nosniff });
 answerWrongMethods(app, '/oembed', { preflight: false, headers: { ...nosniff, ...OEMBED_CORS } });
 
-// Only on a developer's machine (routes/development-sign-in.ts); elsewhere these are unknown files.
-app.route('/', developmentSignIn);
+// Only on a developer's machine (routes/development-sign-in.ts); elsewhere these are unknown files,
+// and production's build (wrangler.toml [env.production.define]) does not contain them.
+if (__OREBIT_DEVELOPMENT_SIGN_IN__) app.route('/', developmentSignIn());
 app.all('*', serveStatic);
 
 app.onError((error, c) => {

@@ -77,7 +77,7 @@ function logRefused(request: Request, outcome: string, email?: string): void {
 }
 
 async function policyFor(env: Env, url: URL): Promise<AccessPolicy | { problem: string }> {
-  if (developmentIssuerActive(env, url)) return developmentPolicy(url.origin);
+  if (__OREBIT_DEVELOPMENT_SIGN_IN__ && developmentIssuerActive(env, url)) return developmentPolicy(url.origin);
   return accessPolicy(env);
 }
 

@@ -61,7 +61,7 @@ const operatorQuery = (c: Context) => ({
 // Who is signed in and what the console may offer them.
 admin.get('/me', requireOperator('any'), (c) => {
   const { email, role } = c.get('operator');
-  const development = developmentIssuerActive(c.env, new URL(c.req.url));
+  const development = __OREBIT_DEVELOPMENT_SIGN_IN__ && developmentIssuerActive(c.env, new URL(c.req.url));
   return c.json({
     email,
     role,

@@ -11,13 +11,6 @@ import {
 import { errorResponse } from '../http/errors';
 import { serveStatic } from './assets';
 
-/**
- * What Cloudflare Access does in front of a deployment, for `npm start` on this machine: a key set
- * at Access's path and a page to sign in as a development identity. Anywhere else (production, a
- * request to a public host name) each path is an ordinary unknown file.
- */
-export const developmentSignIn = new Hono<{ Bindings: Env }>();
-
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Content-Security-Policy':
@@ -69,26 +62,39 @@ function signInPage(): string {
 `;
 }
 
-developmentSignIn.get(ACCESS_CERTS_PATH, async (c) => {
-  if (!active(c)) return serveStatic(c);
-  return c.json(await developmentKeySet());
-});
+/**
+ * What Cloudflare Access does in front of a deployment, for `npm start` on this machine: a key set
+ * at Access's path and a page to sign in as a development identity. Anywhere else (a request to a
+ * public host name) each path is an ordinary unknown file; production's build leaves it out.
+ */
+export function developmentSignIn(): Hono<{ Bindings: Env }> {
+  const app = new Hono<{ Bindings: Env }>();
+  app.get(ACCESS_CERTS_PATH, async (c) => {
+    if (!active(c)) return serveStatic(c);
+    return c.json(await developmentKeySet());
+  });
 
-developmentSignIn.get('/admin/sign-in', (c) => (active(c) ? c.body(signInPage(), 200, PAGE_HEADERS) : serveStatic(c)));
+  app.get('/admin/sign-in', (c) => (active(c) ? c.body(signInPage(), 200, PAGE_HEADERS) : serveStatic(c)));
 
-developmentSignIn.post('/admin/sign-in', async (c) => {
-  if (!active(c)) return serveStatic(c);
-  if (!sameOrigin(c)) return errorResponse(c, 403, 'cross_origin_refused', 'Sign in from this origin’s own page.');
-  const form = await c.req.parseBody();
-  const operator = DEVELOPMENT_OPERATORS.find((o) => o.email === form.email);
-  if (!operator) return errorResponse(c, 400, 'bad_request', 'Pick one of the development identities.');
-  const origin = new URL(c.req.url).origin;
-  const token = await signDevelopmentToken(origin, operator.email);
-  return c.body(null, 303, { Location: '/admin', 'Set-Cookie': developmentCookie(token), 'Cache-Control': 'no-store' });
-});
+  app.post('/admin/sign-in', async (c) => {
+    if (!active(c)) return serveStatic(c);
+    if (!sameOrigin(c)) return errorResponse(c, 403, 'cross_origin_refused', 'Sign in from this origin’s own page.');
+    const form = await c.req.parseBody();
+    const operator = DEVELOPMENT_OPERATORS.find((o) => o.email === form.email);
+    if (!operator) return errorResponse(c, 400, 'bad_request', 'Pick one of the development identities.');
+    const origin = new URL(c.req.url).origin;
+    const token = await signDevelopmentToken(origin, operator.email);
+    return c.body(null, 303, {
+      Location: '/admin',
+      'Set-Cookie': developmentCookie(token),
+      'Cache-Control': 'no-store',
+    });
+  });
 
-developmentSignIn.post('/admin/sign-out', (c) => {
-  if (!active(c)) return serveStatic(c);
-  if (!sameOrigin(c)) return errorResponse(c, 403, 'cross_origin_refused', 'Sign out from this origin’s own page.');
-  return c.body(null, 204, { 'Set-Cookie': developmentCookie(null), 'Cache-Control': 'no-store' });
-});
+  app.post('/admin/sign-out', (c) => {
+    if (!active(c)) return serveStatic(c);
+    if (!sameOrigin(c)) return errorResponse(c, 403, 'cross_origin_refused', 'Sign out from this origin’s own page.');
+    return c.body(null, 204, { 'Set-Cookie': developmentCookie(null), 'Cache-Control': 'no-store' });
+  });
+  return app;
+}

@@ -74,6 +74,18 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = PAGE_SECTIONS.flatMap(({ na
 });
 
 /** Every public event with what its detail holds, for docs and the gallery's event log. */
+/**
+ * A widget's height (px) in an embed frame 640 px wide with the options chosen (`valueOf` an
+ * option's `data-*` attribute): a chosen value's own frame height, else the widget's.
+ */
+export function frameHeightOf(widget: WidgetInfo, valueOf: (attribute: string) => string | undefined): number {
+  for (const option of widget.options) {
+    const own = option.frameHeights?.[valueOf(option.attribute) ?? ''];
+    if (own !== undefined) return own;
+  }
+  return widget.frameHeight;
+}
+
 export const EVENT_DETAILS = Object.fromEntries(
   Object.values(WIDGET_DEFINITIONS).flatMap((definition) => Object.entries(definition.events)),
 ) as Readonly<Record<keyof WidgetEvents, string>>;

@@ -18,6 +18,8 @@ export interface OptionInfo {
   /** The default; `undefined` when it depends on the page (the API base: the script's origin). */
   readonly default?: string | number;
   readonly description: string;
+  /** For a choice that changes the widget's size: its frameHeight with that value, where it differs. */
+  readonly frameHeights?: Readonly<Record<string, number>>;
 }
 
 /** What a widget's folder declares about it, in `widgets/<name>/widget.ts` (`export const widget`). */
@@ -35,6 +37,11 @@ export interface WidgetDescription {
   readonly events: Readonly<Partial<Record<keyof WidgetEvents, string>>>;
   /** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */
   readonly height: number;
+  /**
+   * Its height (px) in an embed frame 640 px wide (EMBED_WIDTH, a blog post's column): the height
+   * the oEmbed answer gives the frame, which a host that listens for no height message keeps.
+   */
+  readonly frameHeight: number;
   /** The gzip budget (bytes) of its classic script, when not SECTION_SCRIPT_BUDGET (widgets/budgets.ts). */
   readonly budget?: number;
 }

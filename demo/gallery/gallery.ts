@@ -1,7 +1,7 @@
 // The widget gallery (demo/gallery.html): pick a widget, set its options, see it live,
 // copy its pinned snippet. Not a widget itself: plain DOM over the catalog, with the widgets loaded
 // on demand from this origin and driven through the public Orebit.mount / update / destroy.
-import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type WidgetInfo } from '../../widgets/catalog';
+import { COMMON_OPTIONS, EVENT_DETAILS, frameHeightOf, WIDGET_CATALOG, type WidgetInfo } from '../../widgets/catalog';
 import type { OptionInfo } from '../../widgets/description';
 import type { WidgetHandle } from '../../widgets/_runtime/registry';
 import { isDefault, readField, type FieldResult } from './fields';
@@ -378,7 +378,9 @@ function refresh(): void {
 /** Shows the embed page's address and a frame of it, pinned to the chosen options. */
 function renderEmbedLink(attributes: Array<[string, string]>): void {
   const url = embedUrl(location.origin, current.name, attributes);
-  const height = Number(attributes.find(([attribute]) => attribute === 'data-height')?.[1] ?? current.height);
+  const chosen = (attribute: string) => attributes.find(([name]) => name === attribute)?.[1];
+  // The frame's own height at 640 px (the calculator alone is shorter), unless data-height says otherwise.
+  const height = Number(chosen('data-height') ?? frameHeightOf(current, chosen));
   embedLink.textContent = url;
   embedFrame.textContent = frameSnippet(url, `${current.title} — Orebit`, height);
 }

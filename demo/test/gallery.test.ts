@@ -161,11 +161,15 @@ describe('the widget gallery', () => {
     expect(await snippet.textContent()).toBe(
       `<script src="${pinned('yield-farming').src}" integrity="${pinned('yield-farming').integrity}" crossorigin="anonymous" async data-view="calculator" data-amount="2000"></script>`,
     );
-    // The same options as an embed page and a frame of it, which serves the calculator at 2000.
+    // The same options as an embed page and a frame of it, which serves the calculator at 2000, the
+    // frame as tall as the calculator alone (640 px wide), not the whole section.
+    const yieldFarming = WIDGET_CATALOG.find((info) => info.name === 'yield-farming')!;
+    const calculatorFrame = yieldFarming.options.find((o) => o.key === 'view')!.frameHeights!.calculator!;
+    expect(calculatorFrame).toBeLessThan(yieldFarming.frameHeight / 2);
     const url = `${base}/embed/yield-farming?view=calculator&amount=2000`;
     expect(await page.locator('#embed-url').textContent()).toBe(url);
     expect(await page.locator('#embed-frame').textContent()).toBe(
-      `<iframe src="${url.replace('&', '&amp;')}" width="640" height="1372" title="Yield farming and staking calculator — Orebit" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>`,
+      `<iframe src="${url.replace('&', '&amp;')}" width="640" height="${calculatorFrame}" title="Yield farming and staking calculator — Orebit" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>`,
     );
     const embedded = await (await fetch(url)).text();
     expect(embedded).toContain('data-testid="reward-tokens">1,784 ORB<');

@@ -344,7 +344,7 @@ describe('the footer', () => {
       .locator('nav')
       .evaluateAll((navs) =>
         navs.map((n) => [
-          n.querySelector('h3')!.textContent,
+          n.querySelector('h2')!.textContent,
           [...n.querySelectorAll('li a')].map((a) => a.textContent),
         ]),
       );

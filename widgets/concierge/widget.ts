@@ -24,6 +24,7 @@ export const widget: WidgetDescription = {
   ],
   events: { 'concierge:message': '{ text }: the message the reader sent' },
   height,
+  frameHeight: 1133,
   // 16 KB (16,384 B) until the languages came: 16,286 B then. English readers may get at most
   // 300 B more for the languages (docs/behaviour.md#locales), and the conversation's scroll area
   // (docs/behaviour.md#scroll-areas) added 522 B: 16.75 KB. Taking its place in the host page's

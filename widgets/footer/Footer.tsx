@@ -11,7 +11,7 @@ const Wrapper = styled('footer')`
     display: grid; place-items: center; width: 38px; height: 38px; border-radius: 10px;
     border: 1px solid var(--ob-border); color: var(--ob-muted);
   }
-  & h3 { font-size: 14px; font-weight: 700; margin-bottom: 12px; }
+  & h2 { font-size: 14px; font-weight: 700; margin-bottom: 12px; }
   & ul.links { list-style: none; display: grid; gap: 8px; }
   & ul.links a { color: var(--ob-muted); text-decoration: none; font-size: 14px; }
   & a:hover { color: var(--ob-text); }
@@ -65,7 +65,7 @@ export function Footer() {
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h3>{column.title}</h3>
+            <h2>{column.title}</h2>
             <ul className="links">
               {column.links.map((link) => (
                 <li key={link.label}>

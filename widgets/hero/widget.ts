@@ -14,4 +14,5 @@ export const widget: WidgetDescription = {
   options: [],
   events: {},
   height,
+  frameHeight: 638,
 };

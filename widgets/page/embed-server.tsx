@@ -23,7 +23,7 @@ import { firstRender } from '../_runtime/first-render';
 import { SERVER_RENDERED, SERVER_STYLE } from '../_runtime/server-rendering';
 import { getRegistry } from '../_runtime/registry';
 import { BASE_CSS } from '../_runtime/sheets';
-import { COMMON_OPTIONS, WIDGET_CATALOG, type WidgetInfo } from '../catalog';
+import { COMMON_OPTIONS, frameHeightOf, WIDGET_CATALOG, type WidgetInfo } from '../catalog';
 import type { OptionInfo } from '../description';
 import { declarations } from './server';
 
@@ -135,7 +135,9 @@ function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
   }
   const location: EmbedRequest = {
     url: `${origin}${EMBED_PREFIX}${widget.name}${canonical.size ? `?${canonical}` : ''}`,
-    height: isValid(known.get('height')!, given.height ?? '') ? Math.round(+given.height!) : widget.height,
+    height: isValid(known.get('height')!, given.height ?? '')
+      ? Math.round(+given.height!)
+      : frameHeightOf(widget, (attribute) => canonical.get(attribute.slice('data-'.length)) ?? undefined),
     image: `${origin}${previewImage(widget.name)}`,
     warnings,
     invalid,
@@ -228,7 +230,7 @@ export const embedRenderer: EmbedRenderer = {
   release: __OREBIT_RELEASE__,
   widget(name) {
     const widget = byName.get(name);
-    return widget && { name, title: widget.title, description: widget.description, height: widget.height };
+    return widget && { name, title: widget.title, description: widget.description, height: widget.frameHeight };
   },
   css: () => BASE_CSS + getRegistry().styles.data,
   render(name, query, links) {

@@ -37,6 +37,7 @@ export const widget: WidgetDescription = {
     'referral:share': '{ platform }: twitter, facebook, linkedin, reddit, telegram or whatsapp',
   },
   height,
+  frameHeight: 1331,
   // 14 KB until mounting was cut into named steps and states, and a server-rendered root was
   // claimed deliberately: 14,453 B then, every script about 120 B more.
   budget: 14 * 1024 + 150,

@@ -15,4 +15,5 @@ export const widget: WidgetDescription = {
     'sms:subscribe': '{ plan }: basic, priority or vip',
   },
   height,
+  frameHeight: 990,
 };

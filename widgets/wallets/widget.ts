@@ -15,4 +15,5 @@ export const widget: WidgetDescription = {
     'wallet:connect': '{ wallet }: the connected wallet’s id, e.g. metamask',
   },
   height,
+  frameHeight: 2350,
 };

@@ -21,6 +21,7 @@ export const widget: WidgetDescription = {
       values: ['full', 'calculator'],
       default: 'full',
       description: 'calculator: the staking calculator alone.',
+      frameHeights: { calculator: 339 },
     },
     {
       key: 'amount',
@@ -51,6 +52,7 @@ export const widget: WidgetDescription = {
     'calculator:calculate': '{ amount, apy, days, reward }: the inputs used and the estimated reward (tokens)',
   },
   height,
+  frameHeight: 2157,
   // 14 KB (14,336 B) until the languages came: 14,152 B then, and English readers may get at most
   // 300 B more for them (docs/behaviour.md#locales). Taking its place in the host page's layout (the
   // widget in the script tag's place, inheritance cut at its root) cost every script 70 B: 14,152 + 300 + 100.

@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { embedRenderer } from 'orebit:embed-renderer';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CSP } from '../routes/assets';
+import { widget as yieldFarming } from '../../widgets/yield-farming/widget';
 import { BASE, OTHER_ORIGIN, postJson } from './helpers';
 
 // The framable widget pages (/embed/<name>) and the oEmbed provider (/oembed), as a framing host,
@@ -230,6 +231,9 @@ describe('GET /oembed', () => {
     SELF.fetch(`${BASE}/oembed?${new URLSearchParams(query)}`, { headers });
 
   it('answers a rich embed whose html frames the embed page, with a title and lazy loading', async () => {
+    // The calculator alone, framed 640 px wide: its own height, not the whole section's.
+    const height = yieldFarming.options.find((o) => o.key === 'view')!.frameHeights!.calculator!;
+    expect(height).toBeLessThan(yieldFarming.frameHeight / 2);
     const res = await oembed({ url: CALCULATOR, format: 'json' }, { Origin: OTHER_ORIGIN });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -242,7 +246,7 @@ describe('GET /oembed', () => {
       provider_name: 'Orebit',
       provider_url: 'https://orebit.example/',
       width: 640,
-      height: 1372,
+      height,
       thumbnail_width: 1200,
       thumbnail_height: 630,
       cache_age: 86400,
@@ -250,7 +254,7 @@ describe('GET /oembed', () => {
     expect(body.thumbnail_url).toBe(`${BASE}/previews/yield-farming.jpg`);
     expect(body.html).toBe(
       `<blockquote hidden><a href="${CALCULATOR}">Yield farming and staking calculator — Orebit</a></blockquote>` +
-        `<iframe src="${CALCULATOR}" width="100%" height="1372" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe>`,
+        `<iframe src="${CALCULATOR}" width="100%" height="${height}" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe>`,
     );
   });
 

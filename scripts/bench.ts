@@ -3,7 +3,8 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,embed,worker,list,forum runs a subset.
+// lighthouse,locale,embed,worker,list,forum runs a subset; BENCH_BASELINE=<a dist/ kept from before a
+// change> adds that build's server page to part 3.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchLocaleFormats, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
@@ -80,7 +81,7 @@ if (
         );
       }
       if (wanted('lighthouse')) {
-        step('the official page: server-rendered against client-rendered (long tasks, first styled paint, Lighthouse)');
+        step('the official page: server-rendered against client-rendered (traced loads at 4× CPU, Lighthouse)');
         const { benchServerRender } = await import('./bench/server-render.ts');
         print(
           '3. The official page: server-rendered against client-rendered',

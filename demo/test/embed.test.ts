@@ -1,4 +1,4 @@
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { browserPerFile } from './browser';
@@ -81,13 +81,18 @@ function heights(messages: Received[]) {
   };
 }
 
+/** Whether the page's script has hydrated the widget (its registry holds it). */
+const hydrated = (widget: Locator) =>
+  widget.evaluate(
+    (el) => (window as unknown as { Orebit?: { instances: Map<Element, unknown> } }).Orebit?.instances.has(el) ?? false,
+  );
+
 describe('the embed page in a sandboxed frame on a strict host page', () => {
   it('shows the calculator, calculates, and reports its height in every protocol from an opaque origin', async () => {
     const { page, logs, frame, messages } = await openHost();
     const widget = frame().locator('orebit-yield-farming');
     await expect.poll(() => widget.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
-    // Hydrated: the server's <link> gave way to the shared constructable sheets.
-    await expect.poll(() => widget.evaluate((el) => el.shadowRoot!.adoptedStyleSheets.length)).toBe(2);
+    await expect.poll(() => hydrated(widget)).toBe(true);
     expect(await frame().evaluate(() => self.origin)).toBe('null');
     await widget.getByLabel('Amount (ORB)').fill('5000');
     await widget.getByRole('button', { name: 'Calculate' }).click();
@@ -136,7 +141,14 @@ describe('the embed page in a sandboxed frame on a strict host page', () => {
       (el.shadowRoot!.querySelector('input[name="amount"]') as HTMLInputElement & { marked?: boolean }).marked = true;
     });
     release();
-    await expect.poll(() => widget.evaluate((el) => el.shadowRoot!.adoptedStyleSheets.length)).toBe(2);
+    await expect.poll(() => hydrated(widget)).toBe(true);
+    // It keeps the server's stylesheet link and adopts no sheet that would restyle it.
+    expect(
+      await widget.evaluate((el) => [
+        el.shadowRoot!.firstElementChild!.localName,
+        el.shadowRoot!.adoptedStyleSheets.length,
+      ]),
+    ).toEqual(['link', 0]);
     expect(
       await widget.evaluate(
         (el) =>
@@ -151,7 +163,7 @@ describe('the embed page at the top level', () => {
   it('is a small page of its own linking to the official site, with no console message and no axe violation', async () => {
     const { page, logs } = await browser().open(CALCULATOR);
     const widget = page.locator('orebit-yield-farming');
-    await expect.poll(() => widget.evaluate((el) => el.shadowRoot!.adoptedStyleSheets.length)).toBe(2);
+    await expect.poll(() => hydrated(widget)).toBe(true);
     expect(await page.title()).toBe('Yield farming and staking calculator — Orebit');
     expect(await page.getByRole('link', { name: 'Orebit' }).getAttribute('href')).toBe('https://orebit.example/');
     expect(await page.locator('footer').isVisible()).toBe(true);
@@ -172,7 +184,7 @@ describe('the embed page at the top level', () => {
   it('warns once about an option it does not take and once about a value the widget does not take', async () => {
     const { page, logs } = await browser().open(`${base}/embed/yield-farming?view=sideways&colour=red`);
     const widget = page.locator('orebit-yield-farming');
-    await expect.poll(() => widget.evaluate((el) => el.shadowRoot!.adoptedStyleSheets.length)).toBe(2);
+    await expect.poll(() => hydrated(widget)).toBe(true);
     expect(await widget.getByText('Top Farming Opportunities').count()).toBe(1);
     const warnings = logs.filter((l) => l.startsWith('warning'));
     expect(warnings).toHaveLength(2);

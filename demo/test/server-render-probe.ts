@@ -57,21 +57,20 @@ export function probeServerRender(): void {
 
 /**
  * After hydration, in the page: what hydration did to the nodes the parser made. `replaced`: nodes
- * no longer in the page (the `<link>` that styled the first paint is meant to go); `added`:
- * elements in the roots now that the parser did not make; `leftovers`: server-only attributes
- * still there.
+ * no longer in the page (the `<link>` that styles each root included); `added`: elements in the
+ * roots now that the parser did not make; `leftovers`: server-only attributes still there.
  */
 export function hydrationReport(): { kept: number; replaced: string[]; added: string[]; leftovers: number } {
   const nodes = (window as unknown as { __serverNodes: Node[] }).__serverNodes;
   const before = new Set(nodes);
   const describe = (node: Node) =>
     `${(node.getRootNode() as ShadowRoot).host?.localName ?? '?'}: ${node.nodeName} ${(node.textContent ?? '').trim().slice(0, 40)}`;
-  const replaced = nodes.filter((node) => !node.isConnected && node.nodeName !== 'LINK').map(describe);
+  const replaced = nodes.filter((node) => !node.isConnected).map(describe);
   const added: string[] = [];
   let leftovers = 0;
   for (const host of document.querySelectorAll('[server-rendered]')) {
     for (const el of host.shadowRoot!.querySelectorAll('*')) if (!before.has(el)) added.push(describe(el));
-    leftovers += host.shadowRoot!.querySelectorAll('link, [data-ob-style]').length;
+    leftovers += host.shadowRoot!.querySelectorAll('[data-ob-style]').length;
   }
   return { kept: nodes.length - replaced.length, replaced, added, leftovers };
 }

@@ -14,12 +14,25 @@ const browser = browserPerFile();
 const NAMES = PAGE_SECTIONS.map((section) => section.name);
 
 type Orebit = { Orebit?: { instances: Map<Element, unknown> } };
+/** The times of the onboarding and concierge chats' messages: their text, their datetime, whether they show. */
+const chatTimes = (page: Page) =>
+  page.evaluate(() =>
+    ['onboarding', 'concierge'].map((name) =>
+      [...document.querySelector(`orebit-${name}`)!.shadowRoot!.querySelectorAll('time')].map((time) => ({
+        text: time.textContent,
+        dateTime: time.dateTime,
+        shows: time.checkVisibility() && time.getBoundingClientRect().width > 0,
+      })),
+    ),
+  );
+
 const hydrated = (page: Page) => page.evaluate(() => (window as unknown as Orebit).Orebit?.instances.size ?? 0);
 
 /**
  * Each section's text and elements (tag and attributes, in order), as the page shows it now. Left
  * out: style attributes (the server writes them as data-ob-style, hydration as inline styles) and
- * the times of day (on the reader's clock: shown once on the page, LocalTime.tsx).
+ * the chats' times (how long ago until the client writes the time of day on the reader's clock,
+ * LocalTime.tsx).
  */
 function sectionContents(): Record<string, { text: string; elements: string }> {
   const out: Record<string, { text: string; elements: string }> = {};
@@ -70,6 +83,11 @@ describe('the server-rendered page', () => {
     expect(probe.firstFrames.filter((f) => !f.styled)).toEqual([]);
     expect(probe.nodes).toBeGreaterThan(1000);
     expect(await page.evaluate(hydrationReport)).toEqual({ kept: probe.nodes, replaced: [], added: [], leftovers: 0 });
+    // The chats' times, in the text nodes the server wrote, now the time of day on the reader's clock.
+    for (const time of (await chatTimes(page)).flat()) {
+      expect(time.text).toMatch(/^\d{1,2}:\d\d [AP]M$/);
+      expect(time.dateTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -107,6 +125,11 @@ describe('the server-rendered page', () => {
       }),
     );
     expect(sections.map((s) => s.name)).toEqual(NAMES);
+    // The chats' times, as the server wrote them: how long ago each message was.
+    expect(await chatTimes(page)).toEqual([
+      ['3 min ago', '2 min ago', '1 min ago'].map((text) => ({ text, dateTime: '', shows: true })),
+      [{ text: 'now', dateTime: '', shows: true }],
+    ]);
     for (const section of sections) {
       expect(section.text, section.name).toContain(SECTION_TEXTS[section.name]);
       // The dark theme's background (#0b1020) and the widgets' 15 px type: the stylesheet applies.

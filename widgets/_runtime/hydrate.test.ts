@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +29,7 @@ function serverRenderedHost(release: string) {
   const parsed = new DOMParser().parseFromString(html, 'text/html').body;
   const link = document.createElement(SERVER_STYLESHEET);
   link.setAttribute('rel', 'stylesheet');
+  link.setAttribute('href', 'data:text/css,');
   host.attachShadow({ mode: 'open' }).append(link, ...parsed.childNodes);
   document.body.append(host);
   return host;
@@ -53,17 +55,42 @@ describe('a script that does not import hydration (a partner script)', () => {
 });
 
 describe('the full page’s script, with hydration', () => {
-  it('hydrates this release’s root: keeps its nodes, drops the link, turns stand-ins into inline styles', () => {
+  it('hydrates this release’s root: keeps its nodes and its stylesheet link, adopts no sheet, turns stand-ins into inline styles', () => {
     hydrateServerRoots();
     const host = serverRenderedHost(RELEASE);
-    const paragraph = host.shadowRoot!.querySelector('p')!;
+    const root = host.shadowRoot!;
+    const [link, shell] = root.children;
+    const paragraph = root.querySelector('p')!;
     mount(host);
     expect(getRegistry().instances.has(host)).toBe(true);
-    expect(host.shadowRoot!.querySelector('p')).toBe(paragraph);
-    expect(host.shadowRoot!.querySelector(SERVER_STYLESHEET)).toBeNull();
+    expect([...root.children]).toEqual([link, shell]);
+    expect(link!.getAttribute('href')).toBe('data:text/css,');
+    expect(root.querySelector('p')).toBe(paragraph);
+    expect(root.adoptedStyleSheets).toEqual([]);
     expect(paragraph.hasAttribute(SERVER_STYLE)).toBe(false);
     expect(paragraph.style.color).toBe('red');
-    expect(host.shadowRoot!.textContent).toBe('Server and client agree');
+    expect(root.textContent).toBe('Server and client agree');
+    // A later render (a new option) keeps the link too.
+    getRegistry().instances.get(host)!.handle.update({ theme: 'light' });
+    expect([...root.children]).toEqual([link, shell]);
+    expect(shell!.getAttribute('data-theme')).toBe('light');
+  });
+
+  it('gives a hydrated root the rules added after hydration began, and only those', () => {
+    hydrateServerRoots();
+    const host = serverRenderedHost(RELEASE);
+    mount(host);
+    const { styles } = getRegistry();
+    styles.data += '.late-rule{color:blue}';
+    const adopted = host.shadowRoot!.adoptedStyleSheets;
+    expect(adopted.length).toBe(1);
+    expect([...adopted[0]!.cssRules].map((rule) => rule.cssText).join('')).toContain('.late-rule');
+    expect([...adopted[0]!.cssRules].length).toBe(1);
+    // A root mounted by the client takes the whole shared sheet, as before.
+    const client = document.createElement('div');
+    document.body.append(client);
+    mount(client);
+    expect(client.shadowRoot!.adoptedStyleSheets).toEqual([getRegistry().baseSheet, styles.sheet]);
   });
 
   it('empties another release’s root and renders its own', () => {

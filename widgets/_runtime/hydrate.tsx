@@ -1,37 +1,119 @@
 // Hydration of the official page's server-rendered roots: imported only by the full page's script
-// (widgets/page/index.ts), which hands it to mounting before it mounts a section. A root of this
-// release keeps the nodes the parser made; another release's (a page cached across a deploy) is
+// (widgets/page/index.ts) and the embed pages' (embed-client.ts), which hand it to mounting before
+// they mount a section. A root of this release keeps the nodes the parser made, its stylesheet link
+// included, and so every style it had; another release's (a page cached across a deploy) is
 // emptied and rendered anew.
-import { hydrateRoot } from 'react-dom/client';
+import { Fragment, options, type VNode } from 'preact';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { takeOverServerRoots, type ServerRoots } from './mount';
+import { getRegistry } from './registry';
 import { SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
+import type { SharedSheet } from './sheets';
 
 // Replaced at build time: this script's release (package version).
 declare const __OREBIT_RELEASE__: string;
 
+/** The hydrated roots, which take the rules the page's widgets add after hydration began. */
+const hydratedRoots: ShadowRoot[] = [];
+/** Those rules (any a script loaded later adds): the server's stylesheet has every rule the page had before. */
+const lateRules = new CSSStyleSheet();
+/** Whether this script has begun hydrating (it follows the shared sheet and joins texts from then on). */
+let started = false;
+
+/**
+ * Copies into `lateRules` what is written into the shared sheet from now on, and has every
+ * hydrated root adopt it once it holds a rule. The shared sheet is wrapped here rather than in
+ * sheets.ts so that partner scripts carry none of it, whichever script made the page's registry.
+ */
+function followLateRules(styles: SharedSheet): void {
+  const served = styles.data.length;
+  const { get, set } = Object.getOwnPropertyDescriptor(styles, 'data')!;
+  Object.defineProperty(styles, 'data', {
+    get,
+    set(value: string) {
+      set!.call(styles, value);
+      // Rules are only ever appended (precompiled.ts).
+      lateRules.replaceSync(value.slice(served));
+      for (const root of hydratedRoots) root.adoptedStyleSheets = [lateRules];
+    },
+  });
+}
+
+/**
+ * Joins the adjacent texts among `children` (what renders nothing between them left out), as the
+ * server's HTML does ("Step " and 1 are one text node there): hydrating them apart would split that
+ * node, and text shaped in two pieces lays out a fraction of a pixel narrower or wider.
+ */
+function joinTexts(children: unknown[]): unknown[] {
+  const joined: unknown[] = [];
+  let text = false;
+  for (const child of children) {
+    if (child === null || child === undefined || typeof child === 'boolean') continue;
+    const primitive = typeof child === 'string' || typeof child === 'number';
+    if (primitive && text) joined[joined.length - 1] += String(child);
+    else joined.push(primitive ? String(child) : child);
+    text = primitive;
+  }
+  return joined;
+}
+
+/** Renders every element's and fragment's adjacent texts as one text node, as the server's HTML has them (joinTexts). */
+function renderTextsJoined(): void {
+  const previous = options.vnode;
+  options.vnode = (vnode: VNode) => {
+    const props = vnode.props as { children?: unknown };
+    if ((typeof vnode.type === 'string' || vnode.type === Fragment) && Array.isArray(props.children))
+      props.children = joinTexts(props.children);
+    previous?.(vnode);
+  };
+}
+
 /**
  * `host`'s server-rendered root: this release's, to hydrate (undefined when it holds none);
- * another release's, emptied (null). Hydrating removes the `<link>` that styled its first paint
- * (the shared sheets are adopted instead), adopts the nodes the parser made in the client's first
- * render, and turns the server's stand-ins for style attributes into the inline styles the client sets.
+ * another release's, emptied (null). Hydrating renders the `<link>` that styled the first paint as
+ * the root's first child, so that preact keeps it and every node after it, adopts no sheet (the
+ * link has every rule the shared sheets had; adopting them would restyle every element), and turns
+ * the server's stand-ins for style attributes into the inline styles the client sets.
  */
 const claimServerRoot: ServerRoots = (host) => {
   const root = host.shadowRoot;
   if (!root || !host.hasAttribute(SERVER_RENDERED)) return;
   if (host.getAttribute(SERVER_RENDERED) !== __OREBIT_RELEASE__) return (void root.replaceChildren(), null);
   return (node) => {
-    for (const child of [...root.children]) if (child.localName === SERVER_STYLESHEET) child.remove();
+    const href = root.querySelector(`:scope > ${SERVER_STYLESHEET}`)?.getAttribute('href');
+    const withLink = (children: ReactNode) => (
+      <>
+        <link rel="stylesheet" href={href!} />
+        {children}
+      </>
+    );
     // React's types list elements and documents only; preact (and react-dom) hydrate a shadow root as createRoot renders one.
-    const reactRoot = hydrateRoot(root as unknown as Element, node);
+    const reactRoot = hydrateRoot(root as unknown as Element, withLink(node));
     for (const el of root.querySelectorAll<HTMLElement>(`[${SERVER_STYLE}]`)) {
       el.style.cssText = el.getAttribute(SERVER_STYLE)!;
       el.removeAttribute(SERVER_STYLE);
     }
-    return reactRoot;
+    hydratedRoots.push(root);
+    if (lateRules.cssRules.length) root.adoptedStyleSheets = [lateRules];
+    const linked: Root = {
+      render: (children) => reactRoot.render(withLink(children)),
+      unmount() {
+        reactRoot.unmount();
+        hydratedRoots.splice(hydratedRoots.indexOf(root), 1);
+      },
+    };
+    return linked;
   };
 };
 
 /** Lets this bundle's widgets hydrate the server render's roots: call before mounting the first of them. */
 export function hydrateServerRoots(): void {
+  if (!started) {
+    started = true;
+    // Called after every widget of this script has added its rules.
+    followLateRules(getRegistry().styles);
+    renderTextsJoined();
+  }
   takeOverServerRoots(claimServerRoot);
 }

@@ -60,7 +60,8 @@ function claimRoot(registry: Registry, name: string, host: HTMLElement): Claim |
   try {
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     marked[MOUNTED_BY] = registry.protocol;
-    root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
+    // A root hydrated in place keeps the stylesheet the server linked (hydrate.tsx).
+    if (!hydrate) root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
     return __OREBIT_HYDRATE__ ? { root, hydrate } : { root };
   } catch (error) {
     console.error(`[orebit] Cannot mount ${name} into <${host.localName}>: use a <div> or <orebit-${name}>.`, error);

@@ -59,6 +59,14 @@ describe('GET /, server-rendered', () => {
     expect(text).toMatch(/\[data-ob-style="--badge:var\(--ob-green\)"\]\{--badge:var\(--ob-green\)!important\}/);
   });
 
+  it('shows the chats’ message times as text: how long ago each was when the page was rendered', async () => {
+    const { html } = await page();
+    const section = (name: string) => html.slice(html.indexOf(`<orebit-${name}`), html.indexOf(`</orebit-${name}>`));
+    const times = (name: string) => [...section(name).matchAll(/<time>([^<]*)<\/time>/g)].map((m) => m[1]);
+    expect(times('onboarding')).toEqual(['3 min ago', '2 min ago', '1 min ago']);
+    expect(times('concierge')).toEqual(['now']);
+  });
+
   it('has a head for search engines and link previews: title, description, canonical, Open Graph, Twitter, JSON-LD', async () => {
     const { html } = await page();
     const head = html.slice(0, html.indexOf('</head>'));

@@ -1,18 +1,25 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatTime } from '../format';
 import type { I18n } from '../locale';
 
 /**
  * A time of day on the reader's clock, in their language. The official page's server render
  * cannot know the reader's clock or time zone, and its render and the client's first must match
- * (widgets/page/server.tsx): both render an empty `<time>`, which a layout effect fills once the
- * widget is on the reader's page, before that frame paints, with no second render.
+ * (widgets/page/server.tsx): both write how long ago the time was when they rendered ("3 min ago",
+ * "now"), which is the same on both and what a reader without JavaScript sees; a layout effect
+ * then writes the time of day into that same text node, before the widget's frame paints.
  */
 export function LocalTime({ at, i18n }: { at: Date; i18n?: I18n }) {
   const ref = useRef<HTMLTimeElement>(null);
+  // Kept from the first render, so a later render never writes it over the time of day.
+  const [minutes] = useState(() => Math.round((Date.now() - +at) / 60_000));
   useLayoutEffect(() => {
     ref.current!.dateTime = at.toISOString();
-    ref.current!.textContent = formatTime(at, i18n);
+    (ref.current!.firstChild as Text).data = formatTime(at, i18n);
   }, [at, i18n]);
-  return <time ref={ref} />;
+  return (
+    <time ref={ref}>
+      {i18n ? i18n.ago(minutes, minutes ? 'minute' : 'second') : minutes ? `${minutes} min ago` : 'now'}
+    </time>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { developmentSignIn } from '../../scripts/dev-server.ts';
 import { axeViolations } from './axe';
 import { browserPerFile } from './browser';
@@ -44,6 +44,9 @@ async function signInAs(page: Page, email: string): Promise<void> {
   await expect.poll(() => page.locator('#who').textContent()).toMatch(new RegExp(`^Signed in as ${email}`));
 }
 
+/** The articles publishArticles published, which the file removes again when it ends. */
+const publishedIds: number[] = [];
+
 /** Publishes `count` news articles through the API as the editor, ten at a time; their titles, oldest first. */
 async function publishArticles(count: number, prefix: string): Promise<string[]> {
   const headers = { ...(await developmentSignIn(base, 'editor@orebit.test')), 'Content-Type': 'application/json' };
@@ -54,11 +57,30 @@ async function publishArticles(count: number, prefix: string): Promise<string[]>
         const body = JSON.stringify({ source: 'Paging desk', title, category: 'news', isOfficial: false });
         const res = await fetch(`${base}/api/news`, { method: 'POST', headers, body });
         expect(res.status).toBe(201);
+        publishedIds.push(((await res.json()) as { id: number }).id);
       }),
     );
   }
   return titles;
 }
+
+// The news list is shared with the other browser tests (the news widget's shows the seeded eight):
+// read first, as a reader would, so the samples are seeded before anything is published; what the
+// paging tests published leaves it again.
+beforeAll(async () => {
+  expect((await fetch(`${base}/api/news`)).status).toBe(200);
+});
+afterAll(async () => {
+  const headers = { ...(await developmentSignIn(base, 'editor@orebit.test')), 'Content-Type': 'application/json' };
+  const body = JSON.stringify({ reason: 'spam' });
+  for (let i = 0; i < publishedIds.length; i += 10)
+    await Promise.all(
+      publishedIds.slice(i, i + 10).map(async (id) => {
+        const res = await fetch(`${base}/api/news/${id}`, { method: 'DELETE', headers, body });
+        expect([204, 404]).toContain(res.status);
+      }),
+    );
+}, 120_000);
 
 /** What the console's list `name` shows: each item's first line. */
 const shown = (page: Page, name: string) =>

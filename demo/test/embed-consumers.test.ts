@@ -1,6 +1,7 @@
 import ogs from 'open-graph-scraper';
 import { unfurl } from 'unfurl.js';
 import { describe, expect, inject, it } from 'vitest';
+import { frameHeightOf, WIDGET_CATALOG } from '../../widgets/catalog';
 
 // The embed page as consumers nobody here wrote read it, from its address alone: an oEmbed
 // consumer that discovers the answer from the page's link (unfurl.js), and a link-preview scraper
@@ -18,7 +19,11 @@ describe('the embed page read by open-source consumers', () => {
       title: 'Yield farming and staking calculator — Orebit',
       provider_name: 'Orebit',
       width: 640,
-      height: 1372,
+      // The calculator alone, framed 640 px wide.
+      height: frameHeightOf(
+        WIDGET_CATALOG.find((w) => w.name === 'yield-farming')!,
+        (attribute) => (attribute === 'data-view' ? 'calculator' : undefined),
+      ),
     });
     const html = (result.oEmbed as { html: string }).html;
     // (unfurl.js hands the html over with its entities decoded.)

@@ -104,17 +104,21 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
   }
   const command = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
     call(method, `/session/${sessionId}${path}`, body);
-  /** The window's height beyond its viewport (MiniBrowser's toolbar), measured once. */
-  let chrome: number | undefined;
+  /** The window's height beyond its viewport (MiniBrowser's toolbar), as last measured. */
+  let chrome = 0;
   let open = false;
+  const innerHeight = async () =>
+    (await command('POST', '/execute/sync', { script: 'return innerHeight', args: [] })) as number;
 
+  // The toolbar's height is measured, not assumed, and again whenever the viewport comes out other
+  // than asked (a window manager may have settled the first size late): at most three tries.
   const resize = async ({ width, height }: Viewport) => {
-    if (chrome === undefined) {
-      await command('POST', '/window/rect', { width, height });
-      chrome =
-        height - ((await command('POST', '/execute/sync', { script: 'return innerHeight', args: [] })) as number);
+    for (let tries = 0; tries < 3; tries++) {
+      await command('POST', '/window/rect', { width, height: height + chrome });
+      const inner = await innerHeight();
+      if (inner === height) return;
+      chrome += height - inner;
     }
-    await command('POST', '/window/rect', { width, height: height + chrome });
   };
   const actions = (actions: unknown[]) => command('POST', '/actions', { actions });
 

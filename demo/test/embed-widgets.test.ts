@@ -20,9 +20,17 @@ const PAGES = [
 
 /** How far the page's own height may be from the oEmbed answer's: lists load, text wraps. */
 const HEIGHT_TOLERANCE = 0.2;
+/**
+ * The forum lists every post readers can see (up to 100), and the other tests add posts to the
+ * shared list: its frame only grows past the answer's height (measured with the sample posts).
+ */
+const GROWS_WITH_DATA = new Set(['community']);
 
 let host: PartnerPage;
 beforeAll(async () => {
+  // The lists' first reads seed the samples (the heights were measured with them): done here, once,
+  // so that no widget's first fetch waits on a cold store.
+  for (const list of ['/api/news', '/api/forum/posts']) expect((await fetch(`${base}${list}`)).status).toBe(200);
   host = await servePartnerPage(
     '<!doctype html><html lang="en"><head><title>A post</title></head><body><main><h1>A post</h1>' +
       '<iframe sandbox="allow-scripts" width="640" height="300" title="A widget"></iframe></main></body></html>',
@@ -57,9 +65,12 @@ describe('every widget’s embed page', () => {
       // The host's CSP allows no script of its own; the test sets the frame's address.
       await page.evaluate((src) => void (document.querySelector('iframe')!.src = src), url);
       const reported = () => page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1) ?? 0);
-      await expect
-        .poll(async () => Math.abs((await reported()) - answer.height) / answer.height)
-        .toBeLessThanOrEqual(HEIGHT_TOLERANCE);
+      if (GROWS_WITH_DATA.has(name))
+        await expect.poll(reported).toBeGreaterThanOrEqual(answer.height * (1 - HEIGHT_TOLERANCE));
+      else
+        await expect
+          .poll(async () => Math.abs((await reported()) - answer.height) / answer.height)
+          .toBeLessThanOrEqual(HEIGHT_TOLERANCE);
       expect(consoleOf(logs)).toEqual([]);
       const frame = page.frames().find((f) => f.url().startsWith(url))!;
       expect(await axeViolations(frame)).toEqual([]);

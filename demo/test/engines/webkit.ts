@@ -104,21 +104,19 @@ export async function launchWebKit({ framed }: WebKitOptions): Promise<Driver> {
   }
   const command = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
     call(method, `/session/${sessionId}${path}`, body);
-  /** The window's height beyond its viewport (MiniBrowser's toolbar), as last measured. */
-  let chrome = 0;
+  /** The window's height beyond its viewport (MiniBrowser's toolbar), measured once. */
+  let chrome: number | undefined;
   let open = false;
-  const innerHeight = async () =>
-    (await command('POST', '/execute/sync', { script: 'return innerHeight', args: [] })) as number;
 
-  // The toolbar's height is measured, not assumed, and again whenever the viewport comes out other
-  // than asked (a window manager may have settled the first size late): at most three tries.
+  // The toolbar's height is read as outerHeight − innerHeight in one script, so both describe the
+  // same moment: window/rect may answer before the window has its new size, and an innerHeight read
+  // apart from the size asked for would then be of the old one.
   const resize = async ({ width, height }: Viewport) => {
-    for (let tries = 0; tries < 3; tries++) {
-      await command('POST', '/window/rect', { width, height: height + chrome });
-      const inner = await innerHeight();
-      if (inner === height) return;
-      chrome += height - inner;
-    }
+    chrome ??= (await command('POST', '/execute/sync', {
+      script: 'return outerHeight - innerHeight',
+      args: [],
+    })) as number;
+    await command('POST', '/window/rect', { width, height: height + chrome });
   };
   const actions = (actions: unknown[]) => command('POST', '/actions', { actions });
 

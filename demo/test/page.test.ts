@@ -367,13 +367,16 @@ describe('the footer', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const where = () =>
       page.evaluate(() => ({
-        top: Math.round(document.getElementById('yield-farming')!.getBoundingClientRect().top),
+        top: document.getElementById('yield-farming')!.getBoundingClientRect().top,
         url: location.href,
       }));
     const before = await where();
     for (const name of ['Help Center', 'Orebit Miner', 'Challenges', 'Twitter']) {
       await footer.getByRole('link', { name, exact: true }).evaluate((a) => (a as HTMLElement).click());
-      expect(await where(), name).toEqual(before);
+      // Within a pixel: scroll anchoring may settle the view by a fraction of one (-0.3 → 0 once).
+      const after = await where();
+      expect(after.url, name).toBe(before.url);
+      expect(Math.abs(after.top - before.top), name).toBeLessThan(1);
     }
     await page.close();
   });

@@ -484,30 +484,29 @@ describe('re-reading an unchanged list', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     // Per request id: the status on the wire (a revalidated answer reaches the page as the stored
-    // 200, so only the raw response shows the 304) and the bytes received, headers included.
-    const polls = new Map<string, { status?: number; bytes?: number }>();
+    // 200, so only the raw response shows the 304) and the bytes received, headers included. The
+    // "extra info" event with the raw status may come before or after the others, so each event is
+    // kept whatever its order and the list's requests are picked out when read.
+    const listRequests: string[] = [];
+    const statuses = new Map<string, number>();
+    const received = new Map<string, number>();
     cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-      if (new URL(request.url).pathname === '/api/forum/posts') polls.set(requestId, {});
+      if (new URL(request.url).pathname === '/api/forum/posts') listRequests.push(requestId);
     });
-    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
-      const poll = polls.get(requestId);
-      if (poll) poll.status = statusCode;
-    });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const poll = polls.get(requestId);
-      if (poll) poll.bytes = encodedDataLength;
-    });
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => statuses.set(requestId, statusCode));
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => received.set(requestId, encodedDataLength));
+    const polls = () => [...new Set(listRequests)].map((id) => ({ status: statuses.get(id), bytes: received.get(id) }));
     await page.goto(DEMO);
     const { widget } = parts(page);
     await runClockUntil(page, async () => (await shownPosts(widget)).length > 0);
     const titles = async () => (await shownPosts(widget)).map((p) => p.title);
     const shown = await titles();
-    // The raw status (an "extra info" event) may come after the load finishes: wait for both.
-    const complete = () => [...polls.values()].filter((p) => p.bytes !== undefined && p.status !== undefined).length;
+    // Both the raw status and the load's end, for each.
+    const complete = () => polls().filter((p) => p.bytes !== undefined && p.status !== undefined).length;
     await expect.poll(complete).toBe(1);
     await page.clock.runFor(31_000);
     await expect.poll(complete).toBe(2);
-    const [first, second] = [...polls.values()];
+    const [first, second] = polls();
     expect(first!.status).toBe(200);
     expect(second!.status).toBe(304);
     expect(second!.bytes).toBeLessThan(1024);

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPackages } from '../../scripts/build-packages.ts';
+import { height as calculatorReserve } from '../../widgets/yield-farming/widget';
 import { browserPerFile } from './browser';
 
 // The packages as a partner uses them: a fresh Vite + React 19 + TypeScript app in a temporary
@@ -222,7 +223,7 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
     const html = await (await fetch(`${served!.origin}/ssr`)).text();
     expect(html).toContain(
-      '<div data-orebit-widget="yield-farming" data-view="calculator" data-amount="2000" id="calculator" style="min-height:1372px"></div>',
+      `<div data-orebit-widget="yield-farming" data-view="calculator" data-amount="2000" id="calculator" style="min-height:${calculatorReserve}px"></div>`,
     );
     await page.goto(`${served!.origin}/ssr`);
     const calculator = page.locator('#calculator');

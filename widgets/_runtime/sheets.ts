@@ -71,9 +71,11 @@ export const BASE_CSS =
   palette('purple', '#7e22ce', '#c084fc') +
   palette('gray', '#4b5563', '#9ca3af') +
   '--ob-radius:var(--orebit-radius,12px);' +
+  // The type scale (docs/type-scale.md): widgets set font-size only through these steps.
+  '--ob-xs:12px;--ob-s:13px;--ob-m:15px;--ob-l:18px;--ob-xl:22px;--ob-2xl:28px;--ob-3xl:32px;--ob-4xl:52px;' +
   '--ob-font:var(--orebit-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);' +
   'color-scheme:dark;container-type:inline-size;box-sizing:border-box;' +
-  'font:400 15px/1.5 var(--ob-font);color:var(--ob-text);background:var(--ob-background);' +
+  'font:var(--ob-m)/1.5 var(--ob-font);color:var(--ob-text);background:var(--ob-background);' +
   'text-align:start;-webkit-font-smoothing:antialiased}' +
   '.orebit-root[data-theme=light]{color-scheme:light}' +
   '.orebit-root[data-theme=auto]{color-scheme:light dark}' +

@@ -33,11 +33,10 @@ const Region = styled('section')`
   & li[data-swiping] { transition: none; }
   @media (prefers-reduced-motion: reduce) { & li { transition: none; } }
   & li > div { display: grid; gap: 4px; }
-  & strong { font-size: 14px; }
-  & p { font-size: 13px; opacity: 0.9; }
+  & p { font-size: var(--ob-s); opacity: 0.9; }
   & button {
     position: absolute; top: 8px; right: 8px; width: 28px; height: 28px; border: 0; border-radius: 6px;
-    background: transparent; color: inherit; cursor: pointer; font-size: 18px; line-height: 1;
+    background: transparent; color: inherit; cursor: pointer; font-size: var(--ob-l); line-height: 1;
   }
   & button:hover { background: rgb(255 255 255 / 0.12); }
 `;

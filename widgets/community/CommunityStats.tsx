@@ -7,8 +7,8 @@ const Panel = styled(Card)`
   align-content: start;
   & dl { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; margin: 0; }
   & dl > div { display: grid; gap: 2px; padding: 12px 14px; border-radius: 10px; background: var(--ob-surface-2); }
-  & dt { color: var(--ob-muted); font-size: 13px; }
-  & dd { margin: 0; font-size: 22px; font-weight: 700; color: var(--ob-accent); }
+  & dt { color: var(--ob-muted); font-size: var(--ob-s); }
+  & dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; color: var(--ob-accent); }
 `;
 
 /** "Community Stats": fixed sample figures. */

@@ -25,11 +25,11 @@ const Panel = styled(Card)`
   & .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
   & ul { list-style: none; display: grid; gap: 12px; }
   & li { display: grid; gap: 8px; padding: 16px; border-radius: 10px; border: 1px solid var(--ob-border); }
-  & h4 { font-size: 16px; font-weight: 600; line-height: 1.4; overflow-wrap: anywhere; }
-  & .content { color: var(--ob-muted); font-size: 14px; white-space: pre-line; overflow-wrap: anywhere; }
-  & .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; color: var(--ob-muted); font-size: 13px; }
+  & h4 { font-weight: 600; line-height: 1.4; overflow-wrap: anywhere; }
+  & .content { color: var(--ob-muted); white-space: pre-line; overflow-wrap: anywhere; }
+  & .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; color: var(--ob-muted); font-size: var(--ob-s); }
   & .author { font-weight: 600; color: var(--ob-text); }
-  & .actions { display: flex; align-items: center; gap: 16px; color: var(--ob-muted); font-size: 13px; }
+  & .actions { display: flex; align-items: center; gap: 16px; color: var(--ob-muted); font-size: var(--ob-s); }
   & .like {
     display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 4px 10px; border-radius: 8px;
     border: 1px solid var(--ob-border); background: transparent; color: var(--ob-text); font: inherit; cursor: pointer;

@@ -16,9 +16,9 @@ import { createPost, refetchPosts } from './forum-api';
 const Form = styled('form')`
   display: grid;
   gap: 14px;
-  & label { display: grid; gap: 6px; font-size: 14px; font-weight: 600; }
+  & label { display: grid; gap: 6px; font-weight: 600; }
   & textarea { min-height: 140px; }
-  & .hint { color: var(--ob-muted); font-size: 13px; }
+  & .hint { color: var(--ob-muted); font-size: var(--ob-s); }
   & .actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 10px; }
 `;
 

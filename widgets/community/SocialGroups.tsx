@@ -11,8 +11,8 @@ const Panel = styled(Card)`
     padding: 12px 14px; border-radius: 10px; border: 1px solid var(--ob-border);
   }
   & .name { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; }
-  & h4 { font-size: 15px; font-weight: 600; }
-  & p { grid-column: 1; color: var(--ob-muted); font-size: 13px; }
+  & h4 { font-weight: 600; }
+  & p { grid-column: 1; color: var(--ob-muted); font-size: var(--ob-s); }
   & li > button { grid-column: 2; grid-row: 1 / span 3; min-height: 36px; padding: 6px 14px; }
 `;
 

@@ -28,23 +28,23 @@ const Frame = styled(Card)`
   display: grid; grid-template-rows: auto minmax(0, 1fr) auto auto auto; gap: 12px; padding: 16px;
   height: var(--chat-height, 560px);
   & header { display: flex; align-items: center; gap: 12px; padding-bottom: 12px; border-bottom: 1px solid var(--ob-border); }
-  & .avatar { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; background: var(--ob-accent); color: var(--ob-accent-text); font-weight: 800; flex: none; }
-  & h2 { font-size: 16px; font-weight: 700; }
-  & .status { display: flex; align-items: center; gap: 6px; font-size: 12px; color: var(--ob-muted); }
+  & .avatar { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; background: var(--ob-accent); color: var(--ob-accent-text); font-weight: 700; flex: none; }
+  & h2 { font-size: var(--ob-m); }
+  & .status { display: flex; align-items: center; gap: 6px; font-size: var(--ob-xs); color: var(--ob-muted); }
   & .status::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: var(--ob-green); }
   & header > :last-child { margin-inline-start: auto; }
   & .messages { display: grid; align-content: start; gap: 12px; padding-block: 4px; padding-inline-end: 12px; }
   & .msg { display: grid; gap: 4px; max-width: 85%; }
-  & .msg p { padding: 10px 14px; border-radius: 14px; font-size: 14px; line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere; }
+  & .msg p { padding: 10px 14px; border-radius: 14px; line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere; }
   & .msg.ai p { background: var(--ob-surface-2); border-start-start-radius: 4px; }
   & .msg.user { justify-self: end; }
   & .msg.user p { background: var(--ob-accent); color: var(--ob-accent-text); border-start-end-radius: 4px; }
-  & .msg time { font-size: 11px; color: var(--ob-muted); }
+  & .msg time { font-size: var(--ob-xs); color: var(--ob-muted); }
   & .msg.user time { text-align: end; }
   & .suggestions { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; }
   & .suggestions button, & .chips button {
     border: 1px solid var(--ob-border); background: transparent; color: var(--ob-text); border-radius: 999px;
-    padding: 6px 12px; font-size: 12px; cursor: pointer; text-align: start;
+    padding: 6px 12px; font-size: var(--ob-xs); cursor: pointer; text-align: start;
   }
   & .suggestions button:hover, & .chips button:hover:not(:disabled) { border-color: var(--ob-accent); }
   & .chips { display: flex; flex-wrap: wrap; gap: 6px; }
@@ -56,11 +56,11 @@ const Frame = styled(Card)`
   @media (prefers-reduced-motion: reduce) { & .typing span { animation: none; } }
   & form { display: flex; gap: 8px; }
   & input {
-    flex: 1; min-width: 0; min-height: 44px; padding: 8px 14px; border-radius: 10px;
-    border: 1px solid var(--ob-border); background: var(--ob-background); color: var(--ob-text); font-size: 14px;
+    flex: 1; min-width: 0; width: 100%; min-height: 44px; padding: 8px 14px; border-radius: 10px;
+    border: 1px solid var(--ob-border); background: var(--ob-background); color: var(--ob-text);
   }
   & input:focus { border-color: var(--ob-accent); outline: none; box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent); }
-  & .footnote { font-size: 11px; color: var(--ob-muted); text-align: center; }
+  & .footnote { font-size: var(--ob-xs); color: var(--ob-muted); text-align: center; }
 `;
 
 /**

@@ -14,8 +14,8 @@ const Section = styled('section')`
   & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
   & .tiles { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; list-style: none; align-content: start; }
   & .tiles li { padding: 16px; border-radius: var(--ob-radius); background: var(--ob-surface); border: 1px solid var(--ob-border); }
-  & .tiles h3 { font-size: 15px; font-weight: 700; margin-bottom: 4px; }
-  & .tiles p { font-size: 13px; color: var(--ob-muted); }
+  & .tiles h3 { font-size: var(--ob-m); margin-bottom: 4px; }
+  & .tiles p { font-size: var(--ob-s); color: var(--ob-muted); }
   @container (min-width: 900px) {
     & .layout { grid-template-columns: 2fr 3fr; }
   }

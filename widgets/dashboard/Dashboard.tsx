@@ -8,7 +8,7 @@ export const dashboardConfig = {};
 
 const Section = styled('section')`
   padding: 48px 24px;
-  & .ob-subtitle { font-size: 18px; font-weight: 700; }
+  & .ob-subtitle { font-size: var(--ob-l); }
   & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; align-items: start; }
   @container (min-width: 900px) {
     & .layout { grid-template-columns: 2fr 1fr; }

@@ -7,15 +7,15 @@ const Panel = styled(Card)`
   gap: 16px;
   & dl { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
   & dl > div { padding: 14px; border-radius: 10px; background: var(--ob-surface-2); }
-  & dt { color: var(--ob-muted); font-size: 13px; }
-  & dd { margin: 0; font-size: 22px; font-weight: 700; }
-  & dd span { display: block; font-size: 13px; font-weight: 600; }
+  & dt { color: var(--ob-muted); font-size: var(--ob-s); }
+  & dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; }
+  & dd span { display: block; font-size: var(--ob-s); font-weight: 600; }
   & [data-trend='up'] { color: var(--ob-green); }
   & [data-trend='down'] { color: var(--ob-red); }
   & ul { list-style: none; display: grid; gap: 14px; }
   & li { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; align-items: baseline; }
   & li strong { font-weight: 600; }
-  & .muted { color: var(--ob-muted); font-size: 13px; }
+  & .muted { color: var(--ob-muted); font-size: var(--ob-s); }
   & .value { text-align: end; font-weight: 600; }
   & li [role='progressbar'] { grid-column: 1 / -1; }
   @container (max-width: 560px) {

@@ -12,7 +12,7 @@ const Panel = styled(Card)`
   }
   & a:hover { border-color: var(--ob-accent); }
   & a strong { font-weight: 600; }
-  & a span { color: var(--ob-muted); font-size: 13px; }
+  & a span { color: var(--ob-muted); font-size: var(--ob-s); }
 `;
 
 /** Quick Actions: links that bring a section of the page into view, through the page bus (docs/behaviour.md#dashboard). */

@@ -7,8 +7,8 @@ const List = styled('ul')`
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 16px;
   & li { display: grid; gap: 6px; align-content: start; }
-  & h4 { font-size: 16px; font-weight: 600; }
-  & p { color: var(--ob-muted); font-size: 13px; }
+  & h4 { font-weight: 600; }
+  & p { color: var(--ob-muted); font-size: var(--ob-s); }
   & .count { color: var(--ob-accent); font-weight: 600; }
   @container (max-width: 900px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -9,7 +9,7 @@ export const educationConfig = {};
 
 const Section = styled('section')`
   padding: 48px 24px;
-  & .ob-subtitle { font-size: 18px; font-weight: 700; margin-bottom: 12px; }
+  & .ob-subtitle { font-size: var(--ob-l); margin-bottom: 12px; }
   & .layout { display: grid; gap: 32px; max-width: 1200px; margin: 0 auto; }
   @container (max-width: 480px) {
     padding: 32px 12px;

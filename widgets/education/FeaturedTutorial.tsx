@@ -7,7 +7,7 @@ const Panel = styled(Card)`
   justify-items: start;
   border-color: color-mix(in srgb, var(--ob-accent) 45%, var(--ob-border));
   background: linear-gradient(135deg, color-mix(in srgb, var(--ob-accent) 14%, var(--ob-surface)), var(--ob-surface) 60%);
-  & h3 { font-size: 22px; line-height: 1.3; font-weight: 700; }
+  & h3 { font-size: var(--ob-xl); line-height: 1.3; }
   & p { color: var(--ob-muted); max-width: 640px; }
   & .meta { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; }
 `;

@@ -8,9 +8,9 @@ const List = styled('ul')`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 16px;
   & li { display: grid; gap: 10px; align-content: start; }
-  & h4 { font-size: 16px; font-weight: 600; }
-  & .muted { color: var(--ob-muted); font-size: 13px; }
-  & .status { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; }
+  & h4 { font-weight: 600; }
+  & .muted { color: var(--ob-muted); font-size: var(--ob-s); }
+  & .status { display: flex; justify-content: space-between; gap: 8px; font-size: var(--ob-s); }
   @container (max-width: 720px) {
     grid-template-columns: minmax(0, 1fr);
   }

@@ -5,18 +5,18 @@ import { BLURB, COLUMNS, COPYRIGHT, SOCIAL, type FooterLink } from './constants'
 const Wrapper = styled('footer')`
   padding: 56px 24px 32px; border-top: 1px solid var(--ob-border); background: var(--ob-surface);
   & .grid { display: grid; grid-template-columns: 2fr repeat(3, 1fr); gap: 32px; max-width: 1200px; margin: 0 auto; }
-  & .blurb { color: var(--ob-muted); font-size: 14px; margin: 14px 0 18px; max-width: 360px; }
+  & .blurb { color: var(--ob-muted); margin: 14px 0 18px; max-width: 360px; }
   & .social { display: flex; gap: 8px; list-style: none; }
   & .social a {
     display: grid; place-items: center; width: 38px; height: 38px; border-radius: 10px;
     border: 1px solid var(--ob-border); color: var(--ob-muted);
   }
-  & h2 { font-size: 14px; font-weight: 700; margin-bottom: 12px; }
+  & h2 { font-size: var(--ob-m); margin-bottom: 12px; }
   & ul.links { list-style: none; display: grid; gap: 8px; }
-  & ul.links a { color: var(--ob-muted); text-decoration: none; font-size: 14px; }
+  & ul.links a { color: var(--ob-muted); text-decoration: none; }
   & a:hover { color: var(--ob-text); }
   & a[aria-disabled='true'] { cursor: default; }
-  & .copyright { max-width: 1200px; margin: 40px auto 0; padding-top: 20px; border-top: 1px solid var(--ob-border); color: var(--ob-muted); font-size: 13px; }
+  & .copyright { max-width: 1200px; margin: 40px auto 0; padding-top: 20px; border-top: 1px solid var(--ob-border); color: var(--ob-muted); font-size: var(--ob-s); }
   @container (max-width: 760px) {
     & .grid { grid-template-columns: 1fr 1fr; }
     & .brand { grid-column: 1 / -1; }

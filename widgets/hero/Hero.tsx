@@ -17,18 +17,18 @@ const Section = styled('section')`
   position: relative; overflow: hidden; padding: 72px 24px 64px; text-align: center;
   background: radial-gradient(1200px 480px at 50% -10%, color-mix(in srgb, var(--ob-accent) 22%, transparent), transparent 70%);
   & .top { display: flex; justify-content: center; align-items: center; gap: 16px; margin-bottom: 28px; flex-wrap: wrap; }
-  & .about { color: var(--ob-muted); font-size: 14px; }
+  & .about { color: var(--ob-muted); }
   & .about:hover { color: var(--ob-text); }
-  & h1 { font-size: 52px; line-height: 1.1; font-weight: 800; letter-spacing: -0.02em; max-width: 880px; margin: 0 auto 18px; }
-  & .lead { color: var(--ob-muted); font-size: 18px; max-width: 680px; margin: 0 auto 32px; }
+  & h1 { font-size: var(--ob-4xl); line-height: 1.1; letter-spacing: -0.02em; max-width: 880px; margin: 0 auto 18px; }
+  & .lead { color: var(--ob-muted); font-size: var(--ob-l); max-width: 680px; margin: 0 auto 32px; }
   & .actions { display: flex; justify-content: center; gap: 12px; flex-wrap: wrap; margin-bottom: 48px; }
-  & .actions a { text-decoration: none; min-height: 48px; padding: 12px 24px; font-size: 16px; }
+  & .actions a { text-decoration: none; min-height: 48px; padding: 12px 24px; }
   & dl { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; max-width: 1000px; margin: 0 auto; }
   /* Start-aligned, so a value that changes width (the live 24 h change) moves nothing. */
   & dl > div { padding: 20px; border-radius: var(--ob-radius); background: var(--ob-surface); border: 1px solid var(--ob-border); text-align: start; }
-  & dt { color: var(--ob-muted); font-size: 13px; margin-bottom: 6px; }
+  & dt { color: var(--ob-muted); font-size: var(--ob-s); margin-bottom: 6px; }
   /* 20px keeps "$114,113.00USD" on one line in a quarter of the 1000px row. */
-  & dd { margin: 0; font-size: 20px; font-weight: 700; overflow-wrap: break-word; }
+  & dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; overflow-wrap: break-word; }
   & dd[data-trend='up'] { color: var(--ob-green); }
   & dd[data-trend='down'] { color: var(--ob-red); }
   @container (max-width: 960px) {
@@ -36,8 +36,8 @@ const Section = styled('section')`
   }
   @container (max-width: 720px) {
     padding: 48px 16px 40px;
-    & h1 { font-size: 34px; }
-    & .lead { font-size: 16px; }
+    & h1 { font-size: var(--ob-3xl); }
+    & .lead { font-size: var(--ob-m); }
   }
   @container (max-width: 440px) {
     & dl { grid-template-columns: minmax(0, 1fr); }

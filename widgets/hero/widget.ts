@@ -14,5 +14,5 @@ export const widget: WidgetDescription = {
   options: [],
   events: {},
   height,
-  frameHeight: 638,
+  frameHeight: 600,
 };

@@ -8,11 +8,11 @@ const Layout = styled('div')`
   & .panel { display: grid; gap: 16px; align-content: start; }
   & .metrics { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; }
   & .metrics > div { padding: 14px; border-radius: 10px; border: 1px solid var(--ob-border); }
-  & .metrics dt { color: var(--ob-muted); font-size: 13px; }
+  & .metrics dt { color: var(--ob-muted); font-size: var(--ob-s); }
   & .metrics dd { margin: 0; }
-  & .metrics .value { font-size: 24px; font-weight: 700; }
+  & .metrics .value { font-size: var(--ob-xl); font-weight: 700; }
   & .shares { list-style: none; display: grid; gap: 12px; }
-  & .shares li { display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; font-size: 14px; }
+  & .shares li { display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; }
   & .shares .name { font-weight: 600; }
   & .shares .figure { color: var(--ob-muted); font-variant-numeric: tabular-nums; }
   & .bar { grid-column: 1 / -1; height: 8px; border-radius: 999px; background: var(--ob-surface-2); overflow: hidden; }

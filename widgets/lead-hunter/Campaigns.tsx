@@ -8,10 +8,10 @@ const List = styled('ul')`
   gap: 16px;
   & > li { display: grid; gap: 14px; }
   & .chips { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; }
-  & .chips li { padding: 2px 10px; border-radius: 999px; font-size: 12px; line-height: 20px; background: var(--ob-surface-2); }
+  & .chips li { padding: 2px 10px; border-radius: 999px; font-size: var(--ob-xs); line-height: 20px; background: var(--ob-surface-2); }
   & dl { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 12px; }
-  & dt { color: var(--ob-muted); font-size: 12px; }
-  & dd { margin: 0; font-weight: 600; font-size: 14px; }
+  & dt { color: var(--ob-muted); font-size: var(--ob-xs); }
+  & dd { margin: 0; font-weight: 600; }
   @container (min-width: 900px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

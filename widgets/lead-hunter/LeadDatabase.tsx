@@ -8,12 +8,12 @@ const Layout = styled('div')`
   gap: 20px;
   & .counts { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
   & .counts > div { padding: 16px; border-radius: var(--ob-radius); border: 1px solid var(--ob-border); border-inline-start: 4px solid var(--priority); background: var(--ob-surface); }
-  & .counts dt { color: var(--ob-muted); font-size: 13px; }
-  & .counts dd { margin: 0; font-size: 26px; font-weight: 700; }
+  & .counts dt { color: var(--ob-muted); font-size: var(--ob-s); }
+  & .counts dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; }
   & .panel { display: grid; gap: 12px; }
   & .scroll { overflow-x: auto; }
-  & table { width: 100%; border-collapse: collapse; font-size: 14px; }
-  & th { text-align: start; color: var(--ob-muted); font-size: 12px; font-weight: 600; padding: 8px; border-bottom: 1px solid var(--ob-border); }
+  & table { width: 100%; border-collapse: collapse; }
+  & th { text-align: start; color: var(--ob-muted); font-size: var(--ob-xs); font-weight: 600; padding: 8px; border-bottom: 1px solid var(--ob-border); }
   & td { padding: 10px 8px; border-bottom: 1px solid var(--ob-border); }
   & tr:last-child td { border-bottom: 0; }
   & .num { text-align: end; font-variant-numeric: tabular-nums; }

@@ -12,8 +12,8 @@ export const leadHunterConfig = {};
 const Section = styled('section')`
   padding: 48px 24px;
   & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
-  & .ob-subtitle { font-size: 18px; font-weight: 700; }
-  & .muted { color: var(--ob-muted); font-size: 13px; }
+  & .ob-subtitle { font-size: var(--ob-l); }
+  & .muted { color: var(--ob-muted); font-size: var(--ob-s); }
   & .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
   & .buttons { display: flex; flex-wrap: wrap; gap: 8px; }
   & .buttons button { min-height: 36px; padding: 6px 14px; }

@@ -21,15 +21,14 @@ const Layout = styled('div')`
     display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px 8px;
     padding: 10px 12px; border-radius: 10px; border: 1px solid var(--ob-border);
   }
-  & .connections span { font-weight: 600; font-size: 14px; }
+  & .connections span { font-weight: 600; font-size: var(--ob-m); }
   & .toggle-row { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 12px 14px; border-radius: 10px; border: 1px solid var(--ob-border); }
   & .toggle-row strong, & .toggle-row .muted { display: block; }
-  & .toggle-row strong { font-size: 15px; }
   & .toggle-row button { min-width: 88px; }
-  & .field { display: grid; gap: 6px; font-size: 13px; color: var(--ob-muted); }
+  & .field { display: grid; gap: 6px; font-size: var(--ob-s); color: var(--ob-muted); }
   & .mentions { list-style: none; display: grid; gap: 12px; }
   & .mentions li { display: grid; gap: 8px; padding: 14px; border-radius: 10px; border: 1px solid var(--ob-border); }
-  & .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; font-size: 13px; }
+  & .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; font-size: var(--ob-s); }
   & .platform { color: var(--ob-muted); }
   & .user { font-weight: 600; overflow-wrap: anywhere; }
   & .meta [data-sentiment] { margin-inline-start: auto; }

@@ -14,10 +14,10 @@ const Tiles = styled('dl')`
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 16px;
   & > div { padding: 20px; border-radius: var(--ob-radius); background: var(--ob-surface); border: 1px solid var(--ob-border); }
-  & dt { color: var(--ob-muted); font-size: 13px; margin-bottom: 6px; }
+  & dt { color: var(--ob-muted); font-size: var(--ob-s); margin-bottom: 6px; }
   & dd { margin: 0; }
-  & .value { font-size: 28px; font-weight: 700; line-height: 1.2; }
-  & .note { color: var(--ob-muted); font-size: 13px; margin-top: 4px; }
+  & .value { font-size: var(--ob-2xl); font-weight: 700; line-height: 1.2; }
+  & .note { color: var(--ob-muted); font-size: var(--ob-s); margin-top: 4px; }
   @container (max-width: 760px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -13,5 +13,5 @@ export const widget: WidgetDescription = {
   options: [],
   events: {},
   height,
-  frameHeight: 2113,
+  frameHeight: 2142,
 };

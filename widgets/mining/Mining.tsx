@@ -22,10 +22,10 @@ const Section = styled('section')`
   & .badges { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin-bottom: 20px; }
   & .features { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; list-style: none; margin-bottom: 24px; }
   & .features li { padding: 16px; border-radius: var(--ob-radius); background: var(--ob-surface); border: 1px solid var(--ob-border); }
-  & .features h3 { font-size: 16px; font-weight: 700; margin-bottom: 4px; }
-  & .features p { font-size: 13px; color: var(--ob-muted); }
+  & .features h3 { font-size: var(--ob-m); margin-bottom: 4px; }
+  & .features p { font-size: var(--ob-s); color: var(--ob-muted); }
   & .actions { display: flex; flex-wrap: wrap; align-items: center; gap: 16px; }
-  & .actions a { color: var(--ob-text); font-size: 14px; font-weight: 600; }
+  & .actions a { color: var(--ob-text); font-weight: 600; }
   & .actions a:hover { color: var(--ob-accent); }
   @container (min-width: 900px) {
     & .layout { grid-template-columns: 1fr 1fr; }

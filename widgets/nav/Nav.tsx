@@ -8,7 +8,7 @@ const Bar = styled('nav')`
   & .links { display: flex; align-items: center; gap: 4px; list-style: none; }
   & .links a, & dialog a {
     display: block; padding: 8px 12px; border-radius: 8px; color: var(--ob-muted);
-    text-decoration: none; font-weight: 500; font-size: 15px;
+    text-decoration: none;
   }
   & .links a:hover, & dialog a:hover { color: var(--ob-text); background: var(--ob-surface); }
   & .wide { display: flex; align-items: center; gap: 16px; }

@@ -21,8 +21,8 @@ const Panel = styled(Card)`
     border-inline-start: 3px solid var(--tone);
   }
   & svg { grid-row: span 2; margin-top: 1px; }
-  & h4 { font-size: 15px; font-weight: 600; }
-  & p { color: var(--ob-text); font-size: 14px; }
+  & h4 { font-weight: 600; }
+  & p { color: var(--ob-text); }
 `;
 
 /** "Announcements": the hard-coded notices, each coloured by its type (docs/behaviour.md#news). */

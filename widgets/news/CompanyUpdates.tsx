@@ -11,9 +11,9 @@ const Panel = styled(Card)`
     display: grid; gap: 4px; padding: 12px 14px; border-radius: 10px; background: var(--ob-surface-2);
     border-inline-start: 3px solid var(--ob-accent);
   }
-  & h4 { font-size: 15px; font-weight: 600; }
-  & time { color: var(--ob-muted); font-size: 12px; }
-  & p { color: var(--ob-muted); font-size: 14px; }
+  & h4 { font-weight: 600; }
+  & time { color: var(--ob-muted); font-size: var(--ob-xs); }
+  & p { color: var(--ob-muted); }
 `;
 
 /** "Company Updates": the hard-coded list of news from the team (docs/behaviour.md#news). */

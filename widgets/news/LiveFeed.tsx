@@ -29,8 +29,8 @@ const Feed = styled(Card)`
     background: color-mix(in srgb, var(--ob-accent) 10%, transparent);
     border: 1px solid color-mix(in srgb, var(--ob-accent) 35%, transparent);
   }
-  & .banner h3 { font-size: 18px; font-weight: 700; }
-  & .banner p { color: var(--ob-muted); font-size: 13px; }
+  & .banner h3 { font-size: var(--ob-l); }
+  & .banner p { color: var(--ob-muted); font-size: var(--ob-s); }
   & .live-dot { width: 8px; height: 8px; margin-inline-end: 6px; border-radius: 50%; background: currentColor; }
   @media (prefers-reduced-motion: no-preference) {
     & .live-dot { animation: ${pulse} 2s ease-in-out infinite; }
@@ -39,9 +39,9 @@ const Feed = styled(Card)`
   /* On the card's own surface: the category colours keep their contrast there (a surface-2 fill
      takes bearish red and tech purple below 4.5:1 in the dark theme). */
   & li { display: grid; gap: 6px; padding: 14px; border-radius: 10px; border: 1px solid var(--ob-border); }
-  & .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; color: var(--ob-muted); font-size: 13px; }
+  & .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; color: var(--ob-muted); font-size: var(--ob-s); }
   & .source { font-weight: 600; color: var(--ob-text); }
-  & h4 { font-size: 15px; font-weight: 600; line-height: 1.4; overflow-wrap: anywhere; }
+  & h4 { font-weight: 600; line-height: 1.4; overflow-wrap: anywhere; }
   & .tags { display: flex; flex-wrap: wrap; gap: 8px; }
   & [data-category] { text-transform: capitalize; }
   & .state { padding: 24px 8px; text-align: center; color: var(--ob-muted); }

@@ -5,14 +5,14 @@ import { useOnboardingChat } from './use-onboarding-chat';
 
 const Frame = styled(Card)`
   display: grid; grid-template-rows: auto minmax(0, 1fr) auto; gap: 12px; height: 520px;
-  & h3 { font-size: 16px; font-weight: 700; }
+  & h3 { font-size: var(--ob-m); }
   & .log { display: grid; align-content: start; gap: 10px; padding-inline-end: 12px; }
   & ol { list-style: none; display: grid; gap: 10px; }
   & li { display: grid; gap: 2px; max-width: 85%; }
-  & li p { padding: 8px 12px; border-radius: 12px; font-size: 14px; white-space: pre-wrap; overflow-wrap: anywhere; background: var(--ob-surface-2); }
+  & li p { padding: 8px 12px; border-radius: 12px; white-space: pre-wrap; overflow-wrap: anywhere; background: var(--ob-surface-2); }
   & li[data-type='user'] { justify-self: end; }
   & li[data-type='user'] p { background: var(--ob-accent); color: var(--ob-accent-text); }
-  & time { font-size: 11px; color: var(--ob-muted); }
+  & time { font-size: var(--ob-xs); color: var(--ob-muted); }
   & li[data-type='user'] time { text-align: end; }
   & .typing { display: flex; gap: 4px; width: max-content; padding: 10px 12px; border-radius: 12px; background: var(--ob-surface-2); }
   & .typing span { width: 6px; height: 6px; border-radius: 50%; background: var(--ob-muted); animation: ob-blink 1.2s infinite; }

@@ -13,13 +13,13 @@ import {
 const Panel = styled(Card)`
   display: grid; gap: 20px; align-content: start;
   & .progress { display: grid; gap: 8px; }
-  & .progress p { display: flex; justify-content: space-between; font-size: 13px; color: var(--ob-muted); }
+  & .progress p { display: flex; justify-content: space-between; font-size: var(--ob-s); color: var(--ob-muted); }
   & .dots { list-style: none; display: flex; justify-content: center; gap: 10px; }
   & .dots li { width: 12px; height: 12px; border-radius: 50%; background: var(--ob-gray); opacity: 0.5; }
   & .dots li[data-state='complete'] { background: var(--ob-green); opacity: 1; }
   & .dots li[data-state='current'] { background: var(--ob-accent); opacity: 1; transform: scale(1.3); }
   & .step { display: grid; gap: 10px; }
-  & .step h3 { font-size: 24px; font-weight: 700; }
+  & .step h3 { font-size: var(--ob-xl); }
   & .subtitle { color: var(--ob-accent); font-weight: 600; }
   & .description { color: var(--ob-muted); }
   & .video {
@@ -28,13 +28,13 @@ const Panel = styled(Card)`
     align-content: center; text-align: center;
   }
   & .video svg { color: var(--ob-accent); }
-  & .video span { font-size: 13px; color: var(--ob-muted); }
+  & .video span { font-size: var(--ob-s); color: var(--ob-muted); }
   & .row { display: flex; flex-wrap: wrap; gap: 10px; }
   & .nav { justify-content: space-between; border-top: 1px solid var(--ob-border); padding-top: 16px; }
   & .done { display: flex; justify-content: center; }
-  & .done span { font-size: 14px; padding: 6px 16px; }
+  & .done span { padding: 6px 16px; }
   @container (max-width: 480px) {
-    & .step h3 { font-size: 20px; }
+    & .step h3 { font-size: var(--ob-l); }
     & .nav button { flex: 1; }
   }
 `;

@@ -13,5 +13,5 @@ export const widget: WidgetDescription = {
   options: [],
   events: {},
   height,
-  frameHeight: 1401,
+  frameHeight: 1373,
 };

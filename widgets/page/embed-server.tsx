@@ -108,9 +108,9 @@ function renderRoot(node: () => ReactNode): { html: string; css: string } {
 /**
  * What an embed URL asks for: the options it gives (by dataset key, the last of a repeated one),
  * where its page is, and what the page did not take. The canonical URL lists the valid options that
- * differ from the defaults in the widget's order (its own options, then the common ones), so the
- * order of a query's options and anything the page does not take change neither it nor the render
- * made from it.
+ * differ from the defaults in the widget's order (its own options, then the common ones), numbers
+ * in their shortest spelling, so the order of a query's options, a number's spelling and anything
+ * the page does not take change neither it nor the render made from it.
  */
 function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
   const known = new Map(embedOptions(widget).map((option) => [paramName(option), option]));
@@ -131,7 +131,11 @@ function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
     if (value === undefined) continue;
     // Invalid values reach the widget as they are: it uses the default and warns, as in a script tag.
     if (!isValid(option, value)) invalid[option.attribute] = value;
-    else if (String(option.default) !== value) canonical.set(param, value);
+    else {
+      // A number in one spelling (`0500`, `500.0` and ` 500` are 500): one render, one cache entry.
+      const normal = option.type === 'number' ? String(+value) : value;
+      if (String(option.default) !== normal) canonical.set(param, normal);
+    }
   }
   const location: EmbedRequest = {
     url: `${origin}${EMBED_PREFIX}${widget.name}${canonical.size ? `?${canonical}` : ''}`,

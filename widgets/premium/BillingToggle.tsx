@@ -10,7 +10,7 @@ const Group = styled('div')`
   & button {
     display: inline-flex; align-items: center; gap: 8px; min-height: 36px; padding: 6px 16px;
     border: 0; border-radius: 999px; background: transparent; color: var(--ob-muted);
-    font-size: 14px; font-weight: 600; cursor: pointer;
+    font-weight: 600; cursor: pointer;
   }
   & button:hover { color: var(--ob-text); }
   & button[aria-pressed='true'] { background: var(--ob-background); color: var(--ob-text); }

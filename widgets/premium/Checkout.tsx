@@ -18,19 +18,19 @@ import { planPrice, yearlySavings } from './pricing';
 const Layout = styled('div')`
   display: grid;
   gap: 20px;
-  & h3 { font-size: 18px; font-weight: 700; margin-bottom: 12px; }
+  & h3 { font-size: var(--ob-l); margin-bottom: 12px; }
   & .methods { list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 10px; }
   & .methods li {
     padding: 12px 14px; border-radius: 10px; border: 1px solid var(--ob-border);
-    background: var(--ob-background); font-size: 14px; font-weight: 600;
+    background: var(--ob-background); font-weight: 600;
   }
-  & dl { display: grid; grid-template-columns: 1fr auto; gap: 8px 0; margin: 0 0 16px; font-size: 14px; }
+  & dl { display: grid; grid-template-columns: 1fr auto; gap: 8px 0; margin: 0 0 16px; }
   & dt { color: var(--ob-muted); }
   & dd { margin: 0; padding-inline-start: 12px; text-align: end; font-weight: 600; }
   & .savings { color: var(--ob-green); }
-  & .total { padding-top: 10px; border-top: 1px solid var(--ob-border); font-size: 16px; color: var(--ob-text); font-weight: 700; }
+  & .total { padding-top: 10px; border-top: 1px solid var(--ob-border); color: var(--ob-text); font-weight: 700; }
   & .summary > button { width: 100%; }
-  & .guarantees { list-style: none; display: grid; gap: 6px; margin-top: 14px; font-size: 13px; color: var(--ob-muted); }
+  & .guarantees { list-style: none; display: grid; gap: 6px; margin-top: 14px; font-size: var(--ob-s); color: var(--ob-muted); }
   & .guarantees li::before { content: '✓'; color: var(--ob-green); margin-inline-end: 8px; font-weight: 700; }
   /* The spec words the guarantees in lower case; they start a line here. (An inline-block, since
      ::first-letter would otherwise land on the check mark.) */

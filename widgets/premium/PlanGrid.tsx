@@ -29,12 +29,12 @@ const Plan = styled(Card)`
   border-width: 2px;
   &[data-selected] { border-color: var(--ob-accent); background: color-mix(in srgb, var(--ob-accent) 6%, var(--ob-surface)); }
   & .badge { position: absolute; top: -12px; left: 50%; transform: translateX(-50%); background: var(--ob-surface); }
-  & h3 { font-size: 20px; font-weight: 700; }
-  & .description { color: var(--ob-muted); font-size: 14px; }
-  & .price { font-size: 32px; font-weight: 800; line-height: 1.1; }
-  & .price span { font-size: 15px; font-weight: 500; color: var(--ob-muted); }
-  & .savings { color: var(--ob-green); font-size: 14px; font-weight: 600; }
-  & ul { list-style: none; display: grid; gap: 8px; font-size: 14px; }
+  & h3 { font-size: var(--ob-xl); }
+  & .description { color: var(--ob-muted); }
+  & .price { font-size: var(--ob-3xl); font-weight: 700; line-height: 1.1; }
+  & .price span { font-size: var(--ob-m); font-weight: 400; color: var(--ob-muted); }
+  & .savings { color: var(--ob-green); font-weight: 600; }
+  & ul { list-style: none; display: grid; gap: 8px; }
   & li::before { content: '✓'; color: var(--ob-green); margin-inline-end: 8px; font-weight: 700; }
   /* The buttons line up along the bottom of the row of cards. */
   & > button { width: 100%; margin-top: auto; }

@@ -5,7 +5,7 @@ import { nextTier } from './share';
 const Panel = styled(Card)`
   display: grid;
   gap: 12px;
-  & .muted { color: var(--ob-muted); font-size: 13px; }
+  & .muted { color: var(--ob-muted); font-size: var(--ob-s); }
   & ol, & ul { list-style: none; display: grid; gap: 8px; }
   & li { display: flex; justify-content: space-between; gap: 12px; padding: 10px 12px; border-radius: 10px; background: var(--ob-surface-2); }
   & li strong { color: var(--ob-green); }

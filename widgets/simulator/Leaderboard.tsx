@@ -6,9 +6,9 @@ const Panel = styled(Card)`
   display: grid;
   gap: 14px;
   align-content: start;
-  & h3 { font-size: 18px; font-weight: 700; }
-  & table { width: 100%; border-collapse: collapse; font-size: 14px; }
-  & th { text-align: start; color: var(--ob-muted); font-size: 12px; font-weight: 600; padding: 0 10px 8px; }
+  & h3 { font-size: var(--ob-l); }
+  & table { width: 100%; border-collapse: collapse; }
+  & th { text-align: start; color: var(--ob-muted); font-size: var(--ob-xs); font-weight: 600; padding: 0 10px 8px; }
   & td { padding: 10px; border-top: 1px solid var(--ob-border); }
   & .num { text-align: end; font-variant-numeric: tabular-nums; }
   & td.rank { width: 48px; font-weight: 700; color: var(--ob-muted); }

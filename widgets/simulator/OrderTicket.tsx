@@ -5,8 +5,8 @@ import { simulatedOrder } from './simulator';
 
 const Ticket = styled(Card)`
   & form { display: grid; gap: 14px; }
-  & h3 { font-size: 18px; font-weight: 700; }
-  & label { display: grid; gap: 6px; font-size: 13px; color: var(--ob-muted); }
+  & h3 { font-size: var(--ob-l); }
+  & label { display: grid; gap: 6px; font-size: var(--ob-s); color: var(--ob-muted); }
   &[data-side='buy'] h3 { color: var(--ob-green); }
   &[data-side='sell'] h3 { color: var(--ob-red); }
 `;

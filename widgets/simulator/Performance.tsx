@@ -6,11 +6,11 @@ const Panel = styled(Card)`
   display: grid;
   gap: 14px;
   align-content: start;
-  & h3 { font-size: 18px; font-weight: 700; }
+  & h3 { font-size: var(--ob-l); }
   & dl { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; margin: 0; }
   & dl > div { display: grid; gap: 2px; padding: 14px; border-radius: 10px; background: var(--ob-surface-2); }
-  & dt { color: var(--ob-muted); font-size: 13px; }
-  & dd { margin: 0; font-size: 20px; font-weight: 700; }
+  & dt { color: var(--ob-muted); font-size: var(--ob-s); }
+  & dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; }
   & .up { color: var(--ob-green); }
 `;
 

@@ -12,15 +12,15 @@ const Section = styled('section')`
   & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
   & .row { display: grid; gap: 24px; }
   & .balance { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 8px 24px; }
-  & .balance h3 { font-size: 15px; font-weight: 600; color: var(--ob-muted); }
-  & .balance strong { display: block; font-size: 36px; line-height: 1.2; font-weight: 800; }
-  & .balance p { color: var(--ob-muted); font-size: 13px; }
+  & .balance h3 { font-size: var(--ob-m); font-weight: 600; color: var(--ob-muted); }
+  & .balance strong { display: block; font-size: var(--ob-3xl); line-height: 1.2; font-weight: 700; }
+  & .balance p { color: var(--ob-muted); font-size: var(--ob-s); }
   @container (min-width: 760px) {
     & .row { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   }
   @container (max-width: 480px) {
     padding: 32px 12px;
-    & .balance strong { font-size: 28px; }
+    & .balance strong { font-size: var(--ob-2xl); }
   }
 `;
 

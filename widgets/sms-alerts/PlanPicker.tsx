@@ -17,13 +17,13 @@ const Group = styled('div')`
     border-color: var(--ob-accent); background: color-mix(in srgb, var(--ob-accent) 8%, var(--ob-surface));
   }
   & .top { display: flex; justify-content: space-between; align-items: start; gap: 8px; }
-  & h3 { font-size: 17px; font-weight: 700; }
+  & h3 { font-size: var(--ob-l); }
   & .check {
     flex: none; width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--ob-border);
   }
   & [aria-checked='true'] .check { border: 6px solid var(--ob-accent); }
-  & .price { font-size: 22px; font-weight: 800; }
-  & ul { list-style: none; display: grid; gap: 6px; font-size: 14px; color: var(--ob-muted); }
+  & .price { font-size: var(--ob-xl); font-weight: 700; }
+  & ul { list-style: none; display: grid; gap: 6px; color: var(--ob-muted); }
   & li::before { content: '✓'; color: var(--ob-green); margin-inline-end: 8px; font-weight: 700; }
   & .badge { position: absolute; top: -12px; left: 50%; transform: translateX(-50%); background: var(--ob-surface); }
   @container (max-width: 760px) {

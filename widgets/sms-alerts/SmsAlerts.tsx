@@ -34,13 +34,13 @@ const Section = styled('section')`
   padding: 48px 24px;
   & .layout { display: grid; gap: 24px; max-width: 1000px; margin: 0 auto; }
   & form { display: grid; gap: 12px; max-width: 560px; width: 100%; margin: 0 auto; }
-  & label { font-size: 14px; font-weight: 600; }
+  & label { font-weight: 600; }
   & .row { display: flex; gap: 12px; }
   & .row > input { flex: 1; min-width: 0; }
-  & .note { color: var(--ob-muted); font-size: 13px; }
+  & .note { color: var(--ob-muted); font-size: var(--ob-s); }
   & .active { display: grid; justify-items: center; gap: 10px; max-width: 560px; width: 100%; margin: 0 auto; text-align: center; outline: none; }
-  & .active h3 { font-size: 20px; font-weight: 700; }
-  & .active .phone { font-size: 18px; font-weight: 600; }
+  & .active h3 { font-size: var(--ob-xl); }
+  & .active .phone { font-size: var(--ob-l); font-weight: 600; }
   & .active .note { max-width: 420px; }
   @container (max-width: 480px) {
     padding: 32px 12px;

@@ -15,15 +15,15 @@ const Item = styled(Card)`
   & header { display: flex; align-items: center; gap: 12px; }
   & .icon {
     display: grid; place-items: center; width: 44px; height: 44px; border-radius: 12px; flex: none;
-    font-weight: 800; font-size: 14px; color: var(--ob-accent); background: color-mix(in srgb, var(--ob-accent) 14%, transparent);
+    font-weight: 700; color: var(--ob-accent); background: color-mix(in srgb, var(--ob-accent) 14%, transparent);
   }
-  & h3 { font-size: 16px; font-weight: 700; }
-  & .type { color: var(--ob-muted); font-size: 13px; }
-  & dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; font-size: 13px; align-items: center; }
+  & h3 { font-size: var(--ob-m); }
+  & .type { color: var(--ob-muted); font-size: var(--ob-s); }
+  & dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; font-size: var(--ob-s); align-items: center; }
   & dt { color: var(--ob-muted); }
   & dd { margin: 0; }
   & .chains { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; }
-  & .chains li { padding: 1px 8px; border-radius: 6px; font-size: 12px; background: var(--ob-surface-2); }
+  & .chains li { padding: 1px 8px; border-radius: 6px; font-size: var(--ob-xs); background: var(--ob-surface-2); }
   & > span { align-self: flex-start; }
   /* The buttons line up along the bottom of each row of cards. */
   & > button { width: 100%; margin-top: auto; }

@@ -18,15 +18,14 @@ const Section = styled('section')`
   padding: 48px 24px;
   & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
   & .extras { display: grid; gap: 24px; }
-  & .extras h3 { font-size: 18px; font-weight: 700; margin-bottom: 12px; }
+  & .extras h3 { font-size: var(--ob-l); margin-bottom: 12px; }
   & .guide ol { list-style: none; display: grid; gap: 12px; counter-reset: step; }
   & .guide li { display: grid; grid-template-columns: 32px 1fr; gap: 2px 12px; counter-increment: step; }
   & .guide li::before {
     content: counter(step); grid-row: span 2; display: grid; place-items: center; width: 32px; height: 32px;
     border-radius: 50%; font-weight: 700; background: var(--ob-accent); color: var(--ob-accent-text);
   }
-  & .guide strong { font-size: 15px; }
-  & .guide p, & .mobile p { color: var(--ob-muted); font-size: 14px; }
+  & .guide p, & .mobile p { color: var(--ob-muted); }
   & .mobile { display: grid; gap: 12px; align-content: start; }
   & .mobile div { display: flex; flex-wrap: wrap; gap: 12px; }
   @container (min-width: 900px) {

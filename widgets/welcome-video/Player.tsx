@@ -16,19 +16,19 @@ const Frame = styled(Card)`
   }
   & .poster svg { width: 72px; height: 72px; color: var(--ob-text); opacity: 0.9; }
   & .poster .state {
-    position: absolute; left: 12px; bottom: 12px; padding: 2px 10px; border-radius: 999px; font-size: 12px;
+    position: absolute; left: 12px; bottom: 12px; padding: 2px 10px; border-radius: 999px; font-size: var(--ob-xs);
     background: var(--ob-background); color: var(--ob-text);
   }
-  & .poster time { position: absolute; right: 12px; bottom: 12px; padding: 2px 8px; border-radius: 6px; font-size: 12px; background: var(--ob-background); }
+  & .poster time { position: absolute; right: 12px; bottom: 12px; padding: 2px 8px; border-radius: 6px; font-size: var(--ob-xs); background: var(--ob-background); }
   & .controls { display: flex; flex-wrap: wrap; gap: 8px; }
   & .controls button { min-width: 96px; }
-  & h3 { font-size: 20px; font-weight: 700; }
-  & .duration { color: var(--ob-muted); font-size: 14px; }
-  & h4 { font-size: 15px; font-weight: 700; margin-bottom: 8px; }
-  & ol { display: grid; gap: 6px; padding-inline-start: 22px; font-size: 14px; }
+  & h3 { font-size: var(--ob-xl); }
+  & .duration { color: var(--ob-muted); }
+  & h4 { margin-bottom: 8px; }
+  & ol { display: grid; gap: 6px; padding-inline-start: 22px; }
   & dl { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; padding-top: 16px; border-top: 1px solid var(--ob-border); }
-  & dt { color: var(--ob-muted); font-size: 12px; }
-  & dd { margin: 0; font-size: 18px; font-weight: 700; }
+  & dt { color: var(--ob-muted); font-size: var(--ob-xs); }
+  & dd { margin: 0; font-size: var(--ob-l); font-weight: 700; }
 `;
 
 const PlayGlyph = ({ playing }: { playing: boolean }) => (

@@ -12,13 +12,13 @@ const Panel = styled(Card)`
   display: grid;
   gap: 12px;
   align-content: start;
-  & h3 { font-size: 18px; font-weight: 700; }
+  & h3 { font-size: var(--ob-l); }
   & .actions { display: grid; gap: 8px; }
   & .actions button { justify-content: flex-start; }
   & ul { list-style: none; display: grid; gap: 10px; }
   & li { display: grid; grid-template-columns: 1fr auto; align-items: center; gap: 4px 12px; padding: 12px; border-radius: 10px; border: 1px solid var(--ob-border); }
-  & h4 { font-size: 14px; font-weight: 600; }
-  & li time { color: var(--ob-muted); font-size: 13px; }
+  & h4 { font-weight: 600; }
+  & li time { color: var(--ob-muted); font-size: var(--ob-s); }
   & li > :last-child { grid-row: 1 / span 2; grid-column: 2; }
 `;
 

@@ -9,15 +9,15 @@ const Panel = styled(Card)`
     display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; padding: 14px;
     border-radius: 10px; background: var(--ob-surface-2);
   }
-  & h4 { font-size: 15px; font-weight: 600; }
-  & .muted { color: var(--ob-muted); font-size: 13px; }
+  & h4 { font-weight: 600; }
+  & .muted { color: var(--ob-muted); font-size: var(--ob-s); }
   & .rewards { color: var(--ob-green); font-weight: 600; text-align: end; }
   & .total {
     display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 16px;
     border-radius: 10px; border: 1px solid color-mix(in srgb, var(--ob-green) 40%, transparent);
     background: color-mix(in srgb, var(--ob-green) 10%, transparent);
   }
-  & .total strong { font-size: 22px; color: var(--ob-green); }
+  & .total strong { font-size: var(--ob-xl); color: var(--ob-green); }
 `;
 
 /** "Your Active Stakes" with the total pending rewards box (docs/behaviour.md#yield-farming). */

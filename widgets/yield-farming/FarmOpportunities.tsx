@@ -18,14 +18,14 @@ const Pool = styled(Card)`
     display: grid; place-items: center; width: 44px; height: 44px; border-radius: 12px;
     color: var(--ob-accent); background: color-mix(in srgb, var(--ob-accent) 14%, transparent);
   }
-  & h4 { font-size: 16px; font-weight: 600; }
-  & .platform { color: var(--ob-muted); font-size: 13px; }
+  & h4 { font-weight: 600; }
+  & .platform { color: var(--ob-muted); font-size: var(--ob-s); }
   & .apy { text-align: end; }
-  & .apy strong { display: block; font-size: 22px; color: var(--ob-green); }
-  & .apy span { color: var(--ob-muted); font-size: 12px; }
+  & .apy strong { display: block; font-size: var(--ob-xl); color: var(--ob-green); }
+  & .apy span { color: var(--ob-muted); font-size: var(--ob-xs); }
   & dl { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; }
-  & dt { color: var(--ob-muted); font-size: 12px; }
-  & dd { margin: 0; font-weight: 600; font-size: 14px; }
+  & dt { color: var(--ob-muted); font-size: var(--ob-xs); }
+  & dd { margin: 0; font-weight: 600; }
   & footer { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; gap: 12px; }
   @container (max-width: 420px) {
     & dl { grid-template-columns: 1fr 1fr; }

@@ -5,10 +5,10 @@ import { estimateReward, estimateUsd, readNumber } from './calculator';
 const Form = styled(Card)`
   display: grid;
   gap: 14px;
-  & label { display: grid; gap: 6px; font-size: 13px; color: var(--ob-muted); }
+  & label { display: grid; gap: 6px; font-size: var(--ob-s); color: var(--ob-muted); }
   & input {
     width: 100%; min-height: 42px; padding: 8px 12px; border-radius: 10px;
-    border: 1px solid var(--ob-border); background: var(--ob-background); color: var(--ob-text); font-size: 15px;
+    border: 1px solid var(--ob-border); background: var(--ob-background); color: var(--ob-text); font-size: var(--ob-m);
   }
   & input:focus { border-color: var(--ob-accent); outline: none; box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent); }
   & .fields { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
@@ -17,8 +17,8 @@ const Form = styled(Card)`
     background: color-mix(in srgb, var(--ob-accent) 12%, transparent);
     border: 1px solid color-mix(in srgb, var(--ob-accent) 35%, transparent);
   }
-  & output span { color: var(--ob-muted); font-size: 13px; }
-  & output strong { font-size: 28px; line-height: 1.2; color: var(--ob-accent); }
+  & output span { color: var(--ob-muted); font-size: var(--ob-s); }
+  & output strong { font-size: var(--ob-2xl); line-height: 1.2; color: var(--ob-accent); }
   @container (max-width: 520px) {
     & .fields { grid-template-columns: 1fr; }
   }

@@ -14,7 +14,7 @@ export const yieldFarmingConfig = {
 
 const Section = styled('section')`
   padding: 48px 24px;
-  & .ob-subtitle { font-size: 18px; font-weight: 700; margin-bottom: 12px; }
+  & .ob-subtitle { font-size: var(--ob-l); margin-bottom: 12px; }
   & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
   & .side { display: grid; gap: 24px; align-content: start; }
   @container (min-width: 900px) {
@@ -24,7 +24,7 @@ const Section = styled('section')`
     padding: 32px 12px;
   }
   &[data-view='calculator'] { padding: 0; }
-  &[data-view='calculator'] .ob-subtitle { font-size: 16px; }
+  &[data-view='calculator'] .ob-subtitle { font-size: var(--ob-m); }
 `;
 
 /** Yield farming and staking: pools, the staking calculator and the active stakes (docs/behaviour.md#yield-farming). */

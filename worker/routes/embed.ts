@@ -16,10 +16,13 @@ const BROWSER_CACHE = 'public, max-age=300';
 /** How long the Worker's cache keeps a render: the release is in its key, so as long as it likes. */
 const RENDER_CACHE = 'public, max-age=31536000';
 
+/** The SHA-256 digest of `text` (UTF-8). */
+const sha256 = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+
 /** `'sha256-…'` of `text`, a CSP hash source. */
 async function hashSource(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+  return `'sha256-${btoa(String.fromCharCode(...(await sha256(text))))}'`;
 }
 
 let sheet: Promise<{ path: string; css: string }> | undefined;
@@ -28,8 +31,7 @@ let sheet: Promise<{ path: string; css: string }> | undefined;
 function embedSheet(): Promise<{ path: string; css: string }> {
   return (sheet ??= (async () => {
     const css = embedRenderer.css();
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css)));
-    const hex = [...digest.slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    const hex = [...(await sha256(css)).slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
     return { path: `/embed-sheet.${hex}.css`, css };
   })());
 }

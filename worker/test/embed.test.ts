@@ -154,6 +154,10 @@ describe('GET /embed/<name>', () => {
       'amount=777&view=calculator',
       'view=calculator&amount=777&theme=dark',
       'x=1&amount=777&view=calculator',
+      // A number's spelling is not another page.
+      'amount=0777&view=calculator',
+      'amount=777.0&view=calculator',
+      'amount=7.77e2&view=calculator',
     ]) {
       const { text } = await get(`${BASE}/embed/yield-farming?${query}`);
       expect(text.replace(/<meta name="orebit-warning"[^>]*>/, '')).toBe(standIn);

@@ -6,7 +6,7 @@ export const Badge = styled('span')`
   align-items: center;
   padding: 2px 10px;
   border-radius: 999px;
-  font-size: 12px;
+  font-size: var(--ob-xs);
   font-weight: 600;
   line-height: 20px;
   white-space: nowrap;

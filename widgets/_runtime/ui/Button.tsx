@@ -16,7 +16,6 @@ export const Button = styled('button')`
   background: var(--ob-accent);
   color: var(--ob-accent-text);
   font-weight: 600;
-  font-size: 14px;
   cursor: pointer;
   transition: filter 120ms ease;
   &:hover { filter: brightness(1.08); }

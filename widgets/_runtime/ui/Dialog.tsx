@@ -80,8 +80,8 @@ const Panel = styled('dialog')`
   box-shadow: 0 24px 64px rgb(0 0 0 / 0.45);
   overflow: auto;
   &::backdrop { background: rgb(0 0 0 / 0.6); }
-  & > h2 { font-size: 18px; line-height: 1.3; font-weight: 700; margin: 0 40px 6px 0; }
-  & > p { color: var(--ob-muted); font-size: 14px; margin-bottom: 16px; }
+  & > h2 { font-size: var(--ob-l); line-height: 1.3; margin: 0 40px 6px 0; }
+  & > p { color: var(--ob-muted); margin-bottom: 16px; }
   & > [data-part='close'] {
     position: absolute;
     top: 12px;
@@ -92,7 +92,7 @@ const Panel = styled('dialog')`
     border-radius: 8px;
     background: transparent;
     color: var(--ob-muted);
-    font-size: 20px;
+    font-size: var(--ob-xl);
     line-height: 1;
     cursor: pointer;
   }

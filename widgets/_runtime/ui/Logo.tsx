@@ -2,7 +2,7 @@ import { BRAND } from '../../../contract/brand';
 import { styled } from '../styles';
 
 const Mark = styled('span')`
-  display: inline-flex; align-items: center; gap: 10px; font-weight: 800; font-size: 20px;
+  display: inline-flex; align-items: center; gap: 10px; font-weight: 700; font-size: var(--ob-xl);
   letter-spacing: -0.01em; color: var(--ob-text);
   & svg { flex: none; }
 `;

@@ -4,10 +4,10 @@ const Header = styled('header')`
   text-align: center;
   margin: 0 auto 32px;
   max-width: 720px;
-  & h2 { font-size: 32px; line-height: 1.2; font-weight: 700; margin-bottom: 12px; }
-  & p { color: var(--ob-muted); font-size: 16px; }
+  & h2 { font-size: var(--ob-3xl); line-height: 1.2; margin-bottom: 12px; }
+  & p { color: var(--ob-muted); }
   @container (max-width: 480px) {
-    & h2 { font-size: 24px; }
+    & h2 { font-size: var(--ob-xl); }
   }
 `;
 

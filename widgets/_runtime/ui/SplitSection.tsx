@@ -4,7 +4,7 @@ import { SectionHeader } from './SectionHeader';
 
 const Section = styled('section')`
   padding: 48px 24px;
-  & .ob-subtitle { font-size: 18px; font-weight: 700; }
+  & .ob-subtitle { font-size: var(--ob-l); }
   & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
   & .side { display: grid; gap: 24px; align-content: start; }
   @container (min-width: 900px) {

@@ -38,7 +38,6 @@ const Root = styled('div')`
     border-radius: 8px;
     background: transparent;
     color: var(--ob-muted);
-    font-size: 14px;
     font-weight: 600;
     cursor: pointer;
   }

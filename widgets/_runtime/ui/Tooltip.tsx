@@ -39,9 +39,9 @@ const Anchor = styled('span')`
     border-radius: 8px;
     background: var(--ob-text);
     color: var(--ob-background);
-    font-size: 13px;
+    font-size: var(--ob-s);
     line-height: 1.4;
-    font-weight: 500;
+    font-weight: 400;
     text-align: center;
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.3);
   }

@@ -7,7 +7,7 @@ export const FIELD_CSS = `
   border-radius: 10px;
   background: var(--ob-background);
   color: var(--ob-text);
-  font-size: 15px;
+  font-size: var(--ob-m);
   &::placeholder { color: var(--ob-muted); }
   &:focus {
     border-color: var(--ob-accent);

@@ -1,0 +1,30 @@
+import { describe, expect, inject, it } from 'vitest';
+import { countPairs, textTypes } from '../../scripts/type-pairs';
+import { browserPerFile } from './browser';
+
+// The official page draws its text with the type scale's few sizes and weights
+// (docs/type-scale.md): each new size/weight pair costs a cold renderer a font set-up.
+
+const base = inject('baseUrl');
+const browser = browserPerFile();
+const SIZES = ['12px', '13px', '15px', '18px', '22px', '28px', '32px', '52px'];
+const WEIGHTS = ['400', '600', '700'];
+
+describe('the type scale on the official page', () => {
+  it('draws every section’s text in at most 16 size/weight pairs, all on the scale, JavaScript off', async () => {
+    const page = await browser().newPage({ javaScriptEnabled: false });
+    await page.goto(`${base}/`);
+    const types = await page.evaluate(textTypes);
+    // Every section is there and has text.
+    const sections = new Set(types.map(({ where }) => where.split(' ')[0]));
+    expect(sections.size).toBe(await page.locator('#orebit-page > [server-rendered]').count());
+    const pairs = [...countPairs(types).keys()];
+    expect(pairs.length, pairs.join(', ')).toBeLessThanOrEqual(16);
+    for (const pair of pairs) {
+      const [size, weight] = pair.split('/');
+      expect(SIZES, pair).toContain(size);
+      expect(WEIGHTS, pair).toContain(weight);
+    }
+    await page.close();
+  });
+});

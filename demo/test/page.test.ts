@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { pausedClock, runClockUntil, browserPerFile } from './browser';
+import { WIDGET_CATALOG } from '../../widgets/catalog';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
 
 // The official full page at /: sections in the page's order (widgets/page/sections.ts, which
@@ -69,6 +70,29 @@ describe('the full page', () => {
     // Layout shifts are reported in the frames' rendering steps: two frames later, every shift of the load has been.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await page.close();
+  });
+
+  it('gives each section the height a lazy copy of its widget reserves (the widget’s `height`, within 5 %)', async () => {
+    // A lazy widget holds its `height` until it mounts (data-height overrides it): its height on
+    // this page, 1,280 px wide, so a widget placed lazily on a page as wide does not move the page.
+    const page = await browser().newPage();
+    await page.goto(`${base}/`);
+    await expect.poll(() => page.evaluate(() => window.Orebit?.instances.size)).toBe(WIDGET_CATALOG.length);
+    await page.waitForLoadState('networkidle');
+    const heights: Record<string, number> = await page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll('#orebit-page > *')]
+          .filter((el) => el.localName.startsWith('orebit-'))
+          .map((el) => [el.localName.slice('orebit-'.length), el.getBoundingClientRect().height]),
+      ),
+    );
+    for (const { name, height } of WIDGET_CATALOG) {
+      expect(heights[name], name).toBeDefined();
+      expect(Math.abs(heights[name]! - height) / height, `${name}: ${heights[name]} px against ${height}`).toBeLessThan(
+        0.05,
+      );
+    }
     await page.close();
   });
 

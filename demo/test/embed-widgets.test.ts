@@ -3,6 +3,7 @@ import { WIDGET_CATALOG } from '../../widgets/catalog';
 import { axeViolations } from './axe';
 import { browserPerFile } from './browser';
 import { servePartnerPage, type PartnerPage } from './partner-page';
+import { GROWS_WITH_DATA } from './section-texts';
 
 // Every widget's embed page (/embed/<name>), framed as WordPress frames an oEmbed answer — 640 px
 // wide, sandbox="allow-scripts" without allow-same-origin — on a host page with a strict CSP, and
@@ -20,11 +21,6 @@ const PAGES = [
 
 /** How far the page's own height may be from the oEmbed answer's: lists load, text wraps. */
 const HEIGHT_TOLERANCE = 0.2;
-/**
- * The forum lists every post readers can see (up to 100), and the other tests add posts to the
- * shared list: its frame only grows past the answer's height (measured with the sample posts).
- */
-const GROWS_WITH_DATA = new Set(['community']);
 
 let host: PartnerPage;
 beforeAll(async () => {

@@ -21,3 +21,10 @@ export const SECTION_TEXTS: Readonly<Record<string, string>> = {
   'yield-farming': 'Yield Farming & Staking',
   footer: '© 2025 Orebit. All rights reserved.',
 };
+
+/**
+ * The sections whose height grows with the shared store's data: the forum lists every post readers
+ * can see (up to 100), and other tests add posts. Their widgets' heights, measured with the sample
+ * posts, are lower bounds.
+ */
+export const GROWS_WITH_DATA: ReadonlySet<string> = new Set(['community']);

@@ -20,10 +20,10 @@ const Panel = styled(Card)`
   }
 `;
 
-/** The referral link with its copy button, the message editor and the eight share buttons. */
 /** The platforms the `referral:share` event names. */
 type SharedOn = WidgetEvents['referral:share']['platform'];
 
+/** The referral link with its copy button, the message editor and the eight share buttons. */
 export function ShareCard({ link, i18n }: { link: string; i18n: I18n | undefined }) {
   const field = useRef<HTMLInputElement>(null);
   const { copied, copy } = useCopy();

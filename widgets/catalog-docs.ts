@@ -63,12 +63,16 @@ function widgetDocs(): string {
         '',
       );
     }
-    out.push(
-      widget.options.length
-        ? `Lazy height (\`data-height\` default): ${widget.height} px.`
-        : `Options: the common ones only. Lazy height (\`data-height\` default): ${widget.height} px.`,
-      '',
+    // A choice that changes the widget's size: its height is worth a writer's data-height.
+    const byChoice = widget.options.flatMap(({ attribute, heights }) =>
+      Object.entries(heights ?? {}).map(([value, px]) => `${px} px with \`${attribute}="${value}"\``),
     );
+    const lazy =
+      `Lazy height (\`data-height\` default): ${widget.height} px` +
+      (byChoice.length
+        ? `; ${byChoice.join(', ')}: a lazy script tag reserves the whole widget's unless its \`data-height\` says so, \`<OrebitWidget>\` reserves it by itself.`
+        : '.');
+    out.push(widget.options.length ? lazy : `Options: the common ones only. ${lazy}`, '');
     if (widget.events.length) {
       out.push('Events:', '', ...widget.events.map((e) => `- \`${e}\` — ${EVENT_DETAILS[e]}`), '');
     } else {

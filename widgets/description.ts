@@ -18,6 +18,8 @@ export interface OptionInfo {
   /** The default; `undefined` when it depends on the page (the API base: the script's origin). */
   readonly default?: string | number;
   readonly description: string;
+  /** For a choice that changes the widget's size: its height on a 1280 px page with that value, where it differs. */
+  readonly heights?: Readonly<Record<string, number>>;
   /** For a choice that changes the widget's size: its frameHeight with that value, where it differs. */
   readonly frameHeights?: Readonly<Record<string, number>>;
 }

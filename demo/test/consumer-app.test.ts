@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPackages } from '../../scripts/build-packages.ts';
-import { height as calculatorReserve } from '../../widgets/yield-farming/widget';
+import { widget as yieldFarming } from '../../widgets/yield-farming/widget';
 import { browserPerFile } from './browser';
 
 // The packages as a partner uses them: a fresh Vite + React 19 + TypeScript app in a temporary
@@ -216,11 +216,13 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     await page.close();
   });
 
-  it('renders on the server to a placeholder reserving the widget’s height, and hydrates with no warning', async () => {
+  it('renders on the server to a placeholder reserving the calculator’s own height, and hydrates with no warning', async () => {
     const page = await browser().newPage();
     const logs: string[] = [];
     page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
+    // The calculator alone, not its whole section: the placeholder is as tall as what mounts in it.
+    const calculatorReserve = yieldFarming.options.find((o) => o.key === 'view')!.heights!.calculator!;
     const html = await (await fetch(`${served!.origin}/ssr`)).text();
     expect(html).toContain(
       `<div data-orebit-widget="yield-farming" data-view="calculator" data-amount="2000" id="calculator" style="min-height:${calculatorReserve}px"></div>`,
@@ -228,6 +230,9 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     await page.goto(`${served!.origin}/ssr`);
     const calculator = page.locator('#calculator');
     await expect.poll(() => calculator.getByRole('heading', { name: 'Staking Calculator' }).count()).toBe(1);
+    // Mounted, it takes about the room its placeholder held: nothing below it jumps by a section.
+    const mounted = await calculator.evaluate((el) => el.getBoundingClientRect().height);
+    expect(Math.abs(mounted - calculatorReserve) / calculatorReserve).toBeLessThan(0.05);
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => page.getByTestId('app-estimate').textContent()).toBe('Estimate: 1784 ORB');
     // React's development build: it reports any hydration mismatch on the console.

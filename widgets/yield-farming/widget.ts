@@ -21,6 +21,7 @@ export const widget: WidgetDescription = {
       values: ['full', 'calculator'],
       default: 'full',
       description: 'calculator: the staking calculator alone.',
+      heights: { calculator: 337 },
       frameHeights: { calculator: 339 },
     },
     {

@@ -56,6 +56,22 @@ function known(name: WidgetName): (typeof widgets)[WidgetName] | undefined {
   return Object.hasOwn(widgets, name) ? widgets[name] : undefined;
 }
 
+/**
+ * The height (px) the placeholder reserves: `height` when the options set it, else the widget's
+ * own with these options (the staking calculator alone is shorter than its section); none for a
+ * widget the package does not know.
+ */
+function reservedHeight(name: WidgetName, options: LooseOptions): number | undefined {
+  const given = options.height as number | undefined;
+  if (given != null) return given;
+  const info = known(name);
+  for (const [key, byValue] of Object.entries(info?.heights ?? {})) {
+    const own = byValue[String(options[key])];
+    if (own !== undefined) return own;
+  }
+  return info?.height;
+}
+
 /** Options as a string that is equal exactly when the (flat) options are equal, whatever the key order. */
 function stableJson(options: LooseOptions): string {
   return JSON.stringify(options, Object.keys(options).sort());
@@ -144,9 +160,7 @@ export function OrebitWidget<N extends WidgetName>({
     };
   }, [name]);
 
-  const reserved = mounted
-    ? style
-    : { minHeight: (current.height as number | undefined) ?? known(name)?.height, ...style };
+  const reserved = mounted ? style : { minHeight: reservedHeight(name, current), ...style };
   return (
     <div
       ref={host}

@@ -6,7 +6,12 @@ import { WIDGET_CATALOG } from '../../../widgets/catalog';
 
 /** What the package knows of each widget. */
 export type WidgetTable = {
-  readonly [N in Orebit.WidgetName]: { readonly height: number; readonly events: ReadonlyArray<keyof Orebit.Events> };
+  readonly [N in Orebit.WidgetName]: {
+    readonly height: number;
+    /** Where an option's value changes the height: option key → value → height (px, on a 1280 px page). */
+    readonly heights?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+    readonly events: ReadonlyArray<keyof Orebit.Events>;
+  };
 };
 
 /** The release a package build pins: its version and each pinned script's SRI integrity. */
@@ -16,9 +21,12 @@ export interface Release {
   readonly integrity: Readonly<Record<string, string>>;
 }
 
-/** Each widget's height (px, on a 1280 px page) and public events. */
+/** Each widget's height (px, on a 1280 px page), with the options' values that change it, and public events. */
 export const WIDGETS = Object.fromEntries(
-  WIDGET_CATALOG.map(({ name, height, events }) => [name, { height, events }]),
+  WIDGET_CATALOG.map(({ name, height, options, events }) => {
+    const heights = Object.fromEntries(options.flatMap(({ key, heights: own }) => (own ? [[key, own]] : [])));
+    return [name, Object.keys(heights).length ? { height, heights, events } : { height, events }];
+  }),
 ) as WidgetTable;
 
 /** The release this package pins; null in the source tree, which loads the evergreen scripts. */

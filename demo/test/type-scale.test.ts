@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { countPairs, textTypes } from '../../scripts/type-pairs';
+import { BASE_CSS } from '../../widgets/_runtime/sheets';
 import { browserPerFile } from './browser';
 
 // The official page draws its text with the type scale's few sizes and weights
@@ -7,7 +8,8 @@ import { browserPerFile } from './browser';
 
 const base = inject('baseUrl');
 const browser = browserPerFile();
-const SIZES = ['12px', '13px', '15px', '18px', '22px', '28px', '32px', '52px'];
+/** The scale's steps, as the base sheet declares them (`--ob-xs:12px;` …). */
+const SIZES = [...BASE_CSS.matchAll(/--ob-(?:\d?x[sl]|[sml]):(\d+px)/g)].map((match) => match[1]);
 const WEIGHTS = ['400', '600', '700'];
 
 describe('the type scale on the official page', () => {

@@ -15,5 +15,5 @@ export const widget: WidgetDescription = {
     'forum:post': '{ id, title }: the new post',
   },
   height,
-  frameHeight: 1210,
+  frameHeight: 1688,
 };

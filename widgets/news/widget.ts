@@ -13,5 +13,5 @@ export const widget: WidgetDescription = {
   options: [],
   events: {},
   height,
-  frameHeight: 1276,
+  frameHeight: 1860,
 };

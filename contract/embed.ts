@@ -1,7 +1,8 @@
-// What the Worker asks of the embed renderer: the widget pages of `/embed/<name>?<option>=…` are
-// rendered per URL by the Worker, with the widgets' own server render. The build bundles that
-// renderer (widgets/page/embed-server.tsx, with every widget) into one module the Worker imports
-// as `orebit:embed-renderer`; this is the shape both sides agree on.
+// What the Worker asks of the server renderer: the official page at `/` and the widget pages of
+// `/embed/<name>?<option>=…` are rendered by the Worker from live data, with the widgets' own
+// server render. The build bundles that renderer (widgets/page/embed-server.tsx, with every widget)
+// into one module the Worker imports as `orebit:embed-renderer`; this is the shape both sides agree on.
+import type { PageData, PageQuery } from './page-data';
 
 /** Where the framable widget pages live: `/embed/<name>`. */
 export const EMBED_PREFIX = '/embed/';
@@ -19,6 +20,8 @@ interface EmbedWidget {
   readonly description: string;
   /** Its height (px) on a 1280 px page, the frame's height until the page says otherwise. */
   readonly height: number;
+  /** The API data its first render shows (none: its page never changes within a release). */
+  readonly reads: readonly PageQuery[];
 }
 
 /** Where the page's files are, for the renderer. */
@@ -70,8 +73,14 @@ export interface EmbedRenderer {
   widget(name: string): EmbedWidget | undefined;
   /** The stylesheet every embed page links: the base sheet and every widget's rules. */
   css(): string;
-  /** The embed page of widget `name` with the options of `query`, or undefined for an unknown widget. */
-  render(name: string, query: URLSearchParams, links: EmbedPageLinks): EmbedPage | undefined;
+  /** The embed page of widget `name` with the options of `query` and the API's `data`, or undefined for an unknown widget. */
+  render(name: string, query: URLSearchParams, links: EmbedPageLinks, data?: PageData): EmbedPage | undefined;
+  /**
+   * The official page's sections rendered with `data`, each root linking the build's stylesheet
+   * (`sheet`): the content of the page's main element, the data block after it, and the rules the
+   * stylesheet lacks, which every root holds in a `<style>` whose text is `style` ('' for none).
+   */
+  page(data: PageData, sheet: { readonly href: string; readonly css: string }): { main: string; style: string };
   /** Where the embed page of widget `name` with the options of `query` is, or undefined for an unknown widget. */
   locate(name: string, query: URLSearchParams, origin: string): EmbedRequest | undefined;
   /** The oEmbed discovery URL of the embed page at `url`. */

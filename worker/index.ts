@@ -1,4 +1,5 @@
 import { Hono, type Handler } from 'hono';
+import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from './middleware/cors';
 import type { Env } from './env';
@@ -13,6 +14,7 @@ import { news } from './routes/news';
 import { prices } from './routes/prices';
 import { serveStatic } from './routes/assets';
 import { serveEmbed, serveEmbedSheet } from './routes/embed';
+import { servePage } from './routes/page';
 import { OEMBED_CORS, serveOembed } from './routes/oembed';
 import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
 import { withStaleKv } from './storage/stale-kv';
@@ -41,6 +43,9 @@ app.all('/api/*', noApiRoute);
 // Paths are case-sensitive and slashes count, but a client that wrote /API/… or //api/… meant the
 // API: it gets the API's JSON 404, not the HTML page.
 app.all('*', (c, next) => (/^\/+api(\/|$)/i.test(new URL(c.req.url).pathname) ? noApiRoute(c, next) : next()));
+
+// The official page, rendered from live data (routes/page.ts); an ETag and a 304 for a browser that has it.
+app.get('/', etag(), servePage);
 
 // Framable widget pages, their stylesheet and the oEmbed provider (docs/embedding.md#embed-by-link).
 app.get('/embed/:name', serveEmbed);

@@ -1,9 +1,12 @@
 // The server render's side of defineWidget: each defined widget's first render with its default
-// options, which widgets/page/server.tsx writes into the page (and with an embed URL's options,
-// widgets/page/embed-server.tsx, the embed pages the Worker renders). In that bundle defineWidget hands each definition over instead of mounting (definedForServer).
+// options (or an embed URL's), which server-render.tsx writes into a page. In the server bundles
+// defineWidget hands each definition over instead of mounting (definedForServer).
 import type { ComponentType, ReactNode } from 'react';
 import { readConfig, type ConfigSchema } from './config';
 import { definedForServer, widgetElement, widgetSchema, type WidgetProps } from './widget-shell';
+
+/** The API base of a server render: its queries are keyed under it (server-render.tsx seeds them). */
+export const SERVER_API = 'http://localhost';
 
 /**
  * Widget `name`'s first render with its default options (or those `given`, by dataset key), as a
@@ -15,11 +18,7 @@ export function firstRender(name: string, given?: Record<string, unknown>): Reac
   if (!definition) return;
   const { View, options } = definition;
   const warn = given ? () => {} : (message: string) => console.warn(`[orebit] ${name}: ${message}`);
-  const props = readConfig(
-    widgetSchema('http://localhost', options),
-    given ? [given] : [],
-    warn,
-  ) as WidgetProps<ConfigSchema>;
+  const props = readConfig(widgetSchema(SERVER_API, options), given ? [given] : [], warn) as WidgetProps<ConfigSchema>;
   return widgetElement(
     name,
     View as ComponentType<WidgetProps<ConfigSchema>>,

@@ -6,13 +6,18 @@
 import { Fragment, options, type VNode } from 'preact';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { PAGE_DATA_ID, type PageData } from '../../contract/page-data';
 import { takeOverServerRoots, type ServerRoots } from './mount';
 import { getRegistry } from './registry';
 import { SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
 import type { SharedSheet } from './sheets';
+import { seedQueries } from './use-query';
 
 // Replaced at build time: this script's release (package version).
 declare const __OREBIT_RELEASE__: string;
+
+/** The API the page's widgets read by default: the origin this script came from (read as it runs). */
+const API = new URL(import.meta.url, location.href).origin;
 
 /** The hydrated roots, which take the rules the page's widgets add after hydration began. */
 const hydratedRoots: ShadowRoot[] = [];
@@ -107,6 +112,21 @@ const claimServerRoot: ServerRoots = (host) => {
   };
 };
 
+/**
+ * Starts the page's queries from the data its server render showed (the Worker's renders carry it;
+ * the build's page does not), so hydration asks the API for nothing the page has and every figure
+ * stays as the server wrote it.
+ */
+function seedFromPage(): void {
+  const block = document.getElementById(PAGE_DATA_ID);
+  if (!block?.textContent) return;
+  try {
+    seedQueries(API, JSON.parse(block.textContent) as PageData);
+  } catch {
+    // Unreadable data: the widgets fetch theirs, as on the build's page.
+  }
+}
+
 /** Lets this bundle's widgets hydrate the server render's roots: call before mounting the first of them. */
 export function hydrateServerRoots(): void {
   if (!started) {
@@ -114,6 +134,7 @@ export function hydrateServerRoots(): void {
     // Called after every widget of this script has added its rules.
     followLateRules(getRegistry().styles);
     renderTextsJoined();
+    seedFromPage();
   }
   takeOverServerRoots(claimServerRoot);
 }

@@ -251,3 +251,44 @@ describe('query cache: a refetch after a write', () => {
     expect(cache.get('posts')).toMatchObject({ status: 'success', data: 'third' });
   });
 });
+
+describe('a query seeded from the page', () => {
+  it('shows the seeded answer with no request and polls first when it is one interval old', async () => {
+    const { clock, advance } = manualClock();
+    const cache = createQueryCache(clock);
+    const { fetcher, calls } = countingFetcher(['fresh']);
+    await advance(100_000);
+    // The page was rendered 10 s ago.
+    cache.seed('/api/news', 'served', 90_000);
+    cache.subscribe('/api/news', fetcher, 30_000, () => {});
+    expect(cache.get('/api/news')).toEqual({ status: 'success', data: 'served', error: undefined, updatedAt: 90_000 });
+    await advance(19_999);
+    expect(calls()).toBe(0);
+    await advance(1);
+    expect(calls()).toBe(1);
+    expect(cache.get('/api/news').data).toBe('fresh');
+  });
+
+  it('polls one interval from now when the seed is dated ahead of the reader’s clock', async () => {
+    const { clock, advance } = manualClock();
+    const cache = createQueryCache(clock);
+    const { fetcher, calls } = countingFetcher(['fresh']);
+    cache.seed('/api/news', 'served', 5_000);
+    cache.subscribe('/api/news', fetcher, 30_000, () => {});
+    await advance(29_999);
+    expect(calls()).toBe(0);
+    await advance(1);
+    expect(calls()).toBe(1);
+  });
+
+  it('refetches a seeded query after a write with the subscriber’s fetcher', async () => {
+    const { clock } = manualClock();
+    const cache = createQueryCache(clock);
+    const { fetcher, calls } = countingFetcher(['after the write']);
+    cache.seed('/api/forum/posts', 'served', 0);
+    cache.subscribe('/api/forum/posts', fetcher, 0, () => {});
+    await cache.invalidate('/api/forum/posts');
+    expect(calls()).toBe(1);
+    expect(cache.get('/api/forum/posts').data).toBe('after the write');
+  });
+});

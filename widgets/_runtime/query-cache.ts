@@ -50,9 +50,18 @@ export interface QueryCache {
    * started before the write, so its answer is dropped. Pending polls restart from this fetch.
    */
   invalidate(key: string): Promise<void>;
+  /**
+   * Starts `key` from an answer the page carries (the server render's data) as of `at` (the clock's
+   * ms): its subscribers read it at once, with no request, and its first poll comes when it is one
+   * interval old.
+   */
+  seed(key: string, data: unknown, at: number): void;
   /** How many polls are scheduled: for leak checks. */
   activeTimers(): number;
 }
+
+/** A seeded entry's fetcher until a subscriber brings its own (nothing fetches before that). */
+const unfetched = () => Promise.resolve();
 
 const LOADING: QueryState<never> = { status: 'loading', data: undefined, error: undefined, updatedAt: 0 };
 
@@ -111,22 +120,29 @@ export function createQueryCache(clock: QueryClock): QueryCache {
     for (const entry of entries.values()) schedule(entry);
   });
 
+  /** The entry of `key`, created loading with `fetcher`. */
+  const entryOf = (key: string, fetcher: () => Promise<unknown>): Entry => {
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = {
+        state: LOADING,
+        fetcher,
+        subscribers: new Set(),
+        inflight: undefined,
+        generation: 0,
+        fetchedAt: 0,
+        timer: undefined,
+      };
+      entries.set(key, entry);
+    }
+    return entry;
+  };
+
   return {
     subscribe(key, fetcher, interval, notify) {
-      let entry = entries.get(key);
-      if (!entry) {
-        entry = {
-          state: LOADING,
-          fetcher,
-          subscribers: new Set(),
-          inflight: undefined,
-          generation: 0,
-          fetchedAt: 0,
-          timer: undefined,
-        };
-        entries.set(key, entry);
-      }
-      const current = entry;
+      const current = entryOf(key, fetcher);
+      // A seeded entry has no fetcher of its own until its first subscriber brings one.
+      if (current.fetcher === unfetched) current.fetcher = fetcher;
       const subscriber: Subscriber = { notify, interval };
       current.subscribers.add(subscriber);
       if (current.state.status === 'loading' && !current.inflight) void run(current);
@@ -138,6 +154,12 @@ export function createQueryCache(clock: QueryClock): QueryCache {
     },
     get<T>(key: string) {
       return (entries.get(key)?.state ?? LOADING) as QueryState<T>;
+    },
+    seed(key, data, at) {
+      const entry = entryOf(key, unfetched);
+      entry.state = { status: 'success', data, error: undefined, updatedAt: at };
+      // A page read on a clock behind the server's polls one interval from now, not later.
+      entry.fetchedAt = Math.min(at, clock.now());
     },
     invalidate(key) {
       const entry = entries.get(key);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { PageData } from '../../contract/page-data';
 import { fetchQuery, queryUrl, type On401 } from './api';
 import { browserClock, createQueryCache, type QueryCache, type QueryClock, type QueryState } from './query-cache';
 import { getRegistry } from './registry';
@@ -55,4 +56,10 @@ export function useQuery<T>(
 /** Refetches `key` now, as after a successful mutation. */
 export function invalidateQuery(api: string, key: ReadonlyArray<string | number>): Promise<void> {
   return pageQueries().invalidate(queryUrl(api, key));
+}
+
+/** Starts the page's queries of the API at `api` from the data its server render showed: none of them is fetched before it is one poll old. */
+export function seedQueries(api: string, { at, queries }: PageData): void {
+  const cache = pageQueries();
+  for (const [path, data] of Object.entries(queries)) cache.seed(queryUrl(api, [path]), data, at);
 }

@@ -7,9 +7,6 @@
 // The page hydrates with the widget's embed script (widgets/page/embed-client.ts), which also
 // tells the frame its height. Its inline script and styles are allowed by their hashes in the
 // page's CSP (worker/routes/embed.ts): no 'unsafe-inline'.
-import { options, type VNode } from 'preact';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { BRAND } from '../../contract/brand';
 import {
   EMBED_PREFIX,
@@ -19,13 +16,14 @@ import {
   type EmbedRequest,
   type EmbedRenderer,
 } from '../../contract/embed';
-import { firstRender } from '../_runtime/first-render';
-import { SERVER_RENDERED, SERVER_STYLE } from '../_runtime/server-rendering';
+import { escapeHtml, jsonScriptText } from '../../contract/html';
+import { LIVE_WIDGETS, PAGE_DATA_ID, type PageData } from '../../contract/page-data';
 import { getRegistry } from '../_runtime/registry';
+import { hostMarkup, renderRoot, styleText } from '../_runtime/server-render';
 import { BASE_CSS } from '../_runtime/sheets';
 import { COMMON_OPTIONS, frameHeightOf, WIDGET_CATALOG, type WidgetInfo } from '../catalog';
 import type { OptionInfo } from '../description';
-import { declarations } from './server';
+import { renderSections } from './server';
 
 // Replaced at build time: this release (package version).
 declare const __OREBIT_RELEASE__: string;
@@ -60,10 +58,6 @@ const PAGE_CSS =
   'html:not(.framed) body{max-width:760px;margin:24px auto;padding:0 16px;font:15px/1.5 system-ui,sans-serif;color:#1f2937}' +
   '.official{margin:16px 0 0}.official a{color:#7a4a00}';
 
-/** The named references every consumer decodes: PHP's htmlspecialchars_decode (WordPress's oEmbed discovery) knows no numeric ones. */
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
 /** `ref-code` for the option read from `data-ref-code`: its name in an embed URL. */
 const paramName = (option: OptionInfo) => option.attribute.slice('data-'.length);
 
@@ -80,30 +74,6 @@ function isValid(option: OptionInfo, value: string): boolean {
 
 /** The options of `widget` an embed URL may set. */
 const embedOptions = (widget: WidgetInfo): readonly OptionInfo[] => [...EMBED_COMMON, ...widget.options];
-
-/** A widget's render as the page needs it: the shadow root's HTML and the rules standing in for its style attributes. */
-function renderRoot(node: () => ReactNode): { html: string; css: string } {
-  const rules = new Map<string, string>();
-  const previous = options.vnode;
-  options.vnode = (vnode: VNode) => {
-    previous?.(vnode);
-    const props = vnode.props as Record<string, unknown>;
-    if (typeof vnode.type !== 'string' || !props.style) return;
-    const list = declarations(props.style);
-    delete props.style;
-    if (!list.length) return;
-    const text = list.map(([property, value]) => `${property}:${value}`).join(';');
-    const selector = `[${SERVER_STYLE}="${text.replace(/["\\]/g, '\\$&')}"]`;
-    rules.set(text, `${selector}{${list.map(([property, value]) => `${property}:${value}!important`).join(';')}}`);
-    props[SERVER_STYLE] = text;
-  };
-  try {
-    // `<` escaped as CSS does, so no value can close the style element.
-    return { html: renderToString(node()), css: [...rules.values()].join('').replace(/</g, '\\3c ') };
-  } finally {
-    options.vnode = previous;
-  }
-}
 
 /**
  * What an embed URL asks for: the options it gives (by dataset key, the last of a repeated one),
@@ -149,26 +119,27 @@ function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
   return { given, location };
 }
 
-/** The embed page of `widget` with the options of `query`. */
-function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, stylesheet }: EmbedPageLinks): EmbedPage {
+/** The page's `<script type="application/json">` block carrying `data`, for the widgets' query cache (none without data). */
+const dataBlock = (data: PageData | undefined) =>
+  data ? `<script type="application/json" id="${PAGE_DATA_ID}">${jsonScriptText(data)}</script>` : '';
+
+/** The embed page of `widget` with the options of `query`, its queries answered from `data`. */
+function renderPage(
+  widget: WidgetInfo,
+  query: URLSearchParams,
+  { origin, stylesheet }: EmbedPageLinks,
+  data: PageData | undefined,
+): EmbedPage {
   const { given, location } = readQuery(widget, query, origin);
   const { warnings } = location;
   const { url, height, image } = location;
   const locale = given.locale ?? 'en';
   // English renders on the server; another language's texts come from its pack, so the widget
   // renders in the reader's browser once the pack is there (the frame keeps its height meanwhile).
-  const root = locale === 'en' ? renderRoot(() => firstRender(widget.name, given)) : undefined;
-  const attributes = Object.entries(given)
-    .map(([key, value]) => ` data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHtml(value)}"`)
-    .join('');
-  const host =
-    `<orebit-${widget.name}${root ? ` ${SERVER_RENDERED}="${__OREBIT_RELEASE__}"` : ''}${attributes}>` +
-    (root
-      ? `<template shadowrootmode="open"><link rel="stylesheet" href="${stylesheet}">` +
-        (root.css ? `<style>${root.css}</style>` : '') +
-        `${root.html}</template>`
-      : '') +
-    `</orebit-${widget.name}>`;
+  const rules = new Map<string, string>();
+  const root = locale === 'en' ? renderRoot(widget.name, rules, { given, data }) : undefined;
+  const style = styleText(rules.values());
+  const host = hostMarkup({ name: widget.name, attributes: given, root, stylesheet, style });
   const title = `${widget.title} — ${BRAND.name}`;
   const oembed = oembedUrl(url, origin);
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
@@ -209,6 +180,7 @@ function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, styles
     '</head>',
     '<body>',
     `<main><h1>${escapeHtml(widget.title)}</h1>${host}</main>`,
+    dataBlock(root === undefined ? undefined : data),
     `<footer class="official"><p>${escapeHtml(widget.title)}, a widget by <a href="${BRAND.siteUrl}/">${BRAND.name}</a>. Paste this page’s address into your post to embed it.</p></footer>`,
     '</body>',
     '</html>',
@@ -218,7 +190,7 @@ function renderPage(widget: WidgetInfo, query: URLSearchParams, { origin, styles
     canonical: url,
     height,
     inlineScripts: [HEAD_SCRIPT],
-    inlineStyles: root?.css ? [PAGE_CSS, root.css] : [PAGE_CSS],
+    inlineStyles: style ? [PAGE_CSS, style] : [PAGE_CSS],
   };
 }
 
@@ -234,12 +206,27 @@ export const embedRenderer: EmbedRenderer = {
   release: __OREBIT_RELEASE__,
   widget(name) {
     const widget = byName.get(name);
-    return widget && { name, title: widget.title, description: widget.description, height: widget.frameHeight };
+    return (
+      widget && {
+        name,
+        title: widget.title,
+        description: widget.description,
+        height: widget.frameHeight,
+        reads: LIVE_WIDGETS[name] ?? [],
+      }
+    );
   },
   css: () => BASE_CSS + getRegistry().styles.data,
-  render(name, query, links) {
+  render(name, query, links, data) {
     const widget = byName.get(name);
-    return widget && renderPage(widget, query, links);
+    return widget && renderPage(widget, query, links, data);
+  },
+  page(data, sheet) {
+    const sections = renderSections(data);
+    // The build's stylesheet has the rules of the build's render; live data may need others (a
+    // news category the samples lack), which go into each root's <style>.
+    const style = styleText(sections.rules.filter((rule) => !sheet.css.includes(rule)));
+    return { main: sections.html(sheet.href, style) + dataBlock(data), style };
   },
   locate(name, query, origin) {
     const widget = byName.get(name);

@@ -23,15 +23,13 @@ function nextTask(fn: () => void): void {
   channel.port2.postMessage(null);
 }
 
-/** Runs `fn` when the page is idle, or in the next task where the browser cannot tell (WebKit). */
-const whenIdle = (fn: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : nextTask(fn);
-
 /**
- * Hydrates the server-rendered sections, each in a task of its own: those in or near the viewport
- * first (the first screen first), then any that comes near it, then the rest when the page is idle. A reader's
- * first pointer, key or focus on a section not yet hydrated hydrates it at once, within that
- * event: its handlers are in place before the event reaches them, so nothing is lost.
+ * Hydrates the server-rendered sections as the reader reaches them, each in a task of its own: those
+ * in or near the viewport (the first screen first, then any that comes near it), the one a link
+ * or an anchor targets, and any the reader's first pointer, key or focus reaches — at once, within
+ * that event: its handlers are in place before the event reaches them, so nothing is lost. A
+ * section the reader never reaches stays as the server wrote it (the figures of the page's data)
+ * and requests and polls nothing.
  */
 function hydratePage(hosts: HTMLElement[]): void {
   const registry = getRegistry();
@@ -44,28 +42,17 @@ function hydratePage(hosts: HTMLElement[]): void {
     registry.mount(host, host.localName.slice('orebit-'.length));
   };
   const onInput = (event: Event) => hydrate(event.currentTarget as HTMLElement);
-  // One section per task: those in or near the viewport first, then the rest when idle.
+  // One section per task, in the order they came near.
   let taskQueued = false;
-  let idleQueued = false;
-  const run = () => {
-    const host = soon.shift() ?? waiting.values().next().value;
-    if (host) hydrate(host);
-    schedule();
-  };
   const schedule = () => {
-    if (soon.length && !taskQueued) {
-      taskQueued = true;
-      nextTask(() => {
-        taskQueued = false;
-        run();
-      });
-    } else if (!soon.length && waiting.size && !idleQueued) {
-      idleQueued = true;
-      whenIdle(() => {
-        idleQueued = false;
-        run();
-      });
-    }
+    if (!soon.length || taskQueued) return;
+    taskQueued = true;
+    nextTask(() => {
+      taskQueued = false;
+      const host = soon.shift();
+      if (host) hydrate(host);
+      schedule();
+    });
   };
   const near = new IntersectionObserver(
     (entries) => {
@@ -81,6 +68,15 @@ function hydratePage(hosts: HTMLElement[]): void {
   // The observer's first report, after the next layout, lists the sections in and near the viewport
   // in the page's order: the first screen first. (Asking each host for its box here would force a
   // layout of the whole page inside the script's own task.)
+  // A section an anchor names comes alive before the scroll to it ends: a link in a section
+  // (navigate.ts, through the page bus) or in the address bar.
+  const targeted = (anchor: string) => {
+    const target = document.getElementById(anchor);
+    const host = target?.classList.contains('orebit-anchor') ? target.nextElementSibling : target;
+    if (host && waiting.has(host as HTMLElement)) hydrate(host as HTMLElement);
+  };
+  registry.on('navigate', ({ anchor }) => targeted(anchor));
+  addEventListener('hashchange', () => targeted(pageAnchor(location.hash)));
 }
 
 /** The anchor a URL fragment names; a malformed escape (`#%`) names none rather than throw. */

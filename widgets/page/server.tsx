@@ -9,17 +9,15 @@
 // engine (the link inside a root alone does not hold WebKit's first paint) and the CSP needs no
 // 'unsafe-inline'. The style attributes a component sets become a `data-ob-style` attribute and a
 // rule of that sheet; hydration turns them back into inline styles (_runtime/hydrate.tsx).
-import { options, type VNode } from 'preact';
-import { renderToString } from 'react-dom/server';
 import { BRAND } from '../../contract/brand';
-import { firstRender } from '../_runtime/first-render';
+import { escapeHtml, jsonScriptText } from '../../contract/html';
+import { NEWS_CATEGORIES } from '../../contract/limits';
+import type { PageData } from '../../contract/page-data';
+import type { ForumPost, NewsArticle, PriceFeed } from '../../contract/schemas';
 import { getRegistry } from '../_runtime/registry';
-import { SERVER_STYLE, sectionMarkup, type RenderedSection } from '../_runtime/server-rendering';
+import { hostMarkup, renderRoot } from '../_runtime/server-render';
 import { BASE_CSS } from '../_runtime/sheets';
 import { PAGE_SECTIONS } from './sections';
-
-// Replaced at build time: this release (package version).
-declare const __OREBIT_RELEASE__: string;
 
 /** The page's title and description, for readers, search engines and link previews. */
 const TITLE = `${BRAND.name} — learn, mine, stake and grow your crypto`;
@@ -27,8 +25,6 @@ const DESCRIPTION =
   'Crypto education, onboarding, portfolio tools, community, an AI concierge and yield farming in one page.';
 /** The link preview's image (1200 × 630, made by `npm run screenshots`), under the site's origin. */
 const PREVIEW_IMAGE = '/preview.png';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The head of the official page: title, description, canonical URL, Open Graph and Twitter card
@@ -77,8 +73,7 @@ export function pageHead(): string {
     meta('name', 'twitter:title', TITLE),
     meta('name', 'twitter:description', DESCRIPTION),
     meta('name', 'twitter:image', image),
-    // `<` escaped, so no text in the data can close the element.
-    `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/ld+json">${jsonScriptText(data)}</script>`,
   ].join('\n    ');
 }
 
@@ -94,6 +89,27 @@ export function crawlerFiles(): { robots: string; sitemap: string } {
   };
 }
 
+/** The page's sections, rendered. */
+export interface RenderedSections {
+  /** The rules standing in for the sections' style attributes (server-render.tsx). */
+  rules: string[];
+  /** The sections in page order, each host with its anchor and its shadow root linking `stylesheet` (and holding `style`, when given). */
+  html(stylesheet: string, style?: string): string;
+}
+
+/** Renders every section of the page whose widget is defined, its queries answered from `data` (their loading states without it). */
+export function renderSections(data?: PageData): RenderedSections {
+  const rules = new Map<string, string>();
+  const sections = PAGE_SECTIONS.flatMap((section) => {
+    const root = renderRoot(section.name, rules, { data });
+    return root === undefined ? [] : [{ ...section, root }];
+  });
+  return {
+    rules: [...rules.values()],
+    html: (stylesheet, style) => sections.map((section) => hostMarkup({ ...section, stylesheet, style })).join('\n'),
+  };
+}
+
 /** The page's sections as HTML, and the stylesheet they need. */
 export interface RenderedPage {
   /** The stylesheet's text: base sheet, widget rules, the rules standing in for style attributes. */
@@ -102,51 +118,34 @@ export interface RenderedPage {
   html(href: string): string;
 }
 
-// Properties that take a bare number (anything else gets px, as preact does on the client).
-const UNITLESS = /^(opacity|z-index|flex|flex-grow|flex-shrink|order|line-height|font-weight|zoom)$/;
+/**
+ * Data of every shape the API can answer with (a post, an article of each category and one of
+ * another, a price feed), rendered by the build only for the rules its style attributes need: the
+ * stylesheet then holds what the Worker's renders of live data need too (the forum's and the news'
+ * scroll areas, each category's badge), and those pages rarely carry rules of their own.
+ */
+const SPECIMEN: PageData = (() => {
+  const createdAt = new Date(0).toISOString();
+  const post: ForumPost = { id: 1, title: 'Post', content: 'Text', createdAt, likes: 0, replies: 0, author: 'a' };
+  const articles = [...NEWS_CATEGORIES, 'other'].map((category, id): NewsArticle => ({
+    id,
+    source: 'Source',
+    title: 'Title',
+    category,
+    createdAt,
+    isOfficial: id === 0,
+  }));
+  const prices: PriceFeed = { bitcoin: { price: 1, changePercent24h: 1 }, updatedAt: createdAt, source: 'sample' };
+  return { at: 0, queries: { '/api/crypto/prices': prices, '/api/forum/posts': [post], '/api/news': articles } };
+})();
 
-/** A `style` prop (object or text) as CSS declarations, `[property, value]`. */
-export function declarations(style: unknown): Array<[string, string]> {
-  if (typeof style === 'string')
-    return style
-      .split(';')
-      .map((part) => part.split(/:(.*)/s).map((piece) => piece.trim()) as [string, string])
-      .filter(([property, value]) => property && value);
-  const out: Array<[string, string]> = [];
-  for (const [key, value] of Object.entries(style as Record<string, unknown>)) {
-    if (value === null || value === undefined || value === false || value === '') continue;
-    const property = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    out.push([property, typeof value === 'number' && !UNITLESS.test(property) ? `${value}px` : String(value)]);
-  }
-  return out;
-}
-
-/** Renders every section of the page whose widget is defined. */
+/**
+ * The build's render of the page (scripts/prerender.ts), the Worker's fallback: no data, so every
+ * query shows its loading state, as on a browser's first render; its stylesheet also has the rules
+ * of the specimen data's render.
+ */
 export function renderPage(): RenderedPage {
-  const rules = new Map<string, string>();
-  const previous = options.vnode;
-  options.vnode = (vnode: VNode) => {
-    previous?.(vnode);
-    const props = vnode.props as Record<string, unknown>;
-    if (typeof vnode.type !== 'string' || !props.style) return;
-    const list = declarations(props.style);
-    delete props.style;
-    if (!list.length) return;
-    const text = list.map(([property, value]) => `${property}:${value}`).join(';');
-    const selector = `[${SERVER_STYLE}="${text.replace(/["\\]/g, '\\$&')}"]`;
-    rules.set(text, `${selector}{${list.map(([property, value]) => `${property}:${value}!important`).join(';')}}`);
-    props[SERVER_STYLE] = text;
-  };
-  try {
-    const sections = PAGE_SECTIONS.flatMap(({ name, anchor, before }): RenderedSection[] => {
-      const node = firstRender(name);
-      return node === undefined ? [] : [{ name, anchor, before, root: renderToString(node) }];
-    });
-    return {
-      css: BASE_CSS + getRegistry().styles.data + [...rules.values()].join(''),
-      html: (href) => sections.map((section) => sectionMarkup(section, __OREBIT_RELEASE__, href)).join('\n'),
-    };
-  } finally {
-    options.vnode = previous;
-  }
+  const { rules, html } = renderSections();
+  const all = new Set([...rules, ...renderSections(SPECIMEN).rules]);
+  return { css: BASE_CSS + getRegistry().styles.data + [...all].join(''), html };
 }

@@ -1,15 +1,21 @@
 import type { Context } from 'hono';
 import { embedRenderer } from 'orebit:embed-renderer';
 import type { EmbedRequest } from '../../contract/embed';
+import { escapeHtml } from '../../contract/html';
+import type { PageData } from '../../contract/page-data';
 import type { Env } from '../env';
+import { readPageData } from '../storage/page-data';
 import { serveStatic } from './assets';
+import { serveFresh, type Rendered } from './fresh-render';
 
 // `/embed/<name>?<option>=…`: one widget as a page any site may frame, rendered by the widgets'
 // own server render (contract/embed.ts) and kept in the Cache API under its canonical URL (the
-// valid options, in one order) and the release, so a page costs one render per location and
-// release. Its CSP is its own: scripts and styles from this origin plus its inline ones by hash,
-// any ancestor. 'self' is written out as the
-// origin: in a frame sandboxed without allow-same-origin, the page's own origin is opaque.
+// valid options, in one order) and the release. A widget that shows no API data costs one render
+// per location and release; one that does (the forum, the news, the hero's prices) is rendered from
+// the stores the API reads and kept no longer than that data's freshness (fresh-render.ts). Its CSP
+// is its own: scripts and styles from this origin plus its inline ones by hash, any ancestor. 'self'
+// is written out as the origin: in a frame sandboxed without allow-same-origin, the page's own
+// origin is opaque.
 
 /** How long a browser keeps an embed page before revalidating: as the evergreen widget scripts. */
 const BROWSER_CACHE = 'public, max-age=300';
@@ -55,10 +61,6 @@ function oembedLink(url: string, origin: string, title: string): string {
   return `<${embedRenderer.oembedUrl(url, origin)}>; rel="alternate"; type="application/json+oembed"; title="${title.replace(/[^\x20-\x7e]|["\\]/g, '')}"`;
 }
 
-/** An attribute value in double quotes. */
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * `page` with what `request` asked beyond the options the page was rendered with: a warning for
  * each option the page does not take, and each invalid value on the widget's element, where the
@@ -72,7 +74,7 @@ function withRequestExtras(page: Response, name: string, { warnings, invalid }: 
     .on('head', {
       element(head) {
         for (const warning of warnings)
-          head.append(`<meta name="orebit-warning" content="${escapeAttribute(warning)}">`, { html: true });
+          head.append(`<meta name="orebit-warning" content="${escapeHtml(warning)}">`, { html: true });
       },
     })
     .on(`main > orebit-${name}`, {
@@ -93,11 +95,9 @@ export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Respons
   const request = embedRenderer.locate(name, url.searchParams, url.origin)!;
   const canonical = new URL(request.url);
   const key = new Request(`${url.origin}/embed-cache/${embedRenderer.release}${canonical.pathname}${canonical.search}`);
-  const cache = caches.default;
-  let rendered = await cache.match(key);
-  if (!rendered) {
+  const render = async (data?: PageData): Promise<Rendered> => {
     const { path } = await embedSheet();
-    const page = embedRenderer.render(name, canonical.searchParams, { origin: url.origin, stylesheet: path })!;
+    const page = embedRenderer.render(name, canonical.searchParams, { origin: url.origin, stylesheet: path }, data)!;
     const scripts = await Promise.all(page.inlineScripts.map(hashSource));
     const styles = await Promise.all(page.inlineStyles.map(hashSource));
     const self = url.origin;
@@ -111,7 +111,8 @@ export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Respons
       "form-action 'none'",
       'frame-ancestors *',
     ].join('; ');
-    rendered = new Response(page.html, {
+    return {
+      html: page.html,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': csp,
@@ -119,11 +120,36 @@ export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Respons
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': RENDER_CACHE,
       },
-    });
-    c.executionCtx.waitUntil(cache.put(key, rendered.clone()));
+    };
+  };
+  let rendered: Response;
+  if (widget.reads.length) {
+    rendered = await serveFresh(
+      {
+        key,
+        path: canonical.pathname,
+        render: async () => render(await readPageData(c.env, widget.reads)),
+        // The widget's loading state, as before live data: its script fetches the data.
+        fallback: async () => {
+          const { html, headers } = await render();
+          return new Response(html, { headers });
+        },
+      },
+      c.executionCtx,
+    );
+  } else {
+    const cache = caches.default;
+    const kept = await cache.match(key);
+    if (kept) rendered = kept;
+    else {
+      const { html, headers } = await render();
+      rendered = new Response(html, { headers });
+      c.executionCtx.waitUntil(cache.put(key, rendered.clone()));
+    }
   }
   const answer = c.req.method === 'HEAD' ? rendered : withRequestExtras(rendered, name, request);
   const out = new Response(c.req.method === 'HEAD' ? null : answer.body, answer);
-  out.headers.set('Cache-Control', BROWSER_CACHE);
+  // A page of live data is revalidated on every visit, as the lists the widgets poll.
+  out.headers.set('Cache-Control', widget.reads.length ? 'no-cache' : BROWSER_CACHE);
   return out;
 }

@@ -39,9 +39,11 @@ describe('GET /, server-rendered', () => {
     expect(csp).toContain("style-src 'self'");
     expect(html).not.toMatch(/\sstyle=/);
     expect(html).not.toMatch(/<style/);
-    // Every script is a file of this origin, or JSON-LD (data, never run).
+    // Every script is a file of this origin, JSON-LD or the page's data (data, never run).
     for (const [tag] of html.matchAll(/<script[^>]*>/g))
-      expect(tag).toMatch(/^<script (src="\/[^"]+" defer|type="application\/ld\+json")>$/);
+      expect(tag).toMatch(
+        /^<script (src="\/[^"]+" defer|type="application\/ld\+json"|type="application\/json" id="orebit-data")>$/,
+      );
   });
 
   it('links one stylesheet from the head and from every root, immutable under its content-named URL', async () => {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 // Debian's Chromium driven by playwright-core (playwright cannot download its own here).
@@ -96,4 +96,18 @@ export async function runClockUntil(
     if (Date.now() > deadline) throw new Error(`runClockUntil: the condition did not hold within ${timeoutMs} ms`);
     await page.clock.runFor(stepMs);
   }
+}
+
+/**
+ * Scrolls the full page's sections into view one by one, as a reader scrolling down to the footer,
+ * then back to the top, and waits until every section is live (each hydrates as it is reached).
+ */
+export async function reachEverySection(page: Page): Promise<void> {
+  const hosts = page.locator('#orebit-page > [server-rendered]');
+  const count = await hosts.count();
+  for (let i = 0; i < count; i++) await hosts.nth(i).evaluate((host) => host.scrollIntoView({ behavior: 'instant' }));
+  await expect
+    .poll(() => page.evaluate(() => (window as { Orebit?: { instances: Map<Element, unknown> } }).Orebit?.instances.size))
+    .toBe(count);
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
 }

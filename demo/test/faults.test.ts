@@ -3,7 +3,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './browser';
 
 // The full page with every API answer broken in one way (down, slow, garbage, 500): every section
-// still renders, the API-fed ones show their fallback, nothing escapes into the host page.
+// still renders, the API-fed ones show their fallback, nothing escapes into the host page. The page
+// rendered by its script alone (as on a partner's page, every widget fetches its data at once);
+// the Worker's render of `/` carries its data and asks the API for none of it at hydration
+// (live-page.test.ts), and answers with the build's page when its stores fail
+// (worker/test/live-page.test.ts).
 
 const base = inject('baseUrl');
 const browser = browserPerFile();
@@ -22,7 +26,7 @@ async function openWithApi(answer: (route: Route) => Promise<void>): Promise<{ p
     addEventListener('unhandledrejection', (e) => console.error(`unhandledrejection: ${String(e.reason)}`));
   });
   await page.route('**/api/**', answer);
-  await page.goto(`${base}/`);
+  await page.goto(`${base}/demo/client-rendered.html`);
   await expect
     .poll(() => page.locator('orebit-footer').getByText('© 2025 Orebit. All rights reserved.').count(), {
       timeout: 15_000,

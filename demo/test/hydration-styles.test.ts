@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
-import { browserPerFile } from './browser';
+import { browserPerFile, reachEverySection } from './browser';
 import { probeServerRender } from './server-render-probe';
 
 // Hydration keeps the server's styles: a hydrated root keeps the stylesheet link it was rendered
@@ -111,7 +111,8 @@ describe('hydration keeps the server’s styles', () => {
       );
     expect(new Set((await links()).map((l) => l.first))).toEqual(new Set(['link']));
     release();
-    await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(NAMES.length);
+    await reachEverySection(page);
+    expect(await hydrated(page)).toBe(NAMES.length);
     expect(await links()).toEqual(NAMES.map(() => ({ first: 'link', adopted: 0 })));
     expect(Object.keys(stylesBefore).length).toBeGreaterThan(1000);
     const stylesAfter = await page.evaluate(computedStyles, LAYOUT.source);
@@ -128,7 +129,8 @@ describe('hydration keeps the server’s styles', () => {
   it('has every rule of the page script’s shared sheet in the stylesheet the roots link', async () => {
     const { page, release } = await heldPage();
     release();
-    await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(NAMES.length);
+    await reachEverySection(page);
+    expect(await hydrated(page)).toBe(NAMES.length);
     const missing = await page.evaluate(() => {
       const registry = (window as unknown as { Orebit: { styles: { sheet: CSSStyleSheet } } }).Orebit;
       const link = document.querySelector<HTMLLinkElement>('[server-rendered]')!.shadowRoot!.querySelector('link')!;
@@ -142,7 +144,8 @@ describe('hydration keeps the server’s styles', () => {
   it('still restyles a hydrated page: theme, --orebit-* tokens, a language right to left, a rule added later', async () => {
     const { page, logs, release } = await heldPage();
     release();
-    await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(NAMES.length);
+    await reachEverySection(page);
+    expect(await hydrated(page)).toBe(NAMES.length);
     const look = () =>
       page.evaluate(() => {
         const host = document.querySelector('orebit-yield-farming')!;

@@ -116,9 +116,10 @@ describe('lazy loading', () => {
     await expect.poll(async () => (await state(page, '#late')).mounted).toBe(true);
   });
 
-  it('stays eager by default: the full page mounts every section without scrolling', async () => {
+  it('stays eager by default: the page of widgets mounted by their script mounts every section without scrolling', async () => {
+    // (The official page at / is server-rendered and hydrates each section as it is reached: page.test.ts.)
     const page = await browser().newPage();
-    await page.goto(`${base}/`);
+    await page.goto(`${base}/demo/client-rendered.html`);
     await expect.poll(() => page.evaluate(() => window.Orebit?.instances.size), { timeout: 15_000 }).toBe(18);
     const unmounted = await page.evaluate(() =>
       [...document.querySelectorAll('#orebit-page > *')]

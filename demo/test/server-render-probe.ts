@@ -74,3 +74,16 @@ export function hydrationReport(): { kept: number; replaced: string[]; added: st
   }
   return { kept: nodes.length - replaced.length, replaced, added, leftovers };
 }
+
+/**
+ * Scrolls the full page's sections into view one by one, two frames apart, as a reader scrolling
+ * down to the footer, then back to the top: each section hydrates as it is reached. Self-contained,
+ * for the engines' drivers (Chromium's tests use `reachEverySection`, which works on a paused clock).
+ */
+export async function scrollThroughSections(): Promise<void> {
+  for (const host of document.querySelectorAll('#orebit-page > [server-rendered]')) {
+    host.scrollIntoView({ behavior: 'instant' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
+  scrollTo({ top: 0, behavior: 'instant' });
+}

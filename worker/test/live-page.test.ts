@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { embedRenderer } from 'orebit:embed-renderer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_ID, type PageData } from '../../contract/page-data';
+import { LIVE_WIDGETS, PAGE_DATA_ID, type PageData } from '../../contract/page-data';
+import { PAGE_SECTIONS } from '../../widgets/page/sections';
 import type { ForumPost, NewsArticle, PriceFeed } from '../../contract/schemas';
 import { PAGE_CSP } from '../routes/assets';
 import { KV_KEYS } from '../storage/list-publisher';
@@ -192,5 +193,29 @@ describe('the embed pages that show API data', () => {
     const res = await SELF.fetch(`${BASE}/embed/yield-farming`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await res.text()).not.toContain(`id="${PAGE_DATA_ID}"`);
+  });
+});
+
+describe('which widgets show API data', () => {
+  it('lists every widget whose render changes with the API’s data, and no other', () => {
+    const links = { origin: BASE, stylesheet: '/embed-sheet.css' };
+    const at = Date.parse('2026-11-20T12:00:00Z');
+    const createdAt = new Date(at - 60_000).toISOString();
+    const data: PageData = {
+      at,
+      queries: {
+        '/api/crypto/prices': LIVE,
+        '/api/forum/posts': [{ id: 7, title: 'T', content: 'C', createdAt, likes: 3, replies: 1, author: 'A' }],
+        '/api/news': [{ id: 9, source: 'S', title: 'N', category: 'tech', createdAt, isOfficial: false }],
+      },
+    };
+    const main = (html: string) => html.slice(html.indexOf('<main>'), html.indexOf('</main>'));
+    const changes = PAGE_SECTIONS.map(({ name }) => name).filter(
+      (name) =>
+        main(embedRenderer.render(name, new URLSearchParams(), links, data)!.html) !==
+        main(embedRenderer.render(name, new URLSearchParams(), links)!.html),
+    );
+    expect(changes.sort()).toEqual(Object.keys(LIVE_WIDGETS).sort());
+    for (const name of changes) expect(embedRenderer.widget(name)!.reads).toEqual(LIVE_WIDGETS[name]);
   });
 });

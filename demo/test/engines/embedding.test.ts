@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servePartnerCopy, type PartnerPage } from '../partner-page';
+import { scrollThroughSections } from '../server-render-probe';
 import { PAGE_SECTIONS } from '../../../widgets/page/sections';
 import { ENGINES, useEngine, type EnginePage } from './engine';
 
@@ -34,9 +35,10 @@ describe.each(ENGINES)('%s', (name) => {
         .then((m: { widgets: string[] }) => m.widgets);
       const expected = PAGE_ORDER.filter((section) => built.includes(section));
       expect(expected).toEqual(expect.arrayContaining(['nav', 'hero', 'yield-farming', 'footer']));
-      // The server-rendered sections show their text at once and hydrate one per task, those below
-      // the first screen when the page is idle: wait until every one is live (in the page's
+      // The server-rendered sections show their text at once and hydrate one per task as the reader
+      // reaches them: scroll to the footer, then wait until every one is live (in the page's
       // registry). A hydrated root keeps the server's stylesheet link; a mounted one adopts sheets.
+      await page.evaluate(scrollThroughSections);
       const sections = () =>
         page.evaluate(() =>
           [...document.querySelectorAll('#orebit-page > *')]

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SECTIONS } from '../../../widgets/page/sections';
 import { SECTION_TEXTS } from '../section-texts';
-import { hydrationReport, probeServerRender, type ServerRenderProbe } from '../server-render-probe';
+import {
+  hydrationReport,
+  probeServerRender,
+  scrollThroughSections,
+  type ServerRenderProbe,
+} from '../server-render-probe';
 import { ENGINES, useEngine } from './engine';
 
 // The server-rendered official page in Firefox and WebKit, as server-rendered.test.ts checks it in
@@ -18,6 +23,8 @@ describe.each(ENGINES)('%s', (name) => {
   it('renders every section styled from its first frame, and hydrates them keeping every node', async () => {
     const page = await engine().open(`${engine().base}/`);
     try {
+      // Each section hydrates as the reader reaches it.
+      await page.evaluate(scrollThroughSections);
       await expect
         .poll(
           () =>

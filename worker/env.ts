@@ -30,12 +30,3 @@ export interface Env extends ContentStoreEnv, WriteLimitsEnv, AuthorSaltEnv, Acc
    */
   SIMULATE_STALE_KV?: string;
 }
-
-declare global {
-  /**
-   * Whether this build contains the development sign-in: true in the local configuration (npm
-   * start, tests), false in production's, where the code is left out of the bundle
-   * (wrangler.toml's [define] and [env.production.define]).
-   */
-  const __OREBIT_DEVELOPMENT_SIGN_IN__: boolean;
-}

@@ -2,6 +2,7 @@ import { Hono, type Handler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from './middleware/cors';
 import type { Env } from './env';
+import { DomainError, type DomainErrorKind } from './domain/errors';
 import { ApiError, errorResponse } from './http/errors';
 import { logEvent } from './http/log';
 import { answerWrongMethods } from './http/wrong-method';
@@ -19,6 +20,7 @@ import { withStaleKv } from './storage/stale-kv';
 
 export { ContentStore } from './storage/content-store';
 export { RateLimiter } from './storage/rate-limiter';
+export { UpstreamBooking } from './storage/upstream-booking';
 
 const app = new Hono<{ Bindings: Env }>();
 
@@ -56,8 +58,17 @@ answerWrongMethods(app, '/oembed', { preflight: false, headers: { ...nosniff, ..
 if (__OREBIT_DEVELOPMENT_SIGN_IN__) app.route('/', developmentSignIn());
 app.all('*', serveStatic);
 
+// The status of each refusal the domain throws (its kind is the answer's code).
+const DOMAIN_STATUS = { not_configured: 503, rate_limited: 429 } as const satisfies Record<DomainErrorKind, number>;
+
 app.onError((error, c) => {
   if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message, error.headers);
+  if (error instanceof DomainError) {
+    const { retryAfterSeconds } = error.details;
+    const headers: Record<string, string> =
+      retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
+    return errorResponse(c, DOMAIN_STATUS[error.kind], error.kind, error.message, headers);
+  }
   if (error instanceof HTTPException && error.status < 500)
     return errorResponse(c, error.status, 'bad_request', error.message || 'Bad request.');
   // Cloudflare's ray id finds the request in its own logs too; a random one elsewhere.

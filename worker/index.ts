@@ -1,9 +1,10 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from './middleware/cors';
 import type { Env } from './env';
 import { DomainError, type DomainErrorKind } from './domain/errors';
 import { ApiError, errorResponse } from './http/errors';
+import { newApp } from './http/app';
 import { logEvent } from './http/log';
 import { wrongMethods } from './http/wrong-method';
 import { refreshPricesOnSchedule } from './domain/prices/schedule';
@@ -22,7 +23,7 @@ export { ContentStore } from './storage/content-store';
 export { RateLimiter } from './storage/rate-limiter';
 export { UpstreamBooking } from './storage/upstream-booking';
 
-const app = new Hono<{ Bindings: Env }>();
+const app = newApp<{ Bindings: Env }>();
 
 const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' };
 /** The API's JSON 404, for a path no API route answers. */

@@ -1,6 +1,7 @@
-import { Hono, type Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Env } from '../env';
 import { ACCESS_CERTS_PATH } from '../http/access-token';
+import { newApp } from '../http/app';
 import {
   developmentCookie,
   developmentIssuerActive,
@@ -68,7 +69,7 @@ function signInPage(): string {
  * public host name) each path is an ordinary unknown file; production's build leaves it out.
  */
 export function developmentSignIn(): Hono<{ Bindings: Env }> {
-  const app = new Hono<{ Bindings: Env }>();
+  const app = newApp<{ Bindings: Env }>();
   app.get(ACCESS_CERTS_PATH, async (c) => {
     if (!active(c)) return serveStatic(c);
     return c.json(await developmentKeySet());

@@ -36,8 +36,8 @@ app.use('/api/*', async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 });
 app.use('/api/*', cors());
-// Every API error is thrown, so a 404 that no error made is the catch-all's below: a path no route
-// answered, with no route for another method either (wrongMethods passed on it), is the API's 404.
+// Every API error is thrown, so a 404 no error made can only be the catch-all's below: a path no
+// route answers, with no route for another method either (wrongMethods passed on it): the API's 404.
 app.use('/api/*', async (c, next) => {
   await next();
   if (c.res.status === 404 && !c.error) throw noApiRoute(c);

@@ -42,7 +42,7 @@ export function isOperatorCall(method: string, pathname: string): boolean {
   return OPERATOR_CALLS.some(([m, path]) => (m === '*' || m === method.toUpperCase()) && path.test(pathname));
 }
 
-/** The refusal of an operator call from another origin, thrown before any CORS header is set. */
+/** The refusal of an operator call from another origin, thrown before CORS sets any header for it. */
 export function crossOriginRefused(): ApiError {
   return new ApiError(403, 'cross_origin_refused', 'Operator calls are accepted from the console’s own origin only.', {
     'Cache-Control': 'no-store',

@@ -11,9 +11,6 @@ import { getRegistry } from './registry';
 import { SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
 import type { SharedSheet } from './sheets';
 
-// Replaced at build time: this script's release (package version).
-declare const __OREBIT_RELEASE__: string;
-
 /** The hydrated roots, which take the rules the page's widgets add after hydration began. */
 const hydratedRoots: ShadowRoot[] = [];
 /** Those rules (any a script loaded later adds): the server's stylesheet has every rule the page had before. */

@@ -18,9 +18,6 @@ import { SERVER_STYLE, sectionMarkup, type RenderedSection } from '../_runtime/s
 import { BASE_CSS } from '../_runtime/sheets';
 import { PAGE_SECTIONS } from './sections';
 
-// Replaced at build time: this release (package version).
-declare const __OREBIT_RELEASE__: string;
-
 /** The page's title and description, for readers, search engines and link previews. */
 const TITLE = `${BRAND.name} — learn, mine, stake and grow your crypto`;
 const DESCRIPTION =

@@ -24,6 +24,12 @@ describe('the repository', () => {
     expect(graph.get('widgets/community/NewPostDialog.tsx')).toContain('contract/limits.ts');
   });
 
+  it('reads declaration files, modules they declare and tsconfig path aliases', () => {
+    expect(graph.get('worker/embed-renderer.d.ts')).toEqual(['contract/embed.ts']);
+    expect(graph.get('worker/routes/embed.ts')).toContain('worker/embed-renderer.d.ts');
+    expect(graph.get('packages/react/src/OrebitWidget.tsx')).toContain('packages/widgets/src/index.ts');
+  });
+
   it('keeps every import rule', () => {
     expect(ruleViolations(graph)).toEqual([]);
   });
@@ -85,6 +91,98 @@ describe('the rules', () => {
       'worker/test/page.test.ts': "import { S } from '../../widgets/page/sections';",
     });
     expect(violations).toEqual([]);
+  });
+
+  it('reads every kind of import: type-only, re-exports, dynamic, in types, require, references, aliases, declared modules', () => {
+    const root = tree({
+      'tsconfig.json': '{ "compilerOptions": { "paths": { "@lib/*": ["./lib/*"], "exact": ["./lib/exact.ts"] } } }',
+      'lib/a.ts': '',
+      'lib/b.ts': '',
+      'lib/exact.ts': '',
+      'lib/c.ts': '',
+      'lib/d.ts': '',
+      'lib/e.ts': '',
+      'lib/f.ts': '',
+      'lib/g.ts': '',
+      'lib/types.d.ts': '',
+      'lib/virtual.d.ts': "declare module 'virtual:thing' {\n  import type { A } from './a';\n}",
+      'main.ts': [
+        "/// <reference path='./lib/types.d.ts' />",
+        "import type { A } from '@lib/a';",
+        "export * from '@lib/b';",
+        "export { X } from 'exact';",
+        "const c = await import('./lib/c');",
+        "type D = typeof import('./lib/d');",
+        "let e: import('./lib/e').E;",
+        "import f = require('./lib/f');",
+        "import { g } from './lib/g.ts';",
+        "import { thing } from 'virtual:thing';",
+        "import { z } from 'zod';",
+      ].join('\n'),
+    });
+    made.push(root);
+    const graph = importGraph(root);
+    expect([...graph.get('main.ts')!].sort()).toEqual(
+      [
+        'lib/a.ts',
+        'lib/b.ts',
+        'lib/c.ts',
+        'lib/d.ts',
+        'lib/e.ts',
+        'lib/exact.ts',
+        'lib/f.ts',
+        'lib/g.ts',
+        'lib/types.d.ts',
+        'lib/virtual.d.ts',
+      ].sort(),
+    );
+    expect(graph.get('lib/virtual.d.ts')).toEqual(['lib/a.ts']);
+  });
+
+  it('names a Worker layer importing one above it, type-only and dynamic imports too', () => {
+    const { violations } = check({
+      'worker/index.ts': "import './routes/forum';\nimport './storage/store';",
+      'worker/env.ts': "import type { D } from './domain/limits';",
+      'worker/routes/forum.ts': "import './../middleware/auth';\nimport './../domain/limits';\nimport '../env';",
+      'worker/middleware/auth.ts': "import { forum } from '../routes/forum';\nimport type { Env } from '../env';",
+      'worker/domain/limits.ts': "import type { Env } from '../env';\nimport { store } from '../storage/store';",
+      'worker/storage/store.ts': "import { SEED } from '../domain/limits';\nimport { log } from '../http/log';",
+      'worker/http/log.ts': "export const later = () => import('../storage/store');",
+      'worker/build-flags.d.ts': "import type { Env } from './env';",
+    });
+    expect(violations).toEqual([
+      expect.stringMatching(/^worker\/build-flags\.d\.ts imports worker\/env\.ts: the Worker’s layers point one way/),
+      expect.stringMatching(/^worker\/domain\/limits\.ts imports worker\/env\.ts: the Worker’s layers point one way/),
+      expect.stringMatching(/^worker\/http\/log\.ts imports worker\/storage\/store\.ts: the Worker’s layers/),
+      expect.stringMatching(/^worker\/middleware\/auth\.ts imports worker\/routes\/forum\.ts: the Worker’s layers/),
+      expect.stringMatching(/^worker\/storage\/store\.ts imports worker\/domain\/limits\.ts: the Worker’s layers/),
+    ]);
+  });
+
+  it('names a Worker file in none of the layers, and what imports it', () => {
+    const { violations } = check({
+      'worker/utils.ts': "import { log } from './http/log';",
+      'worker/http/log.ts': 'export const log = 1;',
+      'worker/routes/forum.ts': "import '../utils';",
+    });
+    expect(violations).toEqual([
+      expect.stringMatching(/^worker\/routes\/forum\.ts imports worker\/utils\.ts: every Worker file has a layer/),
+      expect.stringMatching(/^worker\/utils\.ts imports worker\/http\/log\.ts: every Worker file has a layer/),
+    ]);
+  });
+
+  it('names the domain or storage importing the HTTP layer’s errors, even for a type', () => {
+    const { violations } = check({
+      'worker/http/errors.ts': 'export class ApiError extends Error {}',
+      'worker/http/body.ts': "import { ApiError } from './errors';",
+      'worker/routes/forum.ts': "import { ApiError } from '../http/errors';",
+      'worker/domain/limits.ts': "import { ApiError } from '../http/errors';",
+      'worker/storage/store.ts': "import type { ApiError } from '../http/errors';",
+    });
+    expect(violations).toEqual([
+      expect.stringMatching(/^worker\/domain\/limits\.ts imports worker\/http\/errors\.ts: .*DomainError/),
+      expect.stringMatching(/^worker\/storage\/store\.ts imports worker\/http\/errors\.ts: .*DomainError/),
+    ]);
   });
 
   it('finds a circle made of type-only imports, in import order', () => {

@@ -1,5 +1,5 @@
 // The house's drawing, checked: which folder may import which, and no import circle anywhere.
-// scripts/import-rules.test.ts runs it over the repository; docs/contributing.md explains the rules.
+// scripts/import-rules.test.ts runs it over the repository; docs/contributing.md#import-rules explains the rules.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -9,37 +9,107 @@ import ts from 'typescript';
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
-const RESOLVE = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
+const RESOLVE = ['', '.ts', '.tsx', '.d.ts', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
+const TSCONFIG = /(^|\/)tsconfig[^/]*\.json$/;
 
-/** The source files of `root`: tracked or new, never ignored ones (node_modules, dist, …). */
-function sourceFiles(root: string): string[] {
+/** The files git knows under `root`: tracked or new, never ignored ones (node_modules, dist, …). */
+function gitFiles(root: string): string[] {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
     cwd: root,
     encoding: 'utf8',
   })
     .split('\0')
-    .filter((file) => SOURCE.test(file) && !file.endsWith('.d.ts') && existsSync(join(root, file)));
+    .filter((file) => file !== '' && existsSync(join(root, file)));
 }
 
-/** The file a relative specifier names, or undefined for a package or a file that is not there. */
-function resolveImport(root: string, from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = normalize(join(dirname(from), specifier));
+/** The first of `base` + each ending that is a file under `root`, repository-relative. */
+function firstFile(root: string, base: string): string | undefined {
   for (const ending of RESOLVE) {
-    const path = base + ending;
+    const path = normalize(base + ending);
     if (existsSync(join(root, path)) && statSync(join(root, path)).isFile()) return path.split('\\').join('/');
   }
   return undefined;
 }
 
-/** Every relative import of every source file under `root`, type-only and dynamic ones included. */
+/** A path alias of a tsconfig (`compilerOptions.paths`): the specifier's pattern and where it points. */
+interface PathAlias {
+  /** The part before the pattern's `*` (all of it without one). */
+  prefix: string;
+  /** The part after the `*`, or undefined for an exact name. */
+  suffix: string | undefined;
+  /** The targets, repository-relative, each with at most one `*`. */
+  targets: string[];
+}
+
+/** Every path alias of the tsconfigs under `root`. */
+function pathAliases(root: string, files: readonly string[]): PathAlias[] {
+  const aliases: PathAlias[] = [];
+  for (const file of files.filter((f) => TSCONFIG.test(f))) {
+    const { config } = ts.parseConfigFileTextToJson(file, readFileSync(join(root, file), 'utf8'));
+    const options = (config as { compilerOptions?: { baseUrl?: string; paths?: Record<string, string[]> } })
+      ?.compilerOptions;
+    const base = join(dirname(file), options?.baseUrl ?? '.');
+    for (const [pattern, targets] of Object.entries(options?.paths ?? {})) {
+      const star = pattern.indexOf('*');
+      aliases.push({
+        prefix: star === -1 ? pattern : pattern.slice(0, star),
+        suffix: star === -1 ? undefined : pattern.slice(star + 1),
+        targets: targets.map((target) => join(base, target)),
+      });
+    }
+  }
+  return aliases;
+}
+
+/** How a repository's specifiers resolve: relative paths, tsconfig path aliases, ambient modules. */
+interface Resolver {
+  root: string;
+  aliases: readonly PathAlias[];
+  /** Module names a declaration file declares (`declare module 'orebit:embed-renderer'`), and that file. */
+  ambient: ReadonlyMap<string, string>;
+}
+
+/** The file `specifier` names from `from`, or undefined for a package or a file that is not there. */
+function resolveImport({ root, aliases, ambient }: Resolver, from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return firstFile(root, join(dirname(from), specifier));
+  for (const { prefix, suffix, targets } of aliases) {
+    const matched =
+      suffix === undefined
+        ? specifier === prefix
+        : specifier.startsWith(prefix) &&
+          specifier.endsWith(suffix) &&
+          specifier.length >= prefix.length + suffix.length;
+    if (!matched) continue;
+    const star = suffix === undefined ? '' : specifier.slice(prefix.length, specifier.length - suffix.length);
+    for (const target of targets) {
+      const found = firstFile(root, target.replace('*', star));
+      if (found) return found;
+    }
+  }
+  return ambient.get(specifier);
+}
+
+/**
+ * Every import of every source file under `root`, declaration files (.d.ts) included: relative
+ * ones, tsconfig path aliases and modules a declaration file declares; static, type-only,
+ * re-exports, `import()` (in code and in types), `require` and `/// <reference path>`.
+ */
 export function importGraph(root: string): ImportGraph {
+  const files = gitFiles(root);
+  const sources = files.filter((file) => SOURCE.test(file));
+  const preprocessed = new Map(
+    sources.map((file) => [file, ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true)] as const),
+  );
+  const ambient = new Map<string, string>();
+  for (const [file, { ambientExternalModules }] of preprocessed)
+    for (const name of ambientExternalModules ?? []) if (!ambient.has(name)) ambient.set(name, file);
+  const resolver: Resolver = { root, aliases: pathAliases(root, files), ambient };
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(root)) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
-    const targets = importedFiles
-      .map(({ fileName }) => resolveImport(root, file, fileName))
-      .filter((target): target is string => target !== undefined);
+  for (const [file, { importedFiles, referencedFiles }] of preprocessed) {
+    const targets = [
+      ...importedFiles.map(({ fileName }) => resolveImport(resolver, file, fileName)),
+      ...referencedFiles.map(({ fileName }) => firstFile(root, join(dirname(file), fileName))),
+    ].filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
@@ -47,6 +117,28 @@ export function importGraph(root: string): ImportGraph {
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('worker/test/');
 const widgetOf = (file: string) => /^widgets\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * The Worker's layers, top first: a file imports from its own layer and the ones below it, never
+ * from one above. The app wires everything; env.ts gathers every layer's bindings for the app, the
+ * routes and the middleware; http/ (bodies, client address, logs, the API's error) and the
+ * declarations beside index.ts serve every layer above.
+ */
+const WORKER_LAYERS: ReadonlyArray<(file: string) => boolean> = [
+  (file) => file === 'worker/index.ts',
+  (file) => file.startsWith('worker/routes/'),
+  (file) => file.startsWith('worker/middleware/'),
+  (file) => file === 'worker/env.ts',
+  (file) => file.startsWith('worker/domain/'),
+  (file) => file.startsWith('worker/storage/'),
+  (file) => file.startsWith('worker/http/') || /^worker\/[^/]+\.d\.ts$/.test(file),
+];
+/** The layer of a Worker file (0 the top), or undefined for a file of none. */
+const layerOf = (file: string) => {
+  const layer = WORKER_LAYERS.findIndex((holds) => holds(file));
+  return layer === -1 ? undefined : layer;
+};
+const inWorker = (file: string) => file.startsWith('worker/');
 
 /** One rule: which imports it forbids, and what to do instead. */
 interface Rule {
@@ -83,6 +175,22 @@ const RULES: readonly Rule[] = [
     },
     instead:
       'widgets never import each other: talk through the page bus (emit/navigate/toast), or move shared code into widgets/_runtime/',
+  },
+  {
+    forbids: (from, to) => inWorker(from) && inWorker(to) && (layerOf(from) === undefined || layerOf(to) === undefined),
+    instead:
+      'every Worker file has a layer: put it in the folder of its role (routes/, middleware/, domain/, storage/, http/), or beside index.ts as env.ts or a declaration (*.d.ts)',
+  },
+  {
+    forbids: (from, to) => inWorker(from) && inWorker(to) && layerOf(to)! < layerOf(from)!,
+    instead:
+      'the Worker’s layers point one way, index.ts → routes/ → middleware/ → env.ts → domain/ → storage/ → http/: never import a layer above (move what both need down, or pass it in)',
+  },
+  {
+    forbids: (from, to) =>
+      (from.startsWith('worker/domain/') || from.startsWith('worker/storage/')) && to === 'worker/http/errors.ts',
+    instead:
+      'the domain and storage know nothing of HTTP: the domain throws a DomainError (worker/domain/errors.ts), which the app’s onError answers; storage returns what happened',
   },
 ];
 

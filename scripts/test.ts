@@ -1,32 +1,73 @@
 // `npm test`: lints, type-checks, builds dist/ (the Worker and browser tests serve it, the budget test
-// measures it), then runs every vitest project: unit, worker (inside workerd) and browser.
-import { spawnSync } from 'node:child_process';
+// measures it), then runs every vitest project: unit, worker (inside workerd), browser and engines.
+// The checks before the tests run two at a time (the machines have two cores), each printing its
+// output when it ends; the run ends with the ten slowest test files and the plain closing line.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LINT_STEPS } from './lint.ts';
 
-const run = (label: string, command: string, args: string[], { exit = true } = {}): number => {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0 && exit) {
-    console.error(`\n✗ ${label} failed`);
-    process.exit(result.status ?? 1);
-  }
-  return result.status ?? 1;
-};
+/** One step before the tests: a label and this Node's arguments. */
+interface Step {
+  label: string;
+  args: string[];
+}
 
 const node = process.execPath;
-for (const { label, args } of LINT_STEPS) run(label, node, args);
-for (const project of ['tsconfig.json', 'worker/tsconfig.json', 'tsconfig.test.json', 'tsconfig.react.json']) {
-  run(`typecheck ${project}`, node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project]);
+const TYPECHECKS: Step[] = ['tsconfig.json', 'worker/tsconfig.json', 'tsconfig.test.json', 'tsconfig.react.json'].map(
+  (project) => ({
+    label: `typecheck ${project}`,
+    args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', project],
+  }),
+);
+const BUILD: Step = { label: 'build', args: ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'] };
+/** How many checks run at once. */
+const AT_ONCE = 2;
+
+/** Runs `step`, keeping its output until it ends; resolves to its exit status and seconds. */
+function runBuffered({ args }: Step): Promise<{ status: number; output: string; seconds: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(node, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('close', (code) =>
+      resolve({ status: code ?? 1, output, seconds: (performance.now() - started) / 1000 }),
+    );
+  });
 }
-run('build', node, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent']);
-// Vitest's JSON report gives the plain closing line CI reads: "N passed, N failed, N skipped".
+
+/** Runs `steps`, `AT_ONCE` at a time, printing each as it ends; the labels of those that failed. */
+async function runAll(steps: readonly Step[]): Promise<string[]> {
+  const queue = [...steps];
+  const failed: string[] = [];
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const { status, output, seconds } = await runBuffered(step);
+      console.log(`\n▶ ${step.label} (${seconds.toFixed(1)} s)${status ? ' ✗' : ''}`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      if (status) failed.push(step.label);
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  return failed;
+}
+
+// The build goes first: it is the longest step, and the others fill the second core beside it.
+const failed = await runAll([BUILD, ...LINT_STEPS, ...TYPECHECKS]);
+if (failed.length) {
+  console.error(`\n✗ ${failed.join(', ')} failed`);
+  process.exit(1);
+}
+
+// Vitest's JSON report gives the plain closing line CI reads ("N passed, N failed, N skipped") and
+// each file's time.
 const reportDir = mkdtempSync(join(tmpdir(), 'orebit-vitest-'));
 const report = join(reportDir, 'results.json');
-const status = run(
-  'tests',
+console.log('\n▶ tests');
+const { status } = spawnSync(
   node,
   [
     'node_modules/vitest/vitest.mjs',
@@ -36,13 +77,25 @@ const status = run(
     `--outputFile.json=${report}`,
     ...process.argv.slice(2),
   ],
-  { exit: false },
+  { stdio: 'inherit' },
 );
 if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, testResults } = JSON.parse(
     readFileSync(report, 'utf8'),
-  ) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  ) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults: Array<{ name: string; startTime: number; endTime: number }>;
+  };
+  const slowest = testResults
+    .map(({ name, startTime, endTime }) => ({ name: name.slice(process.cwd().length + 1), ms: endTime - startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  console.log('\nThe ten slowest test files:');
+  for (const { name, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
 }
 rmSync(reportDir, { recursive: true, force: true });
-process.exit(status);
+process.exit(status ?? 1);

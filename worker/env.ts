@@ -1,27 +1,21 @@
 import type { AuthorSaltEnv } from './domain/forum/author-handle';
 import type { WriteLimitsEnv } from './domain/forum/write-limits';
+import type { PriceScheduleEnv } from './domain/prices/schedule';
 import type { AccessSettings } from './http/access-token';
 import type { DevelopmentSettings } from './http/development-issuer';
-import type { ContentStore, ContentStoreEnv } from './storage/content-store';
+import type { ContentEnv } from './storage/content';
 
 /**
  * The Worker's bindings, vars and secrets (wrangler.toml, .dev.vars). Operators sign in through
  * Cloudflare Access: ACCESS_TEAM_DOMAIN, ACCESS_AUD and OPERATOR_ROLES (AccessSettings); locally,
  * OPERATOR_DEV_SIGN_IN (DevelopmentSettings).
  */
-export interface Env extends ContentStoreEnv, WriteLimitsEnv, AuthorSaltEnv, AccessSettings, DevelopmentSettings {
+export interface Env
+  extends ContentEnv, PriceScheduleEnv, WriteLimitsEnv, AuthorSaltEnv, AccessSettings, DevelopmentSettings {
   /** The built dist/ folder: widget scripts, the full page, demo pages. */
   ASSETS: Fetcher;
-  /** The one writer of forum posts and news articles. */
-  CONTENT: DurableObjectNamespace<ContentStore>;
   /** Origins allowed to write, comma-separated; `*` as a port matches any port. */
   ALLOWED_ORIGINS: string;
-  /** The upstream price API (CoinGecko simple/price or compatible); empty disables refreshes. */
-  PRICE_API_URL: string;
-  /** Seconds between upstream price calls (production: 300, within the free plan's monthly quota). */
-  PRICE_REFRESH_SECONDS?: string;
-  /** Optional key for the upstream price API (a secret). */
-  PRICE_API_KEY?: string;
   /** "true" adds X-KV-Reads (the request's KV reads) to every response: for the benchmark, never in production. */
   EXPOSE_KV_READS?: string;
   /**
@@ -29,13 +23,4 @@ export interface Env extends ContentStoreEnv, WriteLimitsEnv, AuthorSaltEnv, Acc
    * X-Simulated-Location) keeps what it read for 60 s. For tests, never in production.
    */
   SIMULATE_STALE_KV?: string;
-}
-
-declare global {
-  /**
-   * Whether this build contains the development sign-in: true in the local configuration (npm
-   * start, tests), false in production's, where the code is left out of the bundle
-   * (wrangler.toml's [define] and [env.production.define]).
-   */
-  const __OREBIT_DEVELOPMENT_SIGN_IN__: boolean;
 }

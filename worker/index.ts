@@ -1,11 +1,13 @@
-import { Hono, type Handler } from 'hono';
+import type { Context } from 'hono';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from './middleware/cors';
 import type { Env } from './env';
+import { DomainError, type DomainErrorKind } from './domain/errors';
 import { ApiError, errorResponse } from './http/errors';
+import { newApp } from './http/app';
 import { logEvent } from './http/log';
-import { answerWrongMethods } from './http/wrong-method';
+import { wrongMethods } from './http/wrong-method';
 import { refreshPricesOnSchedule } from './domain/prices/schedule';
 import { admin } from './routes/admin';
 import { developmentSignIn } from './routes/development-sign-in';
@@ -21,8 +23,14 @@ import { withStaleKv } from './storage/stale-kv';
 
 export { ContentStore } from './storage/content-store';
 export { RateLimiter } from './storage/rate-limiter';
+export { UpstreamBooking } from './storage/upstream-booking';
 
-const app = new Hono<{ Bindings: Env }>();
+const app = newApp<{ Bindings: Env }>();
+
+const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' };
+/** The API's JSON 404, for a path no API route answers. */
+const noApiRoute = (c: Context) =>
+  new ApiError(404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`, NOSNIFF);
 
 // API answers are data: a browser must never sniff one into a page or a script (it echoes user text).
 app.use('/api/*', async (c, next) => {
@@ -30,39 +38,55 @@ app.use('/api/*', async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 });
 app.use('/api/*', cors());
+// Every API error is thrown, so a 404 no error made can only be the catch-all's below: a path no
+// route answers, with no route for another method either (wrongMethods passed on it): the API's 404.
+app.use('/api/*', async (c, next) => {
+  await next();
+  if (c.res.status === 404 && !c.error) throw noApiRoute(c);
+});
+app.use('/api/*', wrongMethods(app, { preflight: true }));
 app.route('/api/crypto', prices);
 app.route('/api/forum', forum);
 app.route('/api/news', news);
 app.route('/api/admin', admin);
-answerWrongMethods(app, '/api/');
-const noApiRoute: Handler = (c) => {
-  c.header('X-Content-Type-Options', 'nosniff');
-  return errorResponse(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`);
-};
-app.all('/api/*', noApiRoute);
+app.all('/api/*', (c) => c.notFound());
 // Paths are case-sensitive and slashes count, but a client that wrote /API/… or //api/… meant the
 // API: it gets the API's JSON 404, not the HTML page.
-app.all('*', (c, next) => (/^\/+api(\/|$)/i.test(new URL(c.req.url).pathname) ? noApiRoute(c, next) : next()));
+app.all('*', (c, next) => {
+  if (/^\/+api(\/|$)/i.test(new URL(c.req.url).pathname)) throw noApiRoute(c);
+  return next();
+});
 
 // The official page, rendered from live data (routes/page.ts); an ETag and a 304 for a browser that has it.
 app.get('/', etag(), servePage);
 
 // Framable widget pages, their stylesheet and the oEmbed provider (docs/embedding.md#embed-by-link).
+// A POST, PUT or DELETE there is a client's mistake: a 405 that says so, not a static file's 404.
+app.use('/embed/*', wrongMethods(app, { headers: NOSNIFF }));
+app.use('/oembed', wrongMethods(app, { headers: { ...NOSNIFF, ...OEMBED_CORS } }));
 app.get('/embed/:name', serveEmbed);
 app.get('/embed-sheet.*', serveEmbedSheet);
 app.get('/oembed', serveOembed);
-// A POST, PUT or DELETE there is a client's mistake: a 405 that says so, not a static file's 404.
-const nosniff = { 'X-Content-Type-Options': 'nosniff' };
-answerWrongMethods(app, '/embed/', { preflight: false, headers: nosniff });
-answerWrongMethods(app, '/oembed', { preflight: false, headers: { ...nosniff, ...OEMBED_CORS } });
 
 // Only on a developer's machine (routes/development-sign-in.ts); elsewhere these are unknown files,
 // and production's build (wrangler.toml [env.production.define]) does not contain them.
 if (__OREBIT_DEVELOPMENT_SIGN_IN__) app.route('/', developmentSignIn());
 app.all('*', serveStatic);
 
+// The status of each refusal the domain throws (its kind is the answer's code).
+const DOMAIN_STATUS = { not_configured: 503, rate_limited: 429 } as const satisfies Record<DomainErrorKind, number>;
+
 app.onError((error, c) => {
+  // An error thrown on the way back (a wrong method found past a 404 page) replaces the answer made
+  // so far: none of that answer's headers (its ETag, its page's CSP) describe the error.
+  c.res = undefined;
   if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message, error.headers);
+  if (error instanceof DomainError) {
+    const { retryAfterSeconds } = error.details;
+    const headers: Record<string, string> =
+      retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
+    return errorResponse(c, DOMAIN_STATUS[error.kind], error.kind, error.message, headers);
+  }
   if (error instanceof HTTPException && error.status < 500)
     return errorResponse(c, error.status, 'bad_request', error.message || 'Bad request.');
   // Cloudflare's ray id finds the request in its own logs too; a random one elsewhere.

@@ -107,7 +107,9 @@ export async function reachEverySection(page: Page): Promise<void> {
   const count = await hosts.count();
   for (let i = 0; i < count; i++) await hosts.nth(i).evaluate((host) => host.scrollIntoView({ behavior: 'instant' }));
   await expect
-    .poll(() => page.evaluate(() => (window as { Orebit?: { instances: Map<Element, unknown> } }).Orebit?.instances.size))
+    .poll(() =>
+      page.evaluate(() => (window as { Orebit?: { instances: Map<Element, unknown> } }).Orebit?.instances.size),
+    )
     .toBe(count);
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
 }

@@ -9,17 +9,6 @@ import { getRegistry, type Registry } from './registry';
 import { definedForServer, widgetSchema, type WidgetOptions, type WidgetProps } from './widget-shell';
 import { SERVER_RENDERED } from './server-rendering';
 
-// Replaced at build time: whether a widget mounts itself when its script loads; false in bundles
-// whose own code mounts them (the full page, the parity fixture, the server render).
-declare const __OREBIT_AUTO_MOUNT__: boolean;
-// Replaced at build time: this script's release (package version).
-declare const __OREBIT_RELEASE__: string;
-// Replaced at build time: true only in the official page's server render (widgets/page/server.tsx),
-// which runs in Node with no DOM: the widget is handed over to it, and nothing below runs there.
-declare const __OREBIT_SERVER__: boolean;
-// Replaced at build time: true only in the full page's bundle, whose page may hold server-rendered hosts.
-declare const __OREBIT_HYDRATE__: boolean;
-
 function defineElement(registry: Registry, name: string): void {
   const tag = `orebit-${name}`;
   if (customElements.get(tag)) return;

@@ -13,9 +13,6 @@ import { SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rende
 import type { SharedSheet } from './sheets';
 import { seedQueries } from './use-query';
 
-// Replaced at build time: this script's release (package version).
-declare const __OREBIT_RELEASE__: string;
-
 /** The API the page's widgets read by default: the origin this script came from (read as it runs). */
 const API = new URL(import.meta.url, location.href).origin;
 

@@ -10,10 +10,6 @@ import { widgetElement, type WidgetProps, type WidgetSchema } from './widget-she
 import { MOUNTED_BY, type Registry, type WidgetHandle } from './registry';
 import { renderNow } from './render-now';
 
-// Replaced at build time: true only in the full page's bundle, the one that imports hydrate.tsx
-// (widgets/page/index.ts); false removes the calls below that only it can make.
-declare const __OREBIT_HYDRATE__: boolean;
-
 /** A defined widget, as mounting needs it. */
 export interface Definition<S extends ConfigSchema> {
   registry: Registry;

@@ -64,11 +64,6 @@ declare global {
  */
 export const REGISTRY_PROTOCOL: number = 2;
 
-// Replaced at build time with package.json's version.
-declare const __OREBIT_RELEASE__: string;
-// Replaced at build time: true only in the official page's server render (widgets/page/server.tsx).
-declare const __OREBIT_SERVER__: boolean;
-
 /** The global key of protocol `protocol`'s registry; `window.Orebit` is the first one's public name. */
 const registryKey = (protocol: number) =>
   Symbol.for(protocol === 1 ? 'orebit.registry' : `orebit.registry.${protocol}`);

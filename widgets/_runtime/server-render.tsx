@@ -12,9 +12,6 @@ import { getRegistry } from './registry';
 import { SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
 import { seedQueries } from './use-query';
 
-// Replaced at build time: this release (package version).
-declare const __OREBIT_RELEASE__: string;
-
 // Properties that take a bare number (anything else gets px, as preact does on the client).
 const UNITLESS = /^(opacity|z-index|flex|flex-grow|flex-shrink|order|line-height|font-weight|zoom)$/;
 

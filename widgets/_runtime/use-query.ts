@@ -12,9 +12,6 @@ export interface QueryOptions {
   on401?: On401;
 }
 
-// Replaced at build time: true only in the official page's server render (widgets/page/server.tsx).
-declare const __OREBIT_SERVER__: boolean;
-
 /** The server render's clock: it never fetches, so every query shows its loading state, as the client's first render does. */
 const SERVER_CLOCK: QueryClock = {
   now: () => 0,

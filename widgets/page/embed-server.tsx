@@ -25,9 +25,6 @@ import { COMMON_OPTIONS, frameHeightOf, WIDGET_CATALOG, type WidgetInfo } from '
 import type { OptionInfo } from '../description';
 import { renderSections } from './server';
 
-// Replaced at build time: this release (package version).
-declare const __OREBIT_RELEASE__: string;
-
 /** The common options an embed page takes; the API is always its own origin's, and it never loads lazily. */
 const EMBED_COMMON = COMMON_OPTIONS.filter(({ key }) => key === 'theme' || key === 'locale' || key === 'height');
 

@@ -6,7 +6,7 @@ interface ApiErrorBody {
   error: { code: string; message: string };
 }
 
-/** An error a handler throws to answer with `{ "error": { code, message } }` and `status`. */
+/** An error a route or middleware throws for the app's onError to answer with `{ "error": { code, message } }`, `status` and `headers`. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** An API error answer: `{ "error": { "code", "message" } }` with its status. */
+/** An API error answer: `{ "error": { "code", "message" } }` with its status; only the app's onError (worker/index.ts) makes one. */
 export function errorResponse(
   c: Context,
   status: ContentfulStatusCode,

@@ -1,7 +1,8 @@
-import type { Hono } from 'hono';
-import { errorResponse } from './errors';
+import type { Env, Hono, MiddlewareHandler } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { ApiError } from './errors';
 
-/** How a group of paths answers a wrong method. */
+/** What a group of paths says in a 405 besides the methods its routes have. */
 interface WrongMethodOptions {
   /** Whether OPTIONS is answered there (by the CORS middleware's preflight): then Allow lists it. */
   preflight?: boolean;
@@ -10,33 +11,28 @@ interface WrongMethodOptions {
 }
 
 /**
- * After an app's routes: for each path under `prefix` with routes, a method it has no route for
- * answers 405 with `Allow` (its methods, HEAD with GET, OPTIONS where CORS preflights are answered)
- * and the API's JSON error, instead of the 404 for paths that do not exist.
+ * Hono's methodNotAllowed (hono/method-not-allowed) for the paths it is used on: a path with routes
+ * answers a method it has none for with a 405, thrown to the app's onError as the API's error, with
+ * Allow: the routes' methods, then HEAD (with GET), then OPTIONS where CORS answers preflights.
+ * Like Hono's, it acts on a 404 that no error made (docs/choices.md#wrong-methods).
  */
-export function answerWrongMethods(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app's bindings
-  app: Hono<any>,
-  prefix: string,
-  { preflight = true, headers = {} }: WrongMethodOptions = {},
-): void {
-  const methods = new Map<string, Set<string>>();
-  for (const route of app.routes) {
-    // Middleware (use) registers ALL: only real routes say which methods a path has.
-    if (route.method === 'ALL' || !route.path.startsWith(prefix)) continue;
-    const path = route.path.replace(/(.)\/$/, '$1');
-    if (!methods.has(path)) methods.set(path, new Set());
-    methods.get(path)!.add(route.method);
-  }
-  for (const [path, allowed] of methods) {
-    if (allowed.has('GET')) allowed.add('HEAD');
-    if (preflight) allowed.add('OPTIONS');
-    const allow = [...allowed].join(', ');
-    app.all(path, (c) =>
-      errorResponse(c, 405, 'method_not_allowed', `${c.req.method} is not allowed here: use ${allow}.`, {
+export function wrongMethods<E extends Env>(
+  app: Hono<E>,
+  { preflight = false, headers = {} }: WrongMethodOptions = {},
+): MiddlewareHandler<E> {
+  return methodNotAllowed<E>({
+    app,
+    onMethodNotAllowed: (c, methods) => {
+      // Hono lists HEAD right after GET; the API has always listed it after the routes' own methods.
+      const allow = [
+        ...methods.filter((method) => method !== 'HEAD'),
+        ...(methods.includes('HEAD') ? ['HEAD'] : []),
+        ...(preflight ? ['OPTIONS'] : []),
+      ].join(', ');
+      throw new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here: use ${allow}.`, {
         ...headers,
         Allow: allow,
-      }),
-    );
-  }
+      });
+    },
+  });
 }

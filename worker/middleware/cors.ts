@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
-import { errorResponse } from '../http/errors';
-import { crossOriginRefusal, isOperatorCall } from './operator';
+import { ApiError } from '../http/errors';
+import { crossOriginRefused, isOperatorCall } from './operator';
 
 // The widgets call the API with credentials from any page they are embedded in, so CORS echoes
 // the request's Origin (never "*", which credentials forbid) and any origin may read. Writes only
@@ -48,11 +48,11 @@ export function cors(): MiddlewareHandler<{ Bindings: Env }> {
     // Operator calls carry the operator's Access cookie: no other origin may make or read them.
     const requested = c.req.method === 'OPTIONS' ? c.req.header('Access-Control-Request-Method') : c.req.method;
     const url = new URL(c.req.url);
-    if (origin !== url.origin && isOperatorCall(requested ?? 'GET', url.pathname)) return crossOriginRefusal();
+    if (origin !== url.origin && isOperatorCall(requested ?? 'GET', url.pathname)) throw crossOriginRefused();
     if (c.req.method === 'OPTIONS') {
       const method = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
       if (WRITE_METHODS.has(method) && !allowed) {
-        return errorResponse(c, 403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
+        throw new ApiError(403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
       }
       return c.body(null, 204, {
         ...corsHeaders(origin),
@@ -63,7 +63,7 @@ export function cors(): MiddlewareHandler<{ Bindings: Env }> {
     }
     for (const [name, value] of Object.entries(corsHeaders(origin))) c.header(name, value);
     if (WRITE_METHODS.has(c.req.method) && !allowed) {
-      return errorResponse(c, 403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
+      throw new ApiError(403, 'origin_not_allowed', `${origin} may read this API but not write to it.`);
     }
     await next();
   };

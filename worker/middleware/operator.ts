@@ -11,7 +11,7 @@ import {
   type AccessPolicy,
 } from '../http/access-token';
 import { developmentIssuerActive, developmentPolicy } from '../http/development-issuer';
-import { errorResponse } from '../http/errors';
+import { ApiError } from '../http/errors';
 
 /** The signed-in operator of a request, for the handler and its audit entry. */
 interface Operator {
@@ -42,17 +42,11 @@ export function isOperatorCall(method: string, pathname: string): boolean {
   return OPERATOR_CALLS.some(([m, path]) => (m === '*' || m === method.toUpperCase()) && path.test(pathname));
 }
 
-/** The answer to an operator call from another origin: refused, without any CORS header. */
-export function crossOriginRefusal(): Response {
-  return Response.json(
-    {
-      error: {
-        code: 'cross_origin_refused',
-        message: 'Operator calls are accepted from the console’s own origin only.',
-      },
-    },
-    { status: 403, headers: { 'Cache-Control': 'no-store' } },
-  );
+/** The refusal of an operator call from another origin, thrown before CORS sets any header for it. */
+export function crossOriginRefused(): ApiError {
+  return new ApiError(403, 'cross_origin_refused', 'Operator calls are accepted from the console’s own origin only.', {
+    'Cache-Control': 'no-store',
+  });
 }
 
 /** Which roles may do what: admin may do everything. */
@@ -96,7 +90,7 @@ export function requireOperator(needed: OperatorRole | 'any'): MiddlewareHandler
     // operator's cookie, nor make a change with it. Scripts (service tokens) send no Origin.
     if (origin !== undefined && origin !== url.origin) {
       logRefused(c.req.raw, 'cross_origin');
-      return crossOriginRefusal();
+      throw crossOriginRefused();
     }
     c.header('Cache-Control', 'no-store');
     const policy = await policyFor(c.env, url);
@@ -105,8 +99,7 @@ export function requireOperator(needed: OperatorRole | 'any'): MiddlewareHandler
         configurationLogged = true;
         console.error(JSON.stringify({ event: 'operator_sign_in_not_configured', problem: policy.problem }));
       }
-      return errorResponse(
-        c,
+      throw new ApiError(
         503,
         'operators_not_configured',
         'Operator sign-in is not configured on this deployment: set ACCESS_TEAM_DOMAIN, ACCESS_AUD and OPERATOR_ROLES (docs/deploying.md).',
@@ -115,8 +108,7 @@ export function requireOperator(needed: OperatorRole | 'any'): MiddlewareHandler
     const token = c.req.header('Cf-Access-Jwt-Assertion') || getCookie(c, 'CF_Authorization');
     if (!token) {
       logRefused(c.req.raw, 'unauthorized');
-      return errorResponse(
-        c,
+      throw new ApiError(
         401,
         'unauthorized',
         'Sign in through Cloudflare Access: this call needs its Cf-Access-Jwt-Assertion header or CF_Authorization cookie.',
@@ -129,8 +121,7 @@ export function requireOperator(needed: OperatorRole | 'any'): MiddlewareHandler
       if (error instanceof KeySetUnavailable) {
         // Not the caller's fault, and nobody can be verified until Access answers: say so, and when to retry.
         console.error(JSON.stringify({ event: 'access_keys_unavailable', problem: error.message }));
-        return errorResponse(
-          c,
+        throw new ApiError(
           503,
           'access_keys_unavailable',
           'The team’s signing keys could not be read from Cloudflare Access, so no sign-in can be checked: try again shortly.',
@@ -139,16 +130,16 @@ export function requireOperator(needed: OperatorRole | 'any'): MiddlewareHandler
       }
       if (!(error instanceof InvalidAccessToken)) throw error;
       logRefused(c.req.raw, 'invalid_token');
-      return errorResponse(c, 401, 'invalid_token', error.message);
+      throw new ApiError(401, 'invalid_token', error.message);
     }
     const role = policy.roles.get(identity.email);
     if (!role) {
       logRefused(c.req.raw, 'no_operator_role', identity.email);
-      return errorResponse(c, 403, 'no_operator_role', `${identity.email} is signed in but has no operator role.`);
+      throw new ApiError(403, 'no_operator_role', `${identity.email} is signed in but has no operator role.`);
     }
     if (!roleAllows(role, needed)) {
       logRefused(c.req.raw, 'role_not_allowed', identity.email);
-      return errorResponse(c, 403, 'role_not_allowed', `The ${role} role may not do this: it needs ${needed}.`);
+      throw new ApiError(403, 'role_not_allowed', `The ${role} role may not do this: it needs ${needed}.`);
     }
     c.set('operator', { email: identity.email, role, requestId: c.req.header('cf-ray') ?? crypto.randomUUID() });
     await next();

@@ -1,12 +1,13 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { OPERATOR_PAGE_MAX, type AuditEntry } from '../../contract/schemas';
 import { requireOperator, roleAllows, type OperatorContext } from '../middleware/operator';
+import { newApp } from '../http/app';
 import { developmentIssuerActive } from '../http/development-issuer';
 import { ApiError } from '../http/errors';
 import { contentStore } from '../storage/content';
 
 /** /api/admin: what the operator console needs beyond the content routes (docs/api.md). */
-export const admin = new Hono<OperatorContext>();
+export const admin = newApp<OperatorContext>();
 
 const AUDIT_ACTIONS: ReadonlySet<string> = new Set<AuditEntry['action']>([
   'post.remove',

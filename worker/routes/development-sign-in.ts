@@ -1,6 +1,7 @@
-import { Hono, type Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Env } from '../env';
 import { ACCESS_CERTS_PATH } from '../http/access-token';
+import { newApp } from '../http/app';
 import {
   developmentCookie,
   developmentIssuerActive,
@@ -8,7 +9,7 @@ import {
   DEVELOPMENT_OPERATORS,
   signDevelopmentToken,
 } from '../http/development-issuer';
-import { errorResponse } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { serveStatic } from './assets';
 
 const PAGE_HEADERS = {
@@ -68,7 +69,7 @@ function signInPage(): string {
  * public host name) each path is an ordinary unknown file; production's build leaves it out.
  */
 export function developmentSignIn(): Hono<{ Bindings: Env }> {
-  const app = new Hono<{ Bindings: Env }>();
+  const app = newApp<{ Bindings: Env }>();
   app.get(ACCESS_CERTS_PATH, async (c) => {
     if (!active(c)) return serveStatic(c);
     return c.json(await developmentKeySet());
@@ -78,10 +79,10 @@ export function developmentSignIn(): Hono<{ Bindings: Env }> {
 
   app.post('/admin/sign-in', async (c) => {
     if (!active(c)) return serveStatic(c);
-    if (!sameOrigin(c)) return errorResponse(c, 403, 'cross_origin_refused', 'Sign in from this origin’s own page.');
+    if (!sameOrigin(c)) throw new ApiError(403, 'cross_origin_refused', 'Sign in from this origin’s own page.');
     const form = await c.req.parseBody();
     const operator = DEVELOPMENT_OPERATORS.find((o) => o.email === form.email);
-    if (!operator) return errorResponse(c, 400, 'bad_request', 'Pick one of the development identities.');
+    if (!operator) throw new ApiError(400, 'bad_request', 'Pick one of the development identities.');
     const origin = new URL(c.req.url).origin;
     const token = await signDevelopmentToken(origin, operator.email);
     return c.body(null, 303, {
@@ -93,7 +94,7 @@ export function developmentSignIn(): Hono<{ Bindings: Env }> {
 
   app.post('/admin/sign-out', (c) => {
     if (!active(c)) return serveStatic(c);
-    if (!sameOrigin(c)) return errorResponse(c, 403, 'cross_origin_refused', 'Sign out from this origin’s own page.');
+    if (!sameOrigin(c)) throw new ApiError(403, 'cross_origin_refused', 'Sign out from this origin’s own page.');
     return c.body(null, 204, { 'Set-Cookie': developmentCookie(null), 'Cache-Control': 'no-store' });
   });
   return app;

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
 import { requireOperator } from '../middleware/operator';
+import { newApp } from '../http/app';
 import { readJsonBody } from '../http/body';
 import { authorHandle, authorSalt } from '../domain/forum/author-handle';
 import { enforceWriteLimits, likeLimits, postLimits } from '../domain/forum/write-limits';
@@ -17,7 +17,7 @@ import {
 import { contentStore, readForumPostsJson } from '../storage/content';
 
 /** /api/forum: the post list, new posts and likes (docs/behaviour.md#api); imports, removals and restores need a moderator. */
-export const forum = new Hono<{ Bindings: Env }>();
+export const forum = newApp<{ Bindings: Env }>();
 
 forum.get('/posts', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');

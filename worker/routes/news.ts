@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
 import { requireOperator } from '../middleware/operator';
+import { newApp } from '../http/app';
 import { readJsonBody } from '../http/body';
 import type { Env } from '../env';
 import { conditionalGet } from '../http/conditional-get';
@@ -8,7 +8,7 @@ import { NewArticleSchema, parseId, RemovalSchema } from '../../contract/schemas
 import { contentStore, readNewsArticlesJson } from '../storage/content';
 
 /** /api/news: the article list; publishing, removing and restoring need an editor. */
-export const news = new Hono<{ Bindings: Env }>();
+export const news = newApp<{ Bindings: Env }>();
 
 news.get('/', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');

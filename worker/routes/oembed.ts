@@ -3,7 +3,7 @@ import { embedRenderer } from 'orebit:embed-renderer';
 import { BRAND } from '../../contract/brand';
 import { EMBED_PREFIX, EMBED_WIDTH, PREVIEW_SIZE } from '../../contract/embed';
 import type { Env } from '../env';
-import { errorResponse } from '../http/errors';
+import { ApiError } from '../http/errors';
 
 // The oEmbed provider (https://oembed.com, §2.2–2.3) for the embed pages: `GET /oembed?url=…`
 // answers a `rich` embed whose html is a frame of that page, never our script. Any page may read
@@ -29,32 +29,25 @@ function pixels(raw: string | undefined): number | undefined {
 export function serveOembed(c: Context<{ Bindings: Env }>): Response {
   const format = c.req.query('format') ?? 'json';
   if (format !== 'json')
-    return errorResponse(
-      c,
-      501,
-      'format_not_served',
-      `This provider answers format=json only, not ${format}.`,
-      OPEN_CORS,
-    );
+    throw new ApiError(501, 'format_not_served', `This provider answers format=json only, not ${format}.`, OPEN_CORS);
   const raw = c.req.query('url');
-  if (!raw) return errorResponse(c, 400, 'url_missing', 'Give the embed page’s address as url=.', OPEN_CORS);
+  if (!raw) throw new ApiError(400, 'url_missing', 'Give the embed page’s address as url=.', OPEN_CORS);
   const maxWidth = pixels(c.req.query('maxwidth'));
   const maxHeight = pixels(c.req.query('maxheight'));
   if (Number.isNaN(maxWidth) || Number.isNaN(maxHeight))
-    return errorResponse(c, 400, 'bad_size', 'maxwidth and maxheight are whole numbers of pixels.', OPEN_CORS);
+    throw new ApiError(400, 'bad_size', 'maxwidth and maxheight are whole numbers of pixels.', OPEN_CORS);
   const origin = new URL(c.req.url).origin;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return errorResponse(c, 404, 'not_an_embed', `${raw} is not an address.`, OPEN_CORS);
+    throw new ApiError(404, 'not_an_embed', `${raw} is not an address.`, OPEN_CORS);
   }
   const ours = url.origin === origin || url.origin === BRAND.siteUrl;
   const name = url.pathname.startsWith(EMBED_PREFIX) ? url.pathname.slice(EMBED_PREFIX.length) : '';
   const widget = ours ? embedRenderer.widget(name) : undefined;
   if (!widget)
-    return errorResponse(
-      c,
+    throw new ApiError(
       404,
       'not_an_embed',
       `${raw} is not an embed page of ${origin} (${origin}${EMBED_PREFIX}<widget>).`,

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
 import type { Env } from '../env';
+import { newApp } from '../http/app';
 import { readPrices } from '../storage/prices';
 
 /** /api/crypto: the price feed, refreshed by the cron, never from here. */
-export const prices = new Hono<{ Bindings: Env }>();
+export const prices = newApp<{ Bindings: Env }>();
 
 prices.get('/prices', async (c) => {
   // Widgets poll every 30 s: fresh enough for each poll, shared by the edge cache meanwhile.

@@ -6,8 +6,6 @@ import {
   type NewArticle,
   type NewsArticle,
 } from '../../contract/schemas';
-import { SAMPLE_NEWS, SAMPLE_POSTS } from '../domain/seed';
-import { claimAt } from '../domain/prices/booking';
 import { appendAudit, readAudit, readAuditForward, type Actor, type AuditQuery } from './audit-log';
 import { CONTENT_MIGRATIONS } from './content-migrations';
 import {
@@ -22,9 +20,10 @@ import {
   type PostRow,
 } from './content-rows';
 import { ListPublisher, type List, type ListState } from './list-publisher';
-import { readCounter, readMeta, writeMeta } from './meta';
+import { readMeta, writeMeta } from './meta';
 import { migrate } from './migrations';
 import { operatorArticles, operatorPosts, type OperatorQuery } from './operator-queries';
+import { SAMPLE_NEWS, SAMPLE_POSTS } from './seed';
 
 // Every forum and news write goes through this one Durable Object. Its SQLite storage is
 // transactional and it runs one request's synchronous SQL at a time, so concurrent likes and
@@ -300,22 +299,6 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     this.alarmAt = null;
     await this.purgeRemoved();
     await this.lists.publishPending();
-  }
-
-  /**
-   * The price upstream's booking (worker/domain/prices/schedule.ts): true, with the next call booked
-   * `intervalMs` later, when a call is due at `now`; false before then.
-   */
-  async claimUpstreamCall(now: number, intervalMs: number): Promise<boolean> {
-    const booked = claimAt(readCounter(this.sql, 'upstream-next-call'), now, intervalMs);
-    if (booked === null) return false;
-    writeMeta(this.sql, 'upstream-next-call', String(booked));
-    return true;
-  }
-
-  /** No upstream call before `at` (a 429's Retry-After); a later booking stays. */
-  async deferUpstreamCall(at: number): Promise<void> {
-    if (at > readCounter(this.sql, 'upstream-next-call')) writeMeta(this.sql, 'upstream-next-call', String(at));
   }
 
   /** Drops every post and article and seeds again (npm run seed -- --reset). */

@@ -1,5 +1,3 @@
-import type { Env } from '../env';
-
 // Counts the KV reads of one request, for the benchmark (scripts/bench/worker.ts) and the tests.
 // Gated by EXPOSE_KV_READS rather than always on: unset (production), the Worker neither wraps the
 // binding nor adds a header, so production responses, the edge cache's copies and the per-request
@@ -13,7 +11,7 @@ export const KV_READS_HEADER = 'X-KV-Reads';
 const READS = new Set<PropertyKey>(['get', 'getWithMetadata', 'list']);
 
 /** `env` whose DATA counts every read made through it (a bulk get counts each key), and the count so far. */
-export function countKvReads(env: Env): { env: Env; reads: () => number } {
+export function countKvReads<E extends { DATA: KVNamespace }>(env: E): { env: E; reads: () => number } {
   let reads = 0;
   const DATA = new Proxy(env.DATA, {
     get(target, property) {

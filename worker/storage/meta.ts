@@ -1,5 +1,5 @@
-// The store's `meta` table: one text value per key (list versions, the seeding mark, the price
-// upstream's next call), read and written inside the Durable Object's synchronous SQL.
+// The store's `meta` table: one text value per key (list versions, the seeding mark), read and
+// written inside the Durable Object's synchronous SQL.
 
 /** The value stored under `key`, or undefined when there is none. */
 export const readMeta = (sql: SqlStorage, key: string): string | undefined =>

@@ -1,5 +1,3 @@
-import type { Env } from '../env';
-
 // Earlier releases' pinned widget scripts. The build serves only the current version from
 // dist/widgets/v<version>/; `npm run deploy` first copies that folder into KV
 // (scripts/publish-release.ts), so a page pinned to any released version keeps its exact bytes,
@@ -11,6 +9,6 @@ function releaseKey(file: string): string {
 }
 
 /** The bytes of released file `file` (`v0.1.0/referral.js`), or null when no release holds it. */
-export function releasedFile(env: Env, file: string): Promise<ArrayBuffer | null> {
+export function releasedFile(env: { DATA: KVNamespace }, file: string): Promise<ArrayBuffer | null> {
   return env.DATA.get(releaseKey(file), 'arrayBuffer');
 }

@@ -1,5 +1,4 @@
 import { KV_STALE_MS } from '../../contract/kv';
-import type { Env } from '../env';
 
 // A simulation of Workers KV as it behaves on Cloudflare's network, for the tests. There, a
 // location that read a key keeps serving what it read for up to KV_STALE_MS (60 s, KV's documented worst case;
@@ -112,7 +111,7 @@ export function staleKv(
 }
 
 /** `env` whose DATA is the stale simulation at the location the request names (LOCATION_HEADER). */
-export function withStaleKv(env: Env, request: Request): Env {
+export function withStaleKv<E extends { DATA: KVNamespace }>(env: E, request: Request): E {
   const location = (request.headers.get(LOCATION_HEADER) ?? '').trim().slice(0, 64) || DEFAULT_LOCATION;
   return { ...env, DATA: staleKv(env.DATA, location) };
 }

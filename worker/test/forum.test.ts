@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ForumPost } from '../../contract/schemas';
-import { SAMPLE_POSTS } from '../domain/seed';
+import { SAMPLE_POSTS } from '../storage/seed';
 import { BASE, errorOf, getJson, newClient, postJson } from './helpers';
 
 const validPost = { title: 'Staking question', content: 'How often are rewards paid?', userId: 'user-123' };

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { NewsArticle } from '../../contract/schemas';
 import { NEWS_CATEGORIES } from '../../contract/schemas';
-import { SAMPLE_NEWS } from '../domain/seed';
+import { SAMPLE_NEWS } from '../storage/seed';
 import { ADMIN, BASE, errorOf, getJson, postJson } from './helpers';
 
 const article = { source: 'Orebit Newsroom', title: 'Mobile app 2.1 is out', category: 'news', isOfficial: true };

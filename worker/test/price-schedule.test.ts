@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../index';
 import { refreshPricesOnSchedule, retryAfterMs, storeSchedule, type UpstreamSchedule } from '../domain/prices/schedule';
 import type { PriceFeed } from '../../contract/schemas';
-import { PRICE_COINS } from '../domain/prices/sample';
+import { PRICE_COINS } from '../storage/sample-prices';
 import { readStoredPrices } from '../storage/prices';
-import { claimAt } from '../domain/prices/booking';
+import { claimAt } from '../storage/upstream-booking';
 
 // The upstream's quota: the cron looks in every minute, the upstream is asked every
 // PRICE_REFRESH_SECONDS and never before a 429's Retry-After.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../index';
 import { refreshPrices } from '../domain/prices/refresh';
 import type { PriceFeed } from '../../contract/schemas';
-import { PRICE_COINS, SAMPLE_QUOTES } from '../domain/prices/sample';
+import { PRICE_COINS, SAMPLE_QUOTES } from '../storage/sample-prices';
 import { readStoredPrices } from '../storage/prices';
 import { BASE, getJson } from './helpers';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/errors';
 import { logEvent } from '../../http/log';
+import { DomainError } from '../errors';
 
 // The handle shown as a post's author, derived from the client's network with a secret salt. The
 // client's userId is not proof of identity, so it never becomes the author.
@@ -46,14 +46,13 @@ const LOCAL_SALT = 'orebit-dev-salt';
 
 /**
  * The handles' salt. In production without AUTHOR_SALT anyone could compute every network's
- * handle from this repository and pick one, so writes are refused (503) with one log line.
+ * handle from this repository and pick one, so writes are refused (not_configured: 503) with one log line.
  */
 export function authorSalt(env: AuthorSaltEnv): string {
   if (env.AUTHOR_SALT) return env.AUTHOR_SALT;
   if (env.ENVIRONMENT !== 'production') return LOCAL_SALT;
   logEvent({ event: 'not_configured', missing: 'AUTHOR_SALT' });
-  throw new ApiError(
-    503,
+  throw new DomainError(
     'not_configured',
     'Posting is unavailable: the server is not configured yet. Please try again later.',
   );

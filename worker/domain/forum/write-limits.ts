@@ -1,6 +1,6 @@
-import { ApiError } from '../../http/errors';
 import { logEvent } from '../../http/log';
 import { rateLimiter, type RateLimiterEnv, type WindowRule } from '../../storage/rate-limiter';
+import { DomainError } from '../errors';
 
 // The forum's write limits (docs/api.md#write-limits). Each holds over any span of its window, not per
 // calendar minute, and is kept by a RateLimiter instance per key.
@@ -85,8 +85,8 @@ export function likeLimits(network: string): WriteLimit[] {
 
 /**
  * Counts one write against each limit in turn. Over one, it gives back what the earlier ones took
- * (a refused write uses up nothing), logs one line and throws a 429 whose Retry-After is the
- * seconds until that limit has a free slot. Called before anything is stored.
+ * (a refused write uses up nothing), logs one line and throws a rate_limited DomainError (a 429
+ * whose Retry-After is the seconds until that limit has a free slot). Called before anything is stored.
  */
 export async function enforceWriteLimits(env: WriteLimitsEnv, network: string, limits: WriteLimit[]): Promise<void> {
   const taken: Array<{ name: string; stamp: number }> = [];
@@ -100,8 +100,8 @@ export async function enforceWriteLimits(env: WriteLimitsEnv, network: string, l
     await Promise.all(taken.map(({ name, stamp }) => rateLimiter(env, name).refund(stamp)));
     const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
     logEvent({ event: 'write_refused', limit: limit.name, network, retryAfter: seconds });
-    throw new ApiError(429, 'rate_limited', `${limit.refusal}. Please try again in ${seconds} s.`, {
-      'Retry-After': String(seconds),
+    throw new DomainError('rate_limited', `${limit.refusal}. Please try again in ${seconds} s.`, {
+      retryAfterSeconds: seconds,
     });
   }
 }

@@ -1,10 +1,17 @@
-import type { Env } from '../../env';
 import { UpstreamPricesSchema, type PriceFeed, type Quote } from '../../../contract/schemas';
-import { PRICE_COINS, samplePriceFeed } from './sample';
-import { readStoredPrices, writePrices } from '../../storage/prices';
+import { readStoredPrices, writePrices, type PriceStoreEnv } from '../../storage/prices';
+import { PRICE_COINS, samplePriceFeed } from '../../storage/sample-prices';
 
 /** How long the cron waits for the upstream before giving up. */
 const UPSTREAM_TIMEOUT_MS = 8_000;
+
+/** What the refresh reads from the Worker's environment (the Worker's Env extends it). */
+export interface PriceRefreshEnv extends PriceStoreEnv {
+  /** The upstream price API (CoinGecko simple/price or compatible); empty disables refreshes. */
+  PRICE_API_URL: string;
+  /** Optional key for the upstream price API (a secret). */
+  PRICE_API_KEY?: string;
+}
 
 /** What refreshPrices needs from outside, injectable for tests. */
 export interface RefreshOptions {
@@ -15,7 +22,7 @@ export interface RefreshOptions {
 
 /** Asks the upstream for every coin in one batched call; throws on any fault. */
 async function fetchUpstreamQuotes(
-  env: Env,
+  env: PriceRefreshEnv,
   fetchImpl: typeof fetch,
   timeoutMs: number,
 ): Promise<Record<string, Quote>> {
@@ -47,7 +54,7 @@ async function fetchUpstreamQuotes(
  * The cron's job: replace the stored prices with fresh upstream values ("live"). On any upstream
  * fault the last good values stay, marked "stale"; with none yet, the sample values ("sample").
  */
-export async function refreshPrices(env: Env, options: RefreshOptions = {}): Promise<PriceFeed> {
+export async function refreshPrices(env: PriceRefreshEnv, options: RefreshOptions = {}): Promise<PriceFeed> {
   const { now = new Date(), fetch: fetchImpl = fetch, timeoutMs = UPSTREAM_TIMEOUT_MS } = options;
   const last = await readStoredPrices(env);
   let feed: PriceFeed;

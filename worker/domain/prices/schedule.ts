@@ -1,15 +1,19 @@
-import type { Env } from '../../env';
-import { refreshPrices, type RefreshOptions } from './refresh';
-import { contentStore } from '../../storage/content';
+import { refreshPrices, type PriceRefreshEnv, type RefreshOptions } from './refresh';
+import { upstreamBooking, type UpstreamBookingEnv } from '../../storage/upstream-booking';
 import type { PriceFeed } from '../../../contract/schemas';
 
 // The upstream's quota. The cron looks in every minute; the upstream is asked only when a call is
 // due: PRICE_REFRESH_SECONDS after the last one, and never before a 429's Retry-After. The booking
-// lives in the ContentStore Durable Object, which is strongly consistent: a cron may run in any
-// location, where a KV read can be a minute old and would let a second call through.
+// lives in a Durable Object of its own (storage/upstream-booking.ts), strongly consistent.
 
 /** The interval when PRICE_REFRESH_SECONDS is unset or not a number: one call a minute. */
 const DEFAULT_REFRESH_SECONDS = 60;
+
+/** What the cron's job reads from the Worker's environment (the Worker's Env extends it). */
+export interface PriceScheduleEnv extends PriceRefreshEnv, UpstreamBookingEnv {
+  /** Seconds between upstream price calls (production: 300, within the free plan's monthly quota). */
+  PRICE_REFRESH_SECONDS?: string;
+}
 
 /** Where the next upstream call is booked. */
 export interface UpstreamSchedule {
@@ -20,7 +24,7 @@ export interface UpstreamSchedule {
 }
 
 /** The upstream interval in ms, from PRICE_REFRESH_SECONDS (at least the cron's minute). */
-function refreshIntervalMs(env: Pick<Env, 'PRICE_REFRESH_SECONDS'>): number {
+function refreshIntervalMs(env: Pick<PriceScheduleEnv, 'PRICE_REFRESH_SECONDS'>): number {
   const seconds = Number(env.PRICE_REFRESH_SECONDS);
   return Math.max(60, Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_REFRESH_SECONDS) * 1000;
 }
@@ -33,10 +37,10 @@ export function retryAfterMs(header: string | null, now: number): number | undef
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** The schedule kept by the ContentStore Durable Object. */
-export const storeSchedule = (env: Env): UpstreamSchedule => ({
-  claim: (now, intervalMs) => contentStore(env).claimUpstreamCall(now, intervalMs),
-  defer: (at) => contentStore(env).deferUpstreamCall(at),
+/** The schedule kept by the UpstreamBooking Durable Object. */
+export const storeSchedule = (env: UpstreamBookingEnv): UpstreamSchedule => ({
+  claim: (now, intervalMs) => upstreamBooking(env).claim(now, intervalMs),
+  defer: (at) => upstreamBooking(env).defer(at),
 });
 
 /**
@@ -45,7 +49,7 @@ export const storeSchedule = (env: Env): UpstreamSchedule => ({
  * or null when no call was due; the stored feed's updatedAt keeps telling readers its age.
  */
 export async function refreshPricesOnSchedule(
-  env: Env,
+  env: PriceScheduleEnv,
   options: RefreshOptions & { schedule?: UpstreamSchedule } = {},
 ): Promise<PriceFeed | null> {
   const { schedule = storeSchedule(env), now = new Date(), fetch: fetchImpl = fetch, ...rest } = options;

@@ -1,5 +1,5 @@
 // The sample quotes an empty namespace serves until the first refresh, and the coins asked for.
-import type { PriceFeed, Quote } from '../../../contract/schemas';
+import type { PriceFeed, Quote } from '../../contract/schemas';
 
 /** Sample quotes, marked "sample" when served: what the page shows with no reachable upstream. */
 export const SAMPLE_QUOTES: Readonly<Record<string, Quote>> = {

@@ -155,6 +155,12 @@ export const RemovalSchema = z.object(
 /** An operator role, as OPERATOR_ROLES names them. */
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
+/** What the audit log keeps of an import: how many posts it created, and their ids in the order given. */
+interface ImportRecord {
+  count: number;
+  ids: number[];
+}
+
 /** One entry of the audit log (GET /api/admin/audit): who did what to which item, and why. */
 export interface AuditEntry {
   id: number;
@@ -163,8 +169,11 @@ export interface AuditEntry {
   role: OperatorRole;
   action: 'post.remove' | 'post.restore' | 'post.import' | 'article.publish' | 'article.remove' | 'article.restore';
   target: { kind: 'post' | 'article'; id: number | null };
-  /** What was removed, restored, published or imported, as it stood. */
-  snapshot: ForumPost | NewsArticle | ForumPost[];
+  /**
+   * What was removed, restored or published, as it stood; an import's count and the ids it
+   * created, never its posts (an entry stays small whatever it records).
+   */
+  snapshot: ForumPost | NewsArticle | ImportRecord;
   reason: string | null;
   requestId: string;
 }

@@ -193,6 +193,10 @@ function limitsTable(): string {
     ['an admin import’s posts', `1 to ${count(LIMITS.IMPORT_POSTS_MAX)}`],
     ['an admin import’s body', bytes(LIMITS.IMPORT_BODY_MAX_BYTES)],
     ['an imported post’s `author`', `${count(LIMITS.AUTHOR_MAX)} characters at most`],
+    [
+      'a page of the audit log (`GET /api/admin/audit`)',
+      `${count(LIMITS.OPERATOR_PAGE_MAX)} entries and ${bytes(LIMITS.AUDIT_PAGE_MAX_BYTES)} of JSON at most`,
+    ],
     ['a news article’s `source`', `${count(LIMITS.SOURCE_MAX)} characters at most`],
     [
       'the news categories with a badge colour of their own (any other shows gray)',

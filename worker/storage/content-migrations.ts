@@ -43,4 +43,22 @@ export const CONTENT_MIGRATIONS: readonly Migration[] = [
           BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
       `),
   },
+  {
+    version: 3,
+    name: 'import entries keep their count and ids, not their posts',
+    // An import's entry held every post it created (1 MB for 500 long posts), and entries are kept for
+    // good: 36 of them made a page of the log larger than an RPC can carry. Earlier entries shrink to
+    // what new ones keep; the posts themselves are in posts. Only this step may rewrite the log, so
+    // it lifts the update trigger for its one statement and puts it back.
+    up: (sql) =>
+      sql.exec(`
+        DROP TRIGGER audit_log_no_update;
+        UPDATE audit_log
+          SET snapshot = (SELECT json_object('count', COUNT(*), 'ids', json_group_array(json_extract(value, '$.id')))
+                          FROM (SELECT value FROM json_each(audit_log.snapshot) ORDER BY key))
+          WHERE action = 'post.import' AND json_type(snapshot) = 'array';
+        CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+          BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      `),
+  },
 ];

@@ -6,7 +6,7 @@ import {
   type NewArticle,
   type NewsArticle,
 } from '../../contract/schemas';
-import { appendAudit, readAudit, readAuditForward, type Actor, type AuditQuery } from './audit-log';
+import { appendAudit, readAudit, readAuditLines, type Actor, type AuditQuery } from './audit-log';
 import { CONTENT_MIGRATIONS } from './content-migrations';
 import {
   ITEMS,
@@ -142,10 +142,12 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
         )
         .reverse()
         .map(toPost);
+      // The count and the ids, not the posts: 500 posts at the body's limit are 1 MB, and the log keeps
+      // every entry for good.
       appendAudit(this.sql, actor, {
         action: 'post.import',
         target: { kind: 'post', id: null },
-        snapshot: rows,
+        snapshot: { count: rows.length, ids: rows.map((p) => p.id) },
         reason: null,
         at: createdAt,
       });
@@ -269,14 +271,14 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     return operatorArticles(this.sql, query);
   }
 
-  /** A page of the audit log, newest first. */
+  /** A page of the audit log, newest first, bounded in entries and in bytes. */
   async auditLog(query: AuditQuery): Promise<{ entries: AuditEntry[]; next: number | null }> {
     return readAudit(this.sql, query);
   }
 
-  /** Up to `limit` audit entries after `afterId`, oldest first (the export). */
-  async auditLogAfter(afterId: number, limit: number): Promise<AuditEntry[]> {
-    return readAuditForward(this.sql, afterId, limit);
+  /** The audit entries after `afterId`, oldest first, as JSON Lines of about `maxBytes` at most (the export). */
+  async auditLines(afterId: number, maxBytes: number): Promise<{ lines: string; last: number | null }> {
+    return readAuditLines(this.sql, afterId, maxBytes);
   }
 
   /** Deletes for good what was removed more than REMOVED_KEEP_DAYS before `now`; returns how many. */

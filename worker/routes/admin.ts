@@ -13,9 +13,11 @@ const AUDIT_ACTIONS: ReadonlySet<string> = new Set<AuditEntry['action']>([
   'post.remove',
   'post.restore',
   'post.import',
+  'post.purge',
   'article.publish',
   'article.remove',
   'article.restore',
+  'article.purge',
 ]);
 /** The export's chunk: JSON Lines read from the store per step, far below the 32 MiB RPC limit. */
 const EXPORT_CHUNK_BYTES = 1024 * 1024;

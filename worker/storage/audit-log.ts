@@ -1,11 +1,12 @@
 // The ContentStore's audit log: one row per operator action, written by the store in the same
-// transaction as the action. Rows are only ever inserted (triggers refuse UPDATE and DELETE).
-import { AUDIT_PAGE_MAX_BYTES, type AuditEntry, type OperatorRole } from '../../contract/schemas';
+// transaction as the action. Rows are only ever inserted (triggers refuse DELETE, and every UPDATE
+// but the purge's redaction of a purged item's text: migration 4).
+import { AUDIT_PAGE_MAX_BYTES, REMOVED_KEEP_DAYS, type AuditEntry } from '../../contract/schemas';
 
-/** Who acts, as the operator middleware verified them. */
+/** Who acts, as the operator middleware verified them (or the store itself, for the purge). */
 export interface Actor {
   email: string;
-  role: OperatorRole;
+  role: AuditEntry['role'];
   requestId: string;
 }
 
@@ -36,7 +37,7 @@ const toEntry = (r: AuditRow): AuditEntry => ({
   id: r.id,
   at: r.at,
   email: r.email,
-  role: r.role as OperatorRole,
+  role: r.role as AuditEntry['role'],
   action: r.action as AuditEntry['action'],
   target: { kind: r.target_kind as AuditEntry['target']['kind'], id: r.target_id },
   snapshot: JSON.parse(r.snapshot) as AuditEntry['snapshot'],
@@ -64,6 +65,42 @@ export function appendAudit(sql: SqlStorage, actor: Actor, record: AuditRecord):
       .one(),
   );
 }
+
+/**
+ * Forgets a purged post's or article's text in the log, and records the purge: every entry about it
+ * keeps who, what, when and why, its snapshot without title and content (marked `redacted`), and a
+ * `post.purge` or `article.purge` entry by the store follows. Call it inside the purge's
+ * transaction, once the row is deleted: the log's trigger lets this one update through only then.
+ */
+export function recordPurge(
+  sql: SqlStorage,
+  kind: AuditEntry['target']['kind'],
+  id: number,
+  removedAt: string,
+  run: { at: string; requestId: string },
+): void {
+  // The very expression migration 4's trigger holds an update to.
+  sql.exec(
+    `UPDATE audit_log SET snapshot = json_set(json_remove(snapshot, '$.title', '$.content'), '$.redacted', json('true'))
+     WHERE target_kind = ? AND target_id = ? AND json_type(snapshot, '$.redacted') IS NULL`,
+    kind,
+    id,
+  );
+  appendAudit(
+    sql,
+    { email: PURGE_EMAIL, role: 'system', requestId: run.requestId },
+    {
+      action: `${kind}.purge`,
+      target: { kind, id },
+      snapshot: { removedAt },
+      reason: `not restored within ${REMOVED_KEEP_DAYS} days of its removal`,
+      at: run.at,
+    },
+  );
+}
+
+/** Who the purge's entries name: the store itself, not an operator. */
+const PURGE_EMAIL = 'system';
 
 /** Filters and a page of GET /api/admin/audit. */
 export interface AuditQuery {

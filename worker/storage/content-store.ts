@@ -6,7 +6,7 @@ import {
   type NewArticle,
   type NewsArticle,
 } from '../../contract/schemas';
-import { appendAudit, readAudit, readAuditLines, type Actor, type AuditQuery } from './audit-log';
+import { appendAudit, readAudit, readAuditLines, recordPurge, type Actor, type AuditQuery } from './audit-log';
 import { CONTENT_MIGRATIONS } from './content-migrations';
 import {
   ITEMS,
@@ -281,13 +281,24 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     return readAuditLines(this.sql, afterId, maxBytes);
   }
 
-  /** Deletes for good what was removed more than REMOVED_KEEP_DAYS before `now`; returns how many. */
+  /**
+   * Deletes for good what was removed more than REMOVED_KEEP_DAYS before `now`, and its text from
+   * every entry of the audit log about it, with one `purge` entry each; returns how many.
+   */
   async purgeRemoved(now = Date.now()): Promise<{ posts: number; articles: number }> {
     const cutoff = new Date(now - REMOVED_KEEP_MS).toISOString();
-    const purged = this.ctx.storage.transactionSync(() => ({
-      posts: this.sql.exec('DELETE FROM posts WHERE removed_at <= ? RETURNING id', cutoff).toArray().length,
-      articles: this.sql.exec('DELETE FROM articles WHERE removed_at <= ? RETURNING id', cutoff).toArray().length,
-    }));
+    const run = { at: new Date(now).toISOString(), requestId: `purge-${crypto.randomUUID()}` };
+    const purge = (kind: ItemKind): number => {
+      const rows = this.sql
+        .exec<{ id: number; removed_at: string }>(
+          `DELETE FROM ${ITEMS[kind].table} WHERE removed_at <= ? RETURNING id, removed_at`,
+          cutoff,
+        )
+        .toArray();
+      for (const row of rows) recordPurge(this.sql, kind, row.id, row.removed_at, run);
+      return rows.length;
+    };
+    const purged = this.ctx.storage.transactionSync(() => ({ posts: purge('post'), articles: purge('article') }));
     const next = this.nextPurgeAt();
     if (next !== null) this.armAlarm(next);
     return purged;

@@ -82,4 +82,16 @@ export const CONTENT_MIGRATIONS: readonly Migration[] = [
           BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
       `),
   },
+  {
+    version: 5,
+    name: 'new posts sent with an Idempotency-Key, kept with their answer',
+    up: (sql) =>
+      sql.exec(`
+        CREATE TABLE post_attempts (
+          key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, post_id INTEGER NOT NULL, status INTEGER NOT NULL,
+          body TEXT NOT NULL, created_at TEXT NOT NULL);
+        CREATE INDEX post_attempts_created_at ON post_attempts (created_at);
+        CREATE INDEX post_attempts_post_id ON post_attempts (post_id);
+      `),
+  },
 ];

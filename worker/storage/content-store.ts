@@ -23,6 +23,13 @@ import { ListPublisher, type List, type ListState } from './list-publisher';
 import { readMeta, writeMeta } from './meta';
 import { migrate } from './migrations';
 import { operatorArticles, operatorPosts, type OperatorQuery } from './operator-queries';
+import {
+  findAttempt,
+  forgetAttemptsOf,
+  forgetExpiredAttempts,
+  recordAttempt,
+  type AttemptAnswer,
+} from './post-attempts';
 import { SAMPLE_NEWS, SAMPLE_POSTS } from './seed';
 
 // Every forum and news write goes through this one Durable Object. Its SQLite storage is
@@ -114,6 +121,45 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     );
     await this.lists.publish('forum');
     return toPost(row);
+  }
+
+  /** What an earlier attempt with this key got, `different` when it sent another post, null when there is none. */
+  async postAttemptAnswer(attempt: { key: string; fingerprint: string }): Promise<AttemptAnswer | 'different' | null> {
+    return findAttempt(this.sql, attempt, Date.now());
+  }
+
+  /**
+   * Stores a new post (already validated) sent with an Idempotency-Key, together with the answer it
+   * gets, and returns that answer once the list with the post is published; when an attempt with the
+   * key got there first (two sent at once), its answer instead, and nothing is stored.
+   */
+  async createPostOnce(
+    input: { title: string; content: string; author: string },
+    attempt: { key: string; fingerprint: string },
+  ): Promise<(AttemptAnswer & { replayed: boolean }) | 'different'> {
+    const now = Date.now();
+    const outcome = this.lists.write(
+      'forum',
+      () => {
+        const first = findAttempt(this.sql, attempt, now);
+        if (first !== null) return first === 'different' ? first : { ...first, replayed: true };
+        const row = this.sql
+          .exec<PostRow>(
+            'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
+            input.title,
+            input.content,
+            new Date(now).toISOString(),
+            input.author,
+          )
+          .one();
+        const answer = { status: 201, body: JSON.stringify(toPost(row)) };
+        recordAttempt(this.sql, attempt, row.id, answer, now);
+        return { ...answer, replayed: false };
+      },
+      (stored) => stored !== 'different' && !stored.replayed,
+    );
+    if (outcome !== 'different' && !outcome.replayed) await this.lists.publish('forum');
+    return outcome;
   }
 
   /**
@@ -295,10 +341,17 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
           cutoff,
         )
         .toArray();
-      for (const row of rows) recordPurge(this.sql, kind, row.id, row.removed_at, run);
+      for (const row of rows) {
+        recordPurge(this.sql, kind, row.id, row.removed_at, run);
+        // A new post's stored answer holds its text.
+        if (kind === 'post') forgetAttemptsOf(this.sql, row.id);
+      }
       return rows.length;
     };
-    const purged = this.ctx.storage.transactionSync(() => ({ posts: purge('post'), articles: purge('article') }));
+    const purged = this.ctx.storage.transactionSync(() => {
+      forgetExpiredAttempts(this.sql, now);
+      return { posts: purge('post'), articles: purge('article') };
+    });
     const next = this.nextPurgeAt();
     if (next !== null) this.armAlarm(next);
     return purged;
@@ -316,7 +369,9 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Drops every post and article and seeds again (npm run seed -- --reset). */
   async reset(): Promise<void> {
-    this.sql.exec(`DELETE FROM posts; DELETE FROM articles; DELETE FROM meta; DELETE FROM sqlite_sequence;`);
+    this.sql.exec(
+      `DELETE FROM posts; DELETE FROM articles; DELETE FROM post_attempts; DELETE FROM meta; DELETE FROM sqlite_sequence;`,
+    );
     await this.ensureSeeded();
   }
 

@@ -88,7 +88,7 @@ describe('the ContentStore schema', () => {
     expect(result.after).toEqual(result.before);
     expect(result.listed).toEqual(result.before);
     expect(result.auditEntries).toBe(0);
-    expect(result.version).toBe(4);
+    expect(result.version).toBe(5);
     expect(result.articles).toBe(1);
     expect(result.liked).toBe(16);
   });

@@ -30,7 +30,7 @@ const keyReused = () =>
   new ApiError(
     422,
     'idempotency_key_reused',
-    `This ${IDEMPOTENCY_KEY_HEADER} came with another post in the last ${IDEMPOTENCY_KEEP_HOURS} hours: send each new post with a new key, and only a retry of the very same post with its key.`,
+    `This ${IDEMPOTENCY_KEY_HEADER} came with another post in the last ${IDEMPOTENCY_KEEP_HOURS} hours: send a new post with a new key.`,
   );
 
 forum.post('/posts', async (c) => {
@@ -47,21 +47,17 @@ forum.post('/posts', async (c) => {
   const store = contentStore(c.env);
   // userId is validated but not stored: it proves nothing about who is posting.
   const input = { title: post.title, content: post.content, author };
-  if (key === undefined) {
-    await enforceWriteLimits(c.env, network, postLimits(c.env, network, author));
-    return c.json(await store.createPost(input), 201);
-  }
+  const attempt = key === undefined ? undefined : await postAttempt(network, key, post);
   // A retry answers what the first attempt got, before the write limits: it takes no second slot.
-  const attempt = await postAttempt(network, key, post);
-  const first = await store.postAttemptAnswer(attempt);
+  const first = attempt && (await store.postAttemptAnswer(attempt));
   if (first === 'different') throw keyReused();
-  if (first === null) await enforceWriteLimits(c.env, network, postLimits(c.env, network, author));
+  if (!first) await enforceWriteLimits(c.env, network, postLimits(c.env, network, author));
+  if (!attempt) return c.json(await store.createPost(input), 201);
   const answer = first ?? (await store.createPostOnce(input, attempt));
   if (answer === 'different') throw keyReused();
-  const replayed = first !== null || ('replayed' in answer && answer.replayed);
   return c.body(answer.body, answer.status as 201, {
     'Content-Type': 'application/json',
-    ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+    ...(answer.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
   });
 });
 

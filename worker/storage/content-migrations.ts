@@ -66,19 +66,19 @@ export const CONTENT_MIGRATIONS: readonly Migration[] = [
     name: 'the purge may redact the text of what it purged from the audit log, and nothing else',
     // The log stays append-only but for one update, checked here in the store whatever code runs
     // against it: the snapshot of an entry whose post or article is gone loses its title and content
-    // and is marked redacted; every other column, and every other change, is refused as before.
+    // and is marked redacted. An update that sets any other column, or sets the snapshot to anything
+    // else, is refused as before.
     up: (sql) =>
       sql.exec(`
         DROP TRIGGER audit_log_no_update;
         CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
-          WHEN NOT (
-            NEW.id IS OLD.id AND NEW.at IS OLD.at AND NEW.email IS OLD.email AND NEW.role IS OLD.role
-            AND NEW.action IS OLD.action AND NEW.target_kind IS OLD.target_kind
-            AND NEW.target_id IS OLD.target_id AND NEW.reason IS OLD.reason AND NEW.request_id IS OLD.request_id
-            AND NEW.snapshot IS json_set(json_remove(OLD.snapshot, '$.title', '$.content'), '$.redacted', json('true'))
-            AND OLD.target_id IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM posts WHERE OLD.target_kind = 'post' AND id = OLD.target_id)
-            AND NOT EXISTS (SELECT 1 FROM articles WHERE OLD.target_kind = 'article' AND id = OLD.target_id))
+          WHEN OLD.target_id IS NULL
+            OR NEW.snapshot IS NOT json_set(json_remove(OLD.snapshot, '$.title', '$.content'), '$.redacted', json('true'))
+            OR EXISTS (SELECT 1 FROM posts WHERE OLD.target_kind = 'post' AND id = OLD.target_id)
+            OR EXISTS (SELECT 1 FROM articles WHERE OLD.target_kind = 'article' AND id = OLD.target_id)
+          BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+        CREATE TRIGGER audit_log_snapshot_only
+          BEFORE UPDATE OF id, at, email, role, action, target_kind, target_id, reason, request_id ON audit_log
           BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
       `),
   },

@@ -44,6 +44,9 @@ export interface ContentStoreEnv {
   DATA: KVNamespace;
 }
 
+/** A new post as the store takes it: validated, with its author's handle. */
+type NewPostRow = { title: string; content: string; author: string };
+
 /** How long a removed post or article waits for a restore before the alarm purges it. */
 const REMOVED_KEEP_MS = REMOVED_KEEP_DAYS * 24 * 60 * 60 * 1000;
 
@@ -107,24 +110,14 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   }
 
   /** Stores a new post (already validated) and returns it once the list with it is published. */
-  async createPost(input: { title: string; content: string; author: string }): Promise<ForumPost> {
-    const row = this.lists.write('forum', () =>
-      this.sql
-        .exec<PostRow>(
-          'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
-          input.title,
-          input.content,
-          new Date().toISOString(),
-          input.author,
-        )
-        .one(),
-    );
+  async createPost(input: NewPostRow): Promise<ForumPost> {
+    const row = this.lists.write('forum', () => this.insertPost(input, new Date().toISOString()));
     await this.lists.publish('forum');
     return toPost(row);
   }
 
   /** What an earlier attempt with this key got, `different` when it sent another post, null when there is none. */
-  async postAttemptAnswer(attempt: { key: string; fingerprint: string }): Promise<AttemptAnswer | 'different' | null> {
+  async postAttemptAnswer(attempt: { key: string; fingerprint: string }): Promise<ReturnType<typeof findAttempt>> {
     return findAttempt(this.sql, attempt, Date.now());
   }
 
@@ -134,7 +127,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    * key got there first (two sent at once), its answer instead, and nothing is stored.
    */
   async createPostOnce(
-    input: { title: string; content: string; author: string },
+    input: NewPostRow,
     attempt: { key: string; fingerprint: string },
   ): Promise<(AttemptAnswer & { replayed: boolean }) | 'different'> {
     const now = Date.now();
@@ -142,16 +135,8 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
       'forum',
       () => {
         const first = findAttempt(this.sql, attempt, now);
-        if (first !== null) return first === 'different' ? first : { ...first, replayed: true };
-        const row = this.sql
-          .exec<PostRow>(
-            'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
-            input.title,
-            input.content,
-            new Date(now).toISOString(),
-            input.author,
-          )
-          .one();
+        if (first !== null) return first;
+        const row = this.insertPost(input, new Date(now).toISOString());
         const answer = { status: 201, body: JSON.stringify(toPost(row)) };
         recordAttempt(this.sql, attempt, row.id, answer, now);
         return { ...answer, replayed: false };
@@ -166,26 +151,13 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    * Stores many posts (already validated) in one transaction, all or none, listed in the order
    * given (the first newest); returns them once the list with them is published.
    */
-  async importPosts(
-    posts: ReadonlyArray<{ title: string; content: string; author: string }>,
-    actor: Actor,
-  ): Promise<ForumPost[]> {
+  async importPosts(posts: ReadonlyArray<NewPostRow>, actor: Actor): Promise<ForumPost[]> {
     const createdAt = new Date().toISOString();
     const created = this.lists.write('forum', () => {
       // Inserted last to first: the list orders by time, then by id, newest first.
       const rows = [...posts]
         .reverse()
-        .map((p) =>
-          this.sql
-            .exec<PostRow>(
-              'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
-              p.title,
-              p.content,
-              createdAt,
-              p.author,
-            )
-            .one(),
-        )
+        .map((p) => this.insertPost(p, createdAt))
         .reverse()
         .map(toPost);
       // The count and the ids, not the posts: 500 posts at the body's limit are 1 MB, and the log keeps
@@ -373,6 +345,19 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
       `DELETE FROM posts; DELETE FROM articles; DELETE FROM post_attempts; DELETE FROM meta; DELETE FROM sqlite_sequence;`,
     );
     await this.ensureSeeded();
+  }
+
+  /** Inserts one post created at `at`; call it inside the write's transaction. */
+  private insertPost(input: NewPostRow, at: string): PostRow {
+    return this.sql
+      .exec<PostRow>(
+        'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
+        input.title,
+        input.content,
+        at,
+        input.author,
+      )
+      .one();
   }
 
   /** When the earliest removed item falls due for its purge, or null when nothing is removed. */

@@ -11,12 +11,12 @@ export interface AttemptAnswer {
   body: string;
 }
 
-/** An attempt's stored answer, `different` when its key came with another post, or null when it is new (or expired). */
+/** An attempt's stored answer (to replay), `different` when its key came with another post, or null when it is new (or expired). */
 export function findAttempt(
   sql: SqlStorage,
   attempt: { key: string; fingerprint: string },
   now: number,
-): AttemptAnswer | 'different' | null {
+): (AttemptAnswer & { replayed: true }) | 'different' | null {
   const row = sql
     .exec<{ fingerprint: string; status: number; body: string }>(
       'SELECT fingerprint, status, body FROM post_attempts WHERE key = ? AND created_at > ?',
@@ -25,10 +25,10 @@ export function findAttempt(
     )
     .toArray()[0];
   if (!row) return null;
-  return row.fingerprint === attempt.fingerprint ? { status: row.status, body: row.body } : 'different';
+  return row.fingerprint === attempt.fingerprint ? { status: row.status, body: row.body, replayed: true } : 'different';
 }
 
-/** Keeps an attempt's answer (replacing an expired one of the same key) and drops every expired attempt. */
+/** Keeps an attempt's answer, once every expired attempt (its key's too) is dropped. */
 export function recordAttempt(
   sql: SqlStorage,
   attempt: { key: string; fingerprint: string },
@@ -38,9 +38,7 @@ export function recordAttempt(
 ): void {
   forgetExpiredAttempts(sql, now);
   sql.exec(
-    `INSERT INTO post_attempts (key, fingerprint, post_id, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, post_id = excluded.post_id,
-       status = excluded.status, body = excluded.body, created_at = excluded.created_at`,
+    'INSERT INTO post_attempts (key, fingerprint, post_id, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     attempt.key,
     attempt.fingerprint,
     postId,

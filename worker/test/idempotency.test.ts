@@ -68,8 +68,7 @@ describe('POST /api/forum/posts with an Idempotency-Key', () => {
       expect(res.status).toBe(422);
       expect(await errorOf(res)).toEqual({
         code: 'idempotency_key_reused',
-        message:
-          'This Idempotency-Key came with another post in the last 24 hours: send each new post with a new key, and only a retry of the very same post with its key.',
+        message: 'This Idempotency-Key came with another post in the last 24 hours: send a new post with a new key.',
       });
     }
     expect(await getJson<ForumPost[]>('/api/forum/posts')).toEqual(before);

@@ -20,9 +20,11 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
   'post.remove': 'removed post',
   'post.restore': 'restored post',
   'post.import': 'imported posts',
+  'post.purge': 'purged post',
   'article.publish': 'published article',
   'article.remove': 'removed article',
   'article.restore': 'restored article',
+  'article.purge': 'purged article',
 };
 
 for (const [action, words] of Object.entries(ACTION_WORDS)) {

@@ -39,3 +39,9 @@ export const REASON_MAX = 500;
 export const REMOVED_KEEP_DAYS = 30;
 /** Audit entries and operator list items per page, at most. */
 export const OPERATOR_PAGE_MAX = 100;
+/**
+ * The largest audit page, in bytes of its JSON answer: a page holds fewer entries than asked for
+ * rather than grow past it, so a page stays far below the Durable Object's 32 MiB RPC limit
+ * whatever its entries hold.
+ */
+export const AUDIT_PAGE_MAX_BYTES = 256 * 1024;

@@ -155,16 +155,39 @@ export const RemovalSchema = z.object(
 /** An operator role, as OPERATOR_ROLES names them. */
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
+/** What the audit log keeps of an import: how many posts it created, and their ids in the order given. */
+interface ImportRecord {
+  count: number;
+  ids: number[];
+}
+
+/** A post or article the purge deleted, as entries about it keep it: no title, no content. */
+type Redacted<T> = Omit<T, 'title' | 'content'> & { redacted: true };
+
 /** One entry of the audit log (GET /api/admin/audit): who did what to which item, and why. */
 export interface AuditEntry {
   id: number;
   at: string;
   email: string;
-  role: OperatorRole;
-  action: 'post.remove' | 'post.restore' | 'post.import' | 'article.publish' | 'article.remove' | 'article.restore';
+  /** An operator's role, or `system` for what the store does itself (the purge). */
+  role: OperatorRole | 'system';
+  action:
+    | 'post.remove'
+    | 'post.restore'
+    | 'post.import'
+    | 'post.purge'
+    | 'article.publish'
+    | 'article.remove'
+    | 'article.restore'
+    | 'article.purge';
   target: { kind: 'post' | 'article'; id: number | null };
-  /** What was removed, restored, published or imported, as it stood. */
-  snapshot: ForumPost | NewsArticle | ForumPost[];
+  /**
+   * What was removed, restored or published, as it stood (redacted once the item is purged); an
+   * import's count and the ids it created, never its posts (an entry stays small whatever it
+   * records); a purge's time of the removal it ended.
+   */
+  snapshot:
+    ForumPost | NewsArticle | Redacted<ForumPost> | Redacted<NewsArticle> | ImportRecord | { removedAt: string };
   reason: string | null;
   requestId: string;
 }

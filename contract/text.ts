@@ -15,11 +15,13 @@ export function removeHiddenControls(text: string, keepBreaks = false): string {
 }
 
 /**
- * What shows nothing: white space, format characters (zero-width spaces and joiners, word joiner,
- * BOM…), the default-ignorable characters (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, variation
- * selectors…) and the braille blank U+2800.
+ * What shows nothing of its own: white space, format characters (zero-width spaces and joiners, word
+ * joiner, BOM…), the default-ignorable characters (Hangul fillers U+115F, U+1160, U+3164, U+FFA0,
+ * variation selectors…), the braille blank U+2800, combining marks (U+0301… only mark the character
+ * before them, so marks alone show at most a stray accent) and the object replacement character
+ * U+FFFC (stands for an embedded object the text does not carry).
  */
-const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{DI}\u2800]/gu;
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{DI}\p{M}\u2800\ufffc]/gu;
 
 /** Whether `text` shows nothing once white space and invisible characters are left out. */
 export function isBlankText(text: string): boolean {

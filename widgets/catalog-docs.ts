@@ -3,6 +3,7 @@
 // page's order) so that they cannot drift from the widgets: `npm run docs` (scripts/docs.ts)
 // rewrites them, and widgets/catalog-docs.test.ts fails while either is stale.
 import * as LIMITS from '../contract/limits';
+import { IDEMPOTENCY_KEEP_HOURS } from '../contract/idempotency';
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type WidgetInfo } from './catalog';
 import type { OptionInfo } from './description';
 
@@ -189,10 +190,18 @@ function limitsTable(): string {
     ['a forum post’s `content`', `${count(LIMITS.CONTENT_MAX)} characters at most`],
     ['a new post’s `userId`', `${count(LIMITS.USER_ID_MAX)} characters at most`],
     ['a request’s body', bytes(LIMITS.BODY_MAX_BYTES)],
+    [
+      'a new post’s `Idempotency-Key`, kept with its answer (see [Retries](#retries))',
+      `${IDEMPOTENCY_KEEP_HOURS} hours`,
+    ],
     ['the list `GET /api/forum/posts` answers', `the newest ${count(LIMITS.FORUM_LIST_MAX)} posts`],
     ['an admin import’s posts', `1 to ${count(LIMITS.IMPORT_POSTS_MAX)}`],
     ['an admin import’s body', bytes(LIMITS.IMPORT_BODY_MAX_BYTES)],
     ['an imported post’s `author`', `${count(LIMITS.AUTHOR_MAX)} characters at most`],
+    [
+      'a page of the audit log (`GET /api/admin/audit`)',
+      `${count(LIMITS.OPERATOR_PAGE_MAX)} entries and ${bytes(LIMITS.AUDIT_PAGE_MAX_BYTES)} of JSON at most`,
+    ],
     ['a news article’s `source`', `${count(LIMITS.SOURCE_MAX)} characters at most`],
     [
       'the news categories with a badge colour of their own (any other shows gray)',

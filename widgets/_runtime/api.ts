@@ -10,11 +10,16 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-/** Sends one API request (a mutation) and fails on a non-OK answer. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** Sends one API request (a mutation), with `headers` besides the body's type, and fails on a non-OK answer. */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });

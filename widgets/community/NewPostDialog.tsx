@@ -12,6 +12,7 @@ import {
   SUBMITTING_LABEL,
 } from './constants';
 import { createPost, refetchPosts } from './forum-api';
+import { nextAttempt, type PostAttempt } from './post-attempt';
 
 const Form = styled('form')`
   display: grid;
@@ -36,6 +37,8 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
   const [pending, setPending] = useState(false);
   // A ref as well as state: two submits in one tick must not both get through.
   const sending = useRef(false);
+  // The last attempt sent, until one is stored: sending the same draft again is its retry, same key.
+  const attempt = useRef<PostAttempt | undefined>(undefined);
   const hintId = useId();
   const ready = !isBlankText(title) && !isBlankText(content);
 
@@ -47,7 +50,8 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
     const form = event.currentTarget;
     let created: { id: number; title: string };
     try {
-      created = await createPost(api, title, content);
+      attempt.current = nextAttempt(attempt.current, title.trim(), content.trim());
+      created = await createPost(api, attempt.current);
     } catch {
       toast(CREATE_FAILED_TOAST);
       return;
@@ -55,6 +59,7 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
       sending.current = false;
       setPending(false);
     }
+    attempt.current = undefined;
     // While the form is still in the widget (closing may take it out), so the host element hears it.
     emit(form, 'forum:post', created);
     setTitle('');

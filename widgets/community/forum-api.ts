@@ -1,8 +1,10 @@
 // The forum's writes (docs/behaviour.md#community). Success refetches the list; a new post's id goes to the host page.
 // What the server confirmed is kept for the list to show at once (own-writes.ts).
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { apiRequest, invalidateQuery, queryUrl } from '../_runtime';
 import { POSTS_PATH } from './constants';
 import { createOwnWrites, recordLikes, recordPost, type OwnWrites } from './own-writes';
+import type { PostAttempt } from './post-attempt';
 import { readPosts } from './posts';
 import { anonymousUserId } from './user-id';
 
@@ -21,17 +23,21 @@ export function ownWrites(api: string): OwnWrites {
   return writes;
 }
 
-/** POST /api/forum/posts with the trimmed title and content; fails on any non-OK answer. */
-export async function createPost(api: string, title: string, content: string): Promise<{ id: number; title: string }> {
-  const res = await apiRequest('POST', queryUrl(api, [POSTS_PATH]), {
-    title: title.trim(),
-    content: content.trim(),
-    userId: userId(),
-  });
+/**
+ * POST /api/forum/posts with the attempt's (trimmed) title and content and its Idempotency-Key, so
+ * a retry of the attempt is stored once; fails on any non-OK answer.
+ */
+export async function createPost(api: string, attempt: PostAttempt): Promise<{ id: number; title: string }> {
+  const res = await apiRequest(
+    'POST',
+    queryUrl(api, [POSTS_PATH]),
+    { title: attempt.title, content: attempt.content, userId: userId() },
+    { [IDEMPOTENCY_KEY_HEADER]: attempt.key },
+  );
   const created = (await res.json().catch(() => null)) as { id?: unknown } | null;
   const [post] = readPosts([created]);
   if (post && created?.id !== undefined) recordPost(ownWrites(api), post, Date.now());
-  return { id: Number(created?.id), title: title.trim() };
+  return { id: Number(created?.id), title: attempt.title };
 }
 
 /** POST /api/forum/posts/{id}/like; fails on any non-OK answer. */

@@ -11,7 +11,8 @@ import { crossOriginRefused, isOperatorCall } from './operator';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOW_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';
-const ALLOW_HEADERS = 'Content-Type, Authorization';
+// Idempotency-Key: the community widget sends one with each new post (docs/api.md#retries).
+const ALLOW_HEADERS = 'Content-Type, Authorization, Idempotency-Key';
 
 /** Whether `origin` matches one allowlist entry; an entry's port may be `*`. */
 function matches(origin: string, entry: string): boolean {

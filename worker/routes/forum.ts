@@ -3,6 +3,7 @@ import { newApp } from '../http/app';
 import { readJsonBody } from '../http/body';
 import { authorHandle, authorSalt } from '../domain/forum/author-handle';
 import { enforceWriteLimits, likeLimits, postLimits } from '../domain/forum/write-limits';
+import { postAttempt, readIdempotencyKey } from '../domain/forum/post-attempt';
 import { clientAddress, clientNetwork } from '../http/client-address';
 import { conditionalGet } from '../http/conditional-get';
 import type { Env } from '../env';
@@ -14,6 +15,7 @@ import {
   parseId,
   RemovalSchema,
 } from '../../contract/schemas';
+import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { contentStore, readForumPostsJson } from '../storage/content';
 
 /** /api/forum: the post list, new posts and likes (docs/behaviour.md#api); imports, removals and restores need a moderator. */
@@ -24,14 +26,39 @@ forum.get('/posts', conditionalGet(), async (c) => {
   return c.body(await readForumPostsJson(c.env));
 });
 
+const keyReused = () =>
+  new ApiError(
+    422,
+    'idempotency_key_reused',
+    `This ${IDEMPOTENCY_KEY_HEADER} came with another post in the last ${IDEMPOTENCY_KEEP_HOURS} hours: send a new post with a new key.`,
+  );
+
 forum.post('/posts', async (c) => {
+  const key = readIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+  if (key === null)
+    throw new ApiError(
+      400,
+      'invalid_idempotency_key',
+      `${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters, such as a UUID.`,
+    );
   const post = await readJsonBody(c, NewPostSchema);
   const network = clientNetwork(clientAddress(c.req.raw));
   const author = await authorHandle(network, authorSalt(c.env));
-  await enforceWriteLimits(c.env, network, postLimits(c.env, network, author));
+  const store = contentStore(c.env);
   // userId is validated but not stored: it proves nothing about who is posting.
-  const created = await contentStore(c.env).createPost({ title: post.title, content: post.content, author });
-  return c.json(created, 201);
+  const input = { title: post.title, content: post.content, author };
+  const attempt = key === undefined ? undefined : await postAttempt(network, key, post);
+  // A retry answers what the first attempt got, before the write limits: it takes no second slot.
+  const first = attempt && (await store.postAttemptAnswer(attempt));
+  if (first === 'different') throw keyReused();
+  if (!first) await enforceWriteLimits(c.env, network, postLimits(c.env, network, author));
+  if (!attempt) return c.json(await store.createPost(input), 201);
+  const answer = first ?? (await store.createPostOnce(input, attempt));
+  if (answer === 'different') throw keyReused();
+  return c.body(answer.body, answer.status as 201, {
+    'Content-Type': 'application/json',
+    ...(answer.replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+  });
 });
 
 // Not rate-limited like the public POST: only a signed-in moderator (or a service token) can call it.

@@ -43,4 +43,55 @@ export const CONTENT_MIGRATIONS: readonly Migration[] = [
           BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
       `),
   },
+  {
+    version: 3,
+    name: 'import entries keep their count and ids, not their posts',
+    // An import's entry held every post it created (1 MB for 500 long posts), and entries are kept for
+    // good: 36 of them made a page of the log larger than an RPC can carry. Earlier entries shrink to
+    // what new ones keep; the posts themselves are in posts. Only this step may rewrite the log, so
+    // it lifts the update trigger for its one statement and puts it back.
+    up: (sql) =>
+      sql.exec(`
+        DROP TRIGGER audit_log_no_update;
+        UPDATE audit_log
+          SET snapshot = (SELECT json_object('count', COUNT(*), 'ids', json_group_array(json_extract(value, '$.id')))
+                          FROM (SELECT value FROM json_each(audit_log.snapshot) ORDER BY key))
+          WHERE action = 'post.import' AND json_type(snapshot) = 'array';
+        CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+          BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      `),
+  },
+  {
+    version: 4,
+    name: 'the purge may redact the text of what it purged from the audit log, and nothing else',
+    // The log stays append-only but for one update, checked here in the store whatever code runs
+    // against it: the snapshot of an entry whose post or article is gone loses its title and content
+    // and is marked redacted. An update that sets any other column, or sets the snapshot to anything
+    // else, is refused as before.
+    up: (sql) =>
+      sql.exec(`
+        DROP TRIGGER audit_log_no_update;
+        CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+          WHEN OLD.target_id IS NULL
+            OR NEW.snapshot IS NOT json_set(json_remove(OLD.snapshot, '$.title', '$.content'), '$.redacted', json('true'))
+            OR EXISTS (SELECT 1 FROM posts WHERE OLD.target_kind = 'post' AND id = OLD.target_id)
+            OR EXISTS (SELECT 1 FROM articles WHERE OLD.target_kind = 'article' AND id = OLD.target_id)
+          BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+        CREATE TRIGGER audit_log_snapshot_only
+          BEFORE UPDATE OF id, at, email, role, action, target_kind, target_id, reason, request_id ON audit_log
+          BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      `),
+  },
+  {
+    version: 5,
+    name: 'new posts sent with an Idempotency-Key, kept with their answer',
+    up: (sql) =>
+      sql.exec(`
+        CREATE TABLE post_attempts (
+          key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, post_id INTEGER NOT NULL, status INTEGER NOT NULL,
+          body TEXT NOT NULL, created_at TEXT NOT NULL);
+        CREATE INDEX post_attempts_created_at ON post_attempts (created_at);
+        CREATE INDEX post_attempts_post_id ON post_attempts (post_id);
+      `),
+  },
 ];

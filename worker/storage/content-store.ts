@@ -6,7 +6,7 @@ import {
   type NewArticle,
   type NewsArticle,
 } from '../../contract/schemas';
-import { appendAudit, readAudit, readAuditForward, type Actor, type AuditQuery } from './audit-log';
+import { appendAudit, readAudit, readAuditLines, recordPurge, type Actor, type AuditQuery } from './audit-log';
 import { CONTENT_MIGRATIONS } from './content-migrations';
 import {
   ITEMS,
@@ -23,6 +23,13 @@ import { ListPublisher, type List, type ListState } from './list-publisher';
 import { readMeta, writeMeta } from './meta';
 import { migrate } from './migrations';
 import { operatorArticles, operatorPosts, type OperatorQuery } from './operator-queries';
+import {
+  findAttempt,
+  forgetAttemptsOf,
+  forgetExpiredAttempts,
+  recordAttempt,
+  type AttemptAnswer,
+} from './post-attempts';
 import { SAMPLE_NEWS, SAMPLE_POSTS } from './seed';
 
 // Every forum and news write goes through this one Durable Object. Its SQLite storage is
@@ -36,6 +43,9 @@ export interface ContentStoreEnv {
   /** Published lists (forum, news), the latest prices and released files: what every GET reads. */
   DATA: KVNamespace;
 }
+
+/** A new post as the store takes it: validated, with its author's handle. */
+type NewPostRow = { title: string; content: string; author: string };
 
 /** How long a removed post or article waits for a restore before the alarm purges it. */
 const REMOVED_KEEP_MS = REMOVED_KEEP_DAYS * 24 * 60 * 60 * 1000;
@@ -100,52 +110,62 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   }
 
   /** Stores a new post (already validated) and returns it once the list with it is published. */
-  async createPost(input: { title: string; content: string; author: string }): Promise<ForumPost> {
-    const row = this.lists.write('forum', () =>
-      this.sql
-        .exec<PostRow>(
-          'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
-          input.title,
-          input.content,
-          new Date().toISOString(),
-          input.author,
-        )
-        .one(),
-    );
+  async createPost(input: NewPostRow): Promise<ForumPost> {
+    const row = this.lists.write('forum', () => this.insertPost(input, new Date().toISOString()));
     await this.lists.publish('forum');
     return toPost(row);
+  }
+
+  /** What an earlier attempt with this key got, `different` when it sent another post, null when there is none. */
+  async postAttemptAnswer(attempt: { key: string; fingerprint: string }): Promise<ReturnType<typeof findAttempt>> {
+    return findAttempt(this.sql, attempt, Date.now());
+  }
+
+  /**
+   * Stores a new post (already validated) sent with an Idempotency-Key, together with the answer it
+   * gets, and returns that answer once the list with the post is published; when an attempt with the
+   * key got there first (two sent at once), its answer instead, and nothing is stored.
+   */
+  async createPostOnce(
+    input: NewPostRow,
+    attempt: { key: string; fingerprint: string },
+  ): Promise<(AttemptAnswer & { replayed: boolean }) | 'different'> {
+    const now = Date.now();
+    const outcome = this.lists.write(
+      'forum',
+      () => {
+        const first = findAttempt(this.sql, attempt, now);
+        if (first !== null) return first;
+        const row = this.insertPost(input, new Date(now).toISOString());
+        const answer = { status: 201, body: JSON.stringify(toPost(row)) };
+        recordAttempt(this.sql, attempt, row.id, answer, now);
+        return { ...answer, replayed: false };
+      },
+      (stored) => stored !== 'different' && !stored.replayed,
+    );
+    if (outcome !== 'different' && !outcome.replayed) await this.lists.publish('forum');
+    return outcome;
   }
 
   /**
    * Stores many posts (already validated) in one transaction, all or none, listed in the order
    * given (the first newest); returns them once the list with them is published.
    */
-  async importPosts(
-    posts: ReadonlyArray<{ title: string; content: string; author: string }>,
-    actor: Actor,
-  ): Promise<ForumPost[]> {
+  async importPosts(posts: ReadonlyArray<NewPostRow>, actor: Actor): Promise<ForumPost[]> {
     const createdAt = new Date().toISOString();
     const created = this.lists.write('forum', () => {
       // Inserted last to first: the list orders by time, then by id, newest first.
       const rows = [...posts]
         .reverse()
-        .map((p) =>
-          this.sql
-            .exec<PostRow>(
-              'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
-              p.title,
-              p.content,
-              createdAt,
-              p.author,
-            )
-            .one(),
-        )
+        .map((p) => this.insertPost(p, createdAt))
         .reverse()
         .map(toPost);
+      // The count and the ids, not the posts: 500 posts at the body's limit are 1 MB, and the log keeps
+      // every entry for good.
       appendAudit(this.sql, actor, {
         action: 'post.import',
         target: { kind: 'post', id: null },
-        snapshot: rows,
+        snapshot: { count: rows.length, ids: rows.map((p) => p.id) },
         reason: null,
         at: createdAt,
       });
@@ -269,23 +289,41 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     return operatorArticles(this.sql, query);
   }
 
-  /** A page of the audit log, newest first. */
+  /** A page of the audit log, newest first, bounded in entries and in bytes. */
   async auditLog(query: AuditQuery): Promise<{ entries: AuditEntry[]; next: number | null }> {
     return readAudit(this.sql, query);
   }
 
-  /** Up to `limit` audit entries after `afterId`, oldest first (the export). */
-  async auditLogAfter(afterId: number, limit: number): Promise<AuditEntry[]> {
-    return readAuditForward(this.sql, afterId, limit);
+  /** The audit entries after `afterId`, oldest first, as JSON Lines of about `maxBytes` at most (the export). */
+  async auditLines(afterId: number, maxBytes: number): Promise<{ lines: string; last: number | null }> {
+    return readAuditLines(this.sql, afterId, maxBytes);
   }
 
-  /** Deletes for good what was removed more than REMOVED_KEEP_DAYS before `now`; returns how many. */
+  /**
+   * Deletes for good what was removed more than REMOVED_KEEP_DAYS before `now`, and its text from
+   * every entry of the audit log about it, with one `purge` entry each; returns how many.
+   */
   async purgeRemoved(now = Date.now()): Promise<{ posts: number; articles: number }> {
     const cutoff = new Date(now - REMOVED_KEEP_MS).toISOString();
-    const purged = this.ctx.storage.transactionSync(() => ({
-      posts: this.sql.exec('DELETE FROM posts WHERE removed_at <= ? RETURNING id', cutoff).toArray().length,
-      articles: this.sql.exec('DELETE FROM articles WHERE removed_at <= ? RETURNING id', cutoff).toArray().length,
-    }));
+    const run = { at: new Date(now).toISOString(), requestId: `purge-${crypto.randomUUID()}` };
+    const purge = (kind: ItemKind): number => {
+      const rows = this.sql
+        .exec<{ id: number; removed_at: string }>(
+          `DELETE FROM ${ITEMS[kind].table} WHERE removed_at <= ? RETURNING id, removed_at`,
+          cutoff,
+        )
+        .toArray();
+      for (const row of rows) {
+        recordPurge(this.sql, kind, row.id, row.removed_at, run);
+        // A new post's stored answer holds its text.
+        if (kind === 'post') forgetAttemptsOf(this.sql, row.id);
+      }
+      return rows.length;
+    };
+    const purged = this.ctx.storage.transactionSync(() => {
+      forgetExpiredAttempts(this.sql, now);
+      return { posts: purge('post'), articles: purge('article') };
+    });
     const next = this.nextPurgeAt();
     if (next !== null) this.armAlarm(next);
     return purged;
@@ -303,8 +341,23 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Drops every post and article and seeds again (npm run seed -- --reset). */
   async reset(): Promise<void> {
-    this.sql.exec(`DELETE FROM posts; DELETE FROM articles; DELETE FROM meta; DELETE FROM sqlite_sequence;`);
+    this.sql.exec(
+      `DELETE FROM posts; DELETE FROM articles; DELETE FROM post_attempts; DELETE FROM meta; DELETE FROM sqlite_sequence;`,
+    );
     await this.ensureSeeded();
+  }
+
+  /** Inserts one post created at `at`; call it inside the write's transaction. */
+  private insertPost(input: NewPostRow, at: string): PostRow {
+    return this.sql
+      .exec<PostRow>(
+        'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
+        input.title,
+        input.content,
+        at,
+        input.author,
+      )
+      .one();
   }
 
   /** When the earliest removed item falls due for its purge, or null when nothing is removed. */

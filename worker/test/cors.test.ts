@@ -65,6 +65,20 @@ describe('CORS', () => {
     expect(res.headers.get('vary')).toContain('Origin');
   });
 
+  it('lets a new post from an allowed origin carry its Idempotency-Key', async () => {
+    const res = await SELF.fetch(`${BASE}/api/forum/posts`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: ALLOWED_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(res.status).toBe(204);
+    const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase().split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'idempotency-key']));
+  });
+
   it('refuses a write preflight from another origin with 403, without CORS headers', async () => {
     const res = await SELF.fetch(`${BASE}/api/forum/posts`, {
       method: 'OPTIONS',

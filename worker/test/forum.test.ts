@@ -119,6 +119,17 @@ describe('POST /api/forum/posts', () => {
       { ...validPost, title: '\u200b\u3164\u115f\u1160\u2800\u2060\ufeff' },
       'title: title must not be blank',
     ],
+    ['a title of combining marks only', { ...validPost, title: '\u0301\u0301' }, 'title: title must not be blank'],
+    [
+      'a title of object replacement characters',
+      { ...validPost, title: '\ufffc \ufffc' },
+      'title: title must not be blank',
+    ],
+    [
+      'a content of enclosing and spacing marks on white space',
+      { ...validPost, content: ' \u20dd\u0489\u093f\ufffc\u200b ' },
+      'content: content must not be blank',
+    ],
     [
       'a content of joiners and bidi overrides only',
       { ...validPost, content: '\u200d\u200c\u202e\u2066 \n' },
@@ -138,6 +149,12 @@ describe('POST /api/forum/posts', () => {
     expect(error.code).toBe('invalid_request');
     expect(error.message.toLowerCase()).toContain(message.toLowerCase());
     expect(await getJson<ForumPost[]>('/api/forum/posts')).toEqual(before);
+  });
+
+  it('accepts letters with combining marks, as typed (not normalized)', async () => {
+    const res = await postJson('/api/forum/posts', { title: 'Cafe\u0301 \u0915\u093f', content: 'n\u0303', userId: 1 });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ title: 'Cafe\u0301 \u0915\u093f', content: 'n\u0303' });
   });
 
   it('accepts a title of exactly 200 and content of exactly 5,000 characters', async () => {

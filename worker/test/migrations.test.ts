@@ -88,7 +88,7 @@ describe('the ContentStore schema', () => {
     expect(result.after).toEqual(result.before);
     expect(result.listed).toEqual(result.before);
     expect(result.auditEntries).toBe(0);
-    expect(result.version).toBe(2);
+    expect(result.version).toBe(5);
     expect(result.articles).toBe(1);
     expect(result.liked).toBe(16);
   });
@@ -118,6 +118,51 @@ describe('the ContentStore schema', () => {
       'reason',
       'request_id',
     ]);
+  });
+});
+
+describe('migration 3', () => {
+  it('shrinks the import entries a version 2 store recorded to their count and ids, leaving every other entry as it was', async () => {
+    const out = await runInDurableObject(freshStore(), (_instance, state) => {
+      const { sql } = state.storage;
+      wipe(sql);
+      migrate(state.storage, CONTENT_MIGRATIONS.slice(0, 2));
+      const post = (id: number) => ({
+        id,
+        title: `Imported ${id}`,
+        content: 'x'.repeat(2_000),
+        createdAt: '2026-11-01T10:00:00.000Z',
+        likes: 0,
+        replies: 0,
+        author: 'Importer',
+      });
+      const insert = (action: string, targetId: number | null, snapshot: unknown, reason: string | null) =>
+        sql.exec(
+          `INSERT INTO audit_log (at, email, role, action, target_kind, target_id, snapshot, reason, request_id)
+           VALUES ('2026-11-01T10:00:00.000Z', 'moderator@orebit.test', 'moderator', ?, 'post', ?, ?, ?, 'r')`,
+          action,
+          targetId,
+          JSON.stringify(snapshot),
+          reason,
+        );
+      insert('post.import', null, [post(12), post(11), post(10)], null);
+      insert('post.remove', 11, post(11), 'spam');
+      const before = sql.exec('SELECT * FROM audit_log ORDER BY id').toArray();
+      migrate(state.storage, CONTENT_MIGRATIONS);
+      const after = sql.exec<Record<string, SqlStorageValue>>('SELECT * FROM audit_log ORDER BY id').toArray();
+      let update = '';
+      try {
+        sql.exec(`UPDATE audit_log SET reason = 'edited'`);
+      } catch (e) {
+        update = String(e);
+      }
+      return { before, after, update };
+    });
+    expect(JSON.parse(out.after[0]!.snapshot as string)).toEqual({ count: 3, ids: [12, 11, 10] });
+    expect({ ...out.after[0], snapshot: null }).toEqual({ ...out.before[0], snapshot: null });
+    expect(out.after[1]).toEqual(out.before[1]);
+    // The log is append-only again once the step is done.
+    expect(out.update).toContain('the audit log is append-only');
   });
 });
 

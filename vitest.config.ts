@@ -29,7 +29,7 @@ export default defineConfig({
       {
         // The embed pages' renderer, as wrangler.toml's [alias] gives it to the Worker (built by npm run build).
         // The local build's constants, as wrangler.toml's [define] gives them.
-        define: { __OREBIT_DEVELOPMENT_SIGN_IN__: 'true' },
+        define: { __OREBIT_DEVELOPMENT_SIGN_IN__: 'true', __OREBIT_TEST_HOOKS__: 'true' },
         resolve: { alias: { 'orebit:embed-renderer': new URL('./.cache/embed-server.mjs', import.meta.url).pathname } },
         plugins: [
           cloudflareTest({

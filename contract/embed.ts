@@ -76,11 +76,12 @@ export interface EmbedRenderer {
   /** The embed page of widget `name` with the options of `query` and the API's `data`, or undefined for an unknown widget. */
   render(name: string, query: URLSearchParams, links: EmbedPageLinks, data?: PageData): EmbedPage | undefined;
   /**
-   * The official page's sections rendered with `data`, each root linking the build's stylesheet
-   * (`sheet`): the content of the page's main element, the data block after it, and the rules the
-   * stylesheet lacks, which every root holds in a `<style>` whose text is `style` ('' for none).
+   * The official page rendered with `data` on the build's page (`shell`: its HTML and the text of
+   * the sections' stylesheet it links): its head and chrome as built, its main element holding
+   * the live sections, then their data block. Rules the stylesheet lacks are in a `<style>` in
+   * every root, whose text is `style` ('' for none). Throws when `shell` is not the build's page.
    */
-  page(data: PageData, sheet: { readonly href: string; readonly css: string }): { main: string; style: string };
+  page(data: PageData, shell: { readonly html: string; readonly css: string }): { html: string; style: string };
   /** Where the embed page of widget `name` with the options of `query` is, or undefined for an unknown widget. */
   locate(name: string, query: URLSearchParams, origin: string): EmbedRequest | undefined;
   /** The oEmbed discovery URL of the embed page at `url`. */

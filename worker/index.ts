@@ -117,9 +117,11 @@ async function fetchCountingKvReads(request: Request, env: Env, ctx: ExecutionCo
 export default {
   fetch(request, env, ctx) {
     // Tests only: KV as a reader far from the writer sees it (storage/stale-kv.ts).
-    if (env.SIMULATE_STALE_KV === 'true') env = withStaleKv(env, request);
+    if (__OREBIT_TEST_HOOKS__ && env.SIMULATE_STALE_KV === 'true') env = withStaleKv(env, request);
     // Production (both vars unset) goes straight to the app: no wrapper, no extra header.
-    return env.EXPOSE_KV_READS === 'true' ? fetchCountingKvReads(request, env, ctx) : app.fetch(request, env, ctx);
+    return __OREBIT_TEST_HOOKS__ && env.EXPOSE_KV_READS === 'true'
+      ? fetchCountingKvReads(request, env, ctx)
+      : app.fetch(request, env, ctx);
   },
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(refreshPricesOnSchedule(env));

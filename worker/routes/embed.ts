@@ -4,6 +4,7 @@ import type { EmbedRequest } from '../../contract/embed';
 import { escapeHtml } from '../../contract/html';
 import type { PageData } from '../../contract/page-data';
 import type { Env } from '../env';
+import { hashSource, sha256 } from '../http/digest';
 import { readPageData } from '../storage/page-data';
 import { serveStatic } from './assets';
 import { serveFresh, type Rendered } from './fresh-render';
@@ -21,15 +22,6 @@ import { serveFresh, type Rendered } from './fresh-render';
 const BROWSER_CACHE = 'public, max-age=300';
 /** How long the Worker's cache keeps a render: the release is in its key, so as long as it likes. */
 const RENDER_CACHE = 'public, max-age=31536000';
-
-/** The SHA-256 digest of `text` (UTF-8). */
-const sha256 = async (text: string) =>
-  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-
-/** `'sha256-…'` of `text`, a CSP hash source. */
-async function hashSource(text: string): Promise<string> {
-  return `'sha256-${btoa(String.fromCharCode(...(await sha256(text))))}'`;
-}
 
 let sheet: Promise<{ path: string; css: string }> | undefined;
 

@@ -11,13 +11,19 @@ import { lists, load } from './moderation';
 import './publish';
 import { consoleBox, showSignIn, signIn, signOut, who } from './session';
 
-/** What /api/admin/me says of the signed-in operator. */
-interface Me {
-  email: string;
-  role: string;
-  can: { moderateForum: boolean; editNews: boolean; exportAudit: boolean };
-  signOut: string;
-}
+/**
+ * What /api/admin/session says: signed out (and where to sign in), or who is signed in and what
+ * the console may offer them. It answers 200 either way, so a signed-out visit logs no refusal.
+ */
+type Session =
+  | { signedIn: false; signIn: string }
+  | {
+      signedIn: true;
+      email: string;
+      role: string;
+      can: { moderateForum: boolean; editNews: boolean; exportAudit: boolean };
+      signOut: string;
+    };
 
 const exportAudit = byId<HTMLAnchorElement>('export-audit');
 
@@ -28,30 +34,34 @@ signOut.addEventListener('click', async () => {
     return;
   }
   await call('POST', signOutUrl).catch(() => undefined);
-  showSignIn('Signed out.');
+  showSignIn('You have signed out.');
 });
 
 async function start(): Promise<void> {
-  let me: Me;
+  let session: Session;
   try {
-    me = (await (await call('GET', '/api/admin/me')).json()) as Me;
+    session = (await (await call('GET', '/api/admin/session')).json()) as Session;
   } catch (error) {
     showSignIn(
       error instanceof ApiFailure ? error.message : `The console could not reach the API: ${messageOf(error)}`,
     );
     return;
   }
-  signOutUrl = me.signOut;
-  who.textContent = `Signed in as ${me.email} (${me.role})`;
+  if (!session.signedIn) {
+    showSignIn('', session.signIn);
+    return;
+  }
+  signOutUrl = session.signOut;
+  who.textContent = `Signed in as ${session.email} (${session.role})`;
   signOut.hidden = false;
   signIn.hidden = true;
   consoleBox.hidden = false;
-  byId<HTMLElement>('publish-section').hidden = !me.can.editNews;
-  lists.post.section.hidden = !me.can.moderateForum;
-  lists.article.section.hidden = !me.can.editNews;
-  exportAudit.hidden = !me.can.exportAudit;
-  if (me.can.moderateForum) void load('post');
-  if (me.can.editNews) void load('article');
+  byId<HTMLElement>('publish-section').hidden = !session.can.editNews;
+  lists.post.section.hidden = !session.can.moderateForum;
+  lists.article.section.hidden = !session.can.editNews;
+  exportAudit.hidden = !session.can.exportAudit;
+  if (session.can.moderateForum) void load('post');
+  if (session.can.editNews) void load('article');
   void loadAudit();
 }
 

@@ -18,6 +18,9 @@ const confirmDialog = byId<HTMLDialogElement>('confirm');
 const confirmTitle = byId<HTMLHeadingElement>('confirm-title');
 const confirmText = byId<HTMLParagraphElement>('confirm-text');
 const reasonSelect = byId<HTMLSelectElement>('reason');
+const confirmForm = byId<HTMLFormElement>('confirm-form');
+const confirmRemove = byId<HTMLButtonElement>('confirm-remove');
+const reasonOther = byId<HTMLDivElement>('reason-other');
 const reasonText = byId<HTMLInputElement>('reason-text');
 const reasonError = byId<HTMLParagraphElement>('reason-error');
 
@@ -29,6 +32,7 @@ export const lists = {
     count: byId<HTMLParagraphElement>('posts-count'),
     heading: byId<HTMLHeadingElement>('posts-title'),
     state: byId<HTMLSelectElement>('posts-state'),
+    q: byId<HTMLInputElement>('posts-q'),
     previous: byId<HTMLButtonElement>('posts-previous'),
     next: byId<HTMLButtonElement>('posts-next'),
     path: '/api/admin/posts',
@@ -44,6 +48,7 @@ export const lists = {
     count: byId<HTMLParagraphElement>('articles-count'),
     heading: byId<HTMLHeadingElement>('articles-title'),
     state: byId<HTMLSelectElement>('articles-state'),
+    q: byId<HTMLInputElement>('articles-q'),
     previous: byId<HTMLButtonElement>('articles-previous'),
     next: byId<HTMLButtonElement>('articles-next'),
     path: '/api/admin/articles',
@@ -96,10 +101,10 @@ export async function load(kind: Kind): Promise<void> {
   // Only the latest request draws: pages asked for in quick succession may answer out of order.
   const loadNumber = ++l.loads;
   const query = new URLSearchParams({ state: l.state.value, offset: String(l.offset), limit: String(PAGE_SIZE) });
+  const q = l.q.value.trim();
+  if (q) query.set('q', q);
   if (kind === 'post') {
-    const q = byId<HTMLInputElement>('posts-q').value.trim();
     const author = byId<HTMLInputElement>('posts-author').value.trim();
-    if (q) query.set('q', q);
     if (author) query.set('author', author);
   }
   try {
@@ -125,13 +130,13 @@ export async function load(kind: Kind): Promise<void> {
   }
 }
 
-byId<HTMLFormElement>('posts-search').addEventListener('submit', (event) => {
-  event.preventDefault();
-  lists.post.offset = 0;
-  void load('post');
-});
 for (const kind of ['post', 'article'] as const) {
   const l = lists[kind];
+  byId<HTMLFormElement>(`${kind}s-search`).addEventListener('submit', (event) => {
+    event.preventDefault();
+    l.offset = 0;
+    void load(kind);
+  });
   l.previous.addEventListener('click', () => {
     l.offset = Math.max(0, l.offset - PAGE_SIZE);
     void load(kind);
@@ -141,10 +146,6 @@ for (const kind of ['post', 'article'] as const) {
     void load(kind);
   });
 }
-lists.article.state.addEventListener('change', () => {
-  lists.article.offset = 0;
-  void load('article');
-});
 
 for (const reason of [...REMOVAL_REASONS, OTHER_REASON]) {
   const option = document.createElement('option');
@@ -153,28 +154,51 @@ for (const reason of [...REMOVAL_REASONS, OTHER_REASON]) {
   reasonSelect.append(option);
 }
 
+/** The words field is there only for "Other" (required then); another reason hides it and its complaint. */
+function showReasonText(): void {
+  const other = reasonSelect.value === OTHER_REASON;
+  reasonOther.hidden = !other;
+  if (other) return;
+  reasonError.textContent = '';
+  reasonText.removeAttribute('aria-invalid');
+}
+reasonSelect.addEventListener('change', showReasonText);
+
+// "Other" needs words: Remove without them keeps the dialog open, says so beside the field and
+// hands it focus. The form validates itself (novalidate), so Cancel is never held up.
+confirmForm.addEventListener('submit', (event) => {
+  const remove = event.submitter === confirmRemove;
+  if (!remove || reasonSelect.value !== OTHER_REASON || reasonText.value.trim()) return;
+  event.preventDefault();
+  reasonError.textContent = 'Say why in your own words.';
+  reasonText.setAttribute('aria-invalid', 'true');
+  reasonText.focus();
+});
+// Enter in the words field means Remove: the form's default button, the first, is Cancel.
+reasonText.addEventListener('keydown', (event) => {
+  if (event.key !== 'Enter' || event.isComposing) return;
+  event.preventDefault();
+  confirmForm.requestSubmit(confirmRemove);
+});
+
 /** Asks before removing, with a reason; resolves the reason, or null when the operator cancelled. */
 function askReason(kind: Kind, title: string): Promise<string | null> {
   confirmTitle.textContent = `Remove this ${lists[kind].noun}?`;
   confirmText.textContent = `“${title}” leaves the public list at once. It can be restored for 30 days.`;
   reasonSelect.value = REMOVAL_REASONS[0];
   reasonText.value = '';
-  reasonError.textContent = '';
+  showReasonText();
   confirmDialog.returnValue = '';
   confirmDialog.showModal();
   return new Promise((resolve) => {
-    const onClose = () => {
-      if (confirmDialog.returnValue !== 'remove') return resolve(null);
-      const reason = reasonSelect.value === OTHER_REASON ? reasonText.value.trim() : reasonSelect.value;
-      if (reason) return resolve(reason);
-      // "Other" needs words: ask again.
-      reasonError.textContent = 'Say why in your own words.';
-      confirmDialog.returnValue = '';
-      confirmDialog.showModal();
-      reasonText.focus();
-      confirmDialog.addEventListener('close', onClose, { once: true });
-    };
-    confirmDialog.addEventListener('close', onClose, { once: true });
+    confirmDialog.addEventListener(
+      'close',
+      () => {
+        if (confirmDialog.returnValue !== 'remove') return resolve(null);
+        resolve(reasonSelect.value === OTHER_REASON ? reasonText.value.trim() : reasonSelect.value);
+      },
+      { once: true },
+    );
   });
 }
 

@@ -7,6 +7,8 @@ import { byId } from './dom';
 import { load } from './moderation';
 import { handleAuthFailure, say } from './session';
 
+/** The category a new article starts with: plain news, so no article is bullish or bearish unasked. */
+const DEFAULT_CATEGORY: (typeof NEWS_CATEGORIES)[number] = 'news';
 /** The fields of the publish form, as the API names them. */
 const ARTICLE_FIELDS = ['source', 'title', 'category', 'isOfficial'] as const;
 
@@ -19,6 +21,8 @@ for (const name of NEWS_CATEGORIES) {
   const option = document.createElement('option');
   option.value = name;
   option.textContent = name;
+  // What the form's reset returns to (as the Official box's unchecked default).
+  option.defaultSelected = name === DEFAULT_CATEGORY;
   category.append(option);
 }
 
@@ -79,8 +83,8 @@ publishForm.addEventListener('submit', async (event) => {
   };
   try {
     const article = (await (await call('POST', '/api/news', body)).json()) as NewsArticle;
-    (fieldOf('source') as HTMLInputElement).value = '';
-    (fieldOf('title') as HTMLInputElement).value = '';
+    // Back to the defaults (no source or title, news, not Official): the next article is chosen afresh.
+    publishForm.reset();
     say(`Published “${article.title}”. The news widget shows it at its next refresh (every 60 s).`);
     void load('article');
     void loadAudit();

@@ -4,7 +4,8 @@ import { byId } from './dom';
 
 /** The sign-in card, shown while signed out. */
 export const signIn = byId<HTMLElement>('sign-in');
-const signInText = byId<HTMLParagraphElement>('sign-in-text');
+const signInNote = byId<HTMLParagraphElement>('sign-in-note');
+const signInLink = byId<HTMLAnchorElement>('sign-in-link');
 const status = byId<HTMLParagraphElement>('status');
 /** The signed-in part of the page, hidden while signed out. */
 export const consoleBox = byId<HTMLDivElement>('console');
@@ -19,25 +20,24 @@ export function say(message: string): void {
 }
 
 /**
- * Where "Sign in" goes. Deployed, /admin itself: Cloudflare Access stands in front of it and asks
- * for the operator's account. On this machine (npm start), the development sign-in, which the
- * Worker answers only on a loopback host.
+ * Shows the sign-in card, and hides the console. `note` says why, when there is more to say than
+ * the card's own words (signed out, the sign-in expired); `signInUrl` is where Sign in goes, as
+ * /api/admin/session named it (the development sign-in on this machine; deployed, /admin, which
+ * Cloudflare Access stands in front of and asks for the operator's account).
  */
-const SIGN_IN_URL = ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname) ? '/admin/sign-in' : '/admin';
-
-/** Shows the sign-in card with `message`, and hides the console. */
-export function showSignIn(message: string): void {
-  byId<HTMLAnchorElement>('sign-in-link').href = SIGN_IN_URL;
+export function showSignIn(note = '', signInUrl?: string): void {
+  if (signInUrl) signInLink.href = signInUrl;
   consoleBox.hidden = true;
   signOut.hidden = true;
   who.textContent = '';
   signIn.hidden = false;
-  signInText.textContent = message;
+  signInNote.textContent = note;
 }
 
 /** Back to the sign-in card when the API says the sign-in is gone (expired, signed out elsewhere). */
 export function handleAuthFailure(error: unknown): boolean {
   if (!(error instanceof ApiFailure) || (error.status !== 401 && error.status !== 503)) return false;
-  showSignIn(error.message);
+  // The API's own words for a missing sign-in name its header and cookie: a script's business, not an operator's.
+  showSignIn(error.code === 'unauthorized' ? 'You are signed out: sign in again to go on.' : error.message);
   return true;
 }

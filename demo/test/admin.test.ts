@@ -48,13 +48,13 @@ async function signInAs(page: Page, email: string): Promise<void> {
 const publishedIds: number[] = [];
 
 /** Publishes `count` news articles through the API as the editor, ten at a time; their titles, oldest first. */
-async function publishArticles(count: number, prefix: string): Promise<string[]> {
+async function publishArticles(count: number, prefix: string, source = 'Paging desk'): Promise<string[]> {
   const headers = { ...(await developmentSignIn(base, 'editor@orebit.test')), 'Content-Type': 'application/json' };
   const titles = Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
   for (let i = 0; i < titles.length; i += 10) {
     await Promise.all(
       titles.slice(i, i + 10).map(async (title) => {
-        const body = JSON.stringify({ source: 'Paging desk', title, category: 'news', isOfficial: false });
+        const body = JSON.stringify({ source, title, category: 'news', isOfficial: false });
         const res = await fetch(`${base}/api/news`, { method: 'POST', headers, body });
         expect(res.status).toBe(201);
         publishedIds.push(((await res.json()) as { id: number }).id);
@@ -102,18 +102,46 @@ async function tabTo(page: Page, name: string, max = 60): Promise<void> {
 }
 
 describe('the operator console', () => {
-  it('sends a signed-out visitor to sign in, with a strict policy', async () => {
+  it('tells a signed-out visitor in plain words what the console is and offers Sign in, logging nothing', async () => {
     const res = await fetch(CONSOLE);
     expect(res.headers.get('content-security-policy')).toContain("form-action 'none'");
     const page = await browser().newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) logged.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto(CONSOLE);
-    await expect
-      .poll(() => page.locator('#sign-in-text').textContent())
-      .toBe(
-        'Sign in through Cloudflare Access: this call needs its Cf-Access-Jwt-Assertion header or CF_Authorization cookie.',
-      );
+    const card = page.getByRole('region', { name: 'Sign in to the operator console' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await page.locator('#sign-in-text').innerText()).toBe(
+      'This is where Orebit’s moderators and editors look after the forum and the news. Sign in with your operator account to go on.',
+    );
+    expect(await page.locator('body').innerText()).not.toMatch(/header|cookie|Cf-Access|CF_Authorization|401/i);
     expect(await page.locator('#console').isVisible()).toBe(false);
+    expect(await page.locator('#sign-out').isVisible()).toBe(false);
+    // On this machine Sign in is the development sign-in; it has an icon that loads, so nothing asks for /favicon.ico.
+    await card.getByRole('link', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Development sign-in' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).not.toBeNull();
+    expect((await page.request.get(new URL(icon!, page.url()).href)).status()).toBe(200);
+    expect(logged).toEqual([]);
     await page.close();
+  });
+
+  it('keeps the API closed to a signed-out caller: a 401 and its JSON error, while the session answer says signed out', async () => {
+    for (const path of ['/api/admin/me', '/api/admin/posts', '/api/admin/articles']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(401);
+      expect(((await res.json()) as { error: { code: string } }).error.code, path).toBe('unauthorized');
+    }
+    const session = await fetch(`${base}/api/admin/session`);
+    expect(session.status).toBe(200);
+    expect(session.headers.get('cache-control')).toBe('no-store');
+    expect(await session.json()).toEqual({ signedIn: false, signIn: '/admin/sign-in' });
   });
 
   it('as a moderator: removes a post with a reason, sees who removed it and why, restores it with its likes', async () => {
@@ -179,9 +207,9 @@ describe('the operator console', () => {
     const page = await browser().newPage();
     await signInAs(page, 'editor@orebit.test');
     expect(await page.getByRole('heading', { name: 'Forum posts' }).isVisible()).toBe(false);
-    await page.getByLabel('Source').fill('Orebit Desk');
+    await page.getByLabel('Source', { exact: true }).fill('Orebit Desk');
     const title = unique('Editor headline');
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toContain(title);
     const item = page.getByRole('list', { name: 'News articles' }).getByRole('listitem').filter({ hasText: title });
@@ -414,6 +442,133 @@ describe('the operator console', () => {
     await expect.poll(count).toBe('Entries 1–20, newest first, filtered');
     expect(await shown(page, 'Audit log')).toEqual(firstPage);
     expect(await focusedLabel(page)).toBe('Next page of the audit log');
+    await page.close();
+  });
+
+  it('as an editor: the publish form returns to its defaults after a publish', async () => {
+    const page = await browser().newPage();
+    await signInAs(page, 'editor@orebit.test');
+    const source = page.getByLabel('Source', { exact: true });
+    const title = page.getByLabel('Title', { exact: true });
+    const category = page.getByLabel('Category');
+    const official = page.getByLabel(/^Official/);
+    const defaults = async () => ({
+      source: await source.inputValue(),
+      title: await title.inputValue(),
+      category: await category.inputValue(),
+      official: await official.isChecked(),
+    });
+    const DEFAULTS = { source: '', title: '', category: 'news', official: false };
+    expect(await defaults()).toEqual(DEFAULTS);
+    const headline = unique('Milestone headline');
+    await source.fill('Orebit Desk');
+    await title.fill(headline);
+    await category.selectOption('milestone');
+    await official.check();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), AFTER_WRITE).toContain(headline);
+    const item = page.getByRole('list', { name: 'News articles' }).getByRole('listitem').filter({ hasText: headline });
+    await expect.poll(() => item.count()).toBe(1);
+    publishedIds.push(Number(await item.getAttribute('data-id')));
+    // Published as chosen; the next article starts from the defaults, not from this one's choices.
+    expect(await item.locator('.meta').textContent()).toMatch(/ · milestone · Official · /);
+    expect(await defaults()).toEqual(DEFAULTS);
+    await page.close();
+  });
+
+  it('as an editor: finds an article by its title or source, listed or removed, from the keyboard too', async () => {
+    const source = unique('Search desk');
+    const [title] = await publishArticles(1, unique('Findable article'), source);
+    const page = await browser().newPage();
+    await signInAs(page, 'editor@orebit.test');
+    const search = page.getByRole('search', { name: 'Search news articles' });
+    const count = () => page.locator('#articles-count').textContent();
+    await expect.poll(count).toMatch(/^1–\d+ of \d+ articles$/);
+
+    await search.getByLabel('Title or source').fill(title!);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(count).toBe('1–1 of 1 articles');
+    expect(await shown(page, 'News articles')).toEqual([title]);
+
+    // By its source, Enter in the field.
+    await search.getByLabel('Title or source').fill(source);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shown(page, 'News articles')).toEqual([title]);
+    expect(await count()).toBe('1–1 of 1 articles');
+
+    // Among the removed articles: none with that source.
+    await search.getByLabel('Articles to show').selectOption('removed');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(count).toBe('No removed articles.');
+    expect(await shown(page, 'News articles')).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['a moderator', 'moderator', 'Forum posts', 'News articles'],
+    ['an editor', 'editor', 'News articles', 'Forum posts'],
+  ])('as %s: the one list the role has takes the full width', async (_who, role, mine, other) => {
+    const page = await browser().newPage();
+    await signInAs(page, `${role}@orebit.test`);
+    const width = async (name: string) => (await page.getByRole('region', { name }).boundingBox())?.width;
+    await expect.poll(() => page.getByRole('region', { name: mine }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: other }).count()).toBe(0);
+    const full = await width('Audit log');
+    expect(full).toBeGreaterThan(1000);
+    expect(Math.abs((await width(mine))! - full!)).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+
+  it('as an admin: shows the posts and the articles side by side', async () => {
+    const page = await browser().newPage();
+    await signInAs(page, 'admin@orebit.test');
+    const box = (name: string) => page.getByRole('region', { name }).boundingBox();
+    await expect.poll(() => page.getByRole('region', { name: 'News articles' }).isVisible()).toBe(true);
+    const [posts, articles, audit] = [await box('Forum posts'), await box('News articles'), await box('Audit log')];
+    expect(posts!.y).toBe(articles!.y);
+    expect(posts!.x + posts!.width).toBeLessThan(articles!.x);
+    expect(posts!.width + articles!.width).toBeLessThan(audit!.width);
+    await page.close();
+  });
+
+  it('asks for words only when the reason is Other, and requires them then', async () => {
+    const post = await createPost(unique('Other reason target'));
+    const page = await browser().newPage();
+    await signInAs(page, 'moderator@orebit.test');
+    await page.getByLabel('Text', { exact: true }).fill(post.title);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const remove = page.getByRole('button', { name: `Remove post “${post.title}”` });
+    await expect.poll(() => remove.count()).toBe(1);
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this post?' });
+    const reason = dialog.getByLabel('Reason');
+    const words = dialog.getByLabel('In your own words (for “Other”)');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await words.isVisible()).toBe(false);
+
+    // Chosen from the keyboard, Other brings the field, next in the tab order and required.
+    await reason.focus();
+    await reason.selectOption('other');
+    await expect.poll(() => words.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('reason');
+    expect(await words.evaluate((input: HTMLInputElement) => input.required)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('reason-text');
+
+    // Remove with nothing said: the dialog stays, says why beside the field and hands it focus.
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.locator('#reason-error').textContent()).toBe('Say why in your own words.');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await words.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('reason-text');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Another reason hides the field again, and Cancel closes with nothing removed.
+    await reason.selectOption('scam');
+    await expect.poll(() => words.isVisible()).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await publicPostIds()).toContain(post.id);
     await page.close();
   });
 

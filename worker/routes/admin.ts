@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { OPERATOR_PAGE_MAX, type AuditEntry } from '../../contract/schemas';
-import { requireOperator, roleAllows, type OperatorContext } from '../middleware/operator';
+import { operatorSignedIn, requireOperator, roleAllows, type OperatorContext } from '../middleware/operator';
 import { newApp } from '../http/app';
 import { developmentIssuerActive } from '../http/development-issuer';
 import { ApiError } from '../http/errors';
@@ -61,11 +61,13 @@ const operatorQuery = (c: Context) => ({
   limit: wholeNumber(c, 'limit', 50, 1, OPERATOR_PAGE_MAX)!,
 });
 
-// Who is signed in and what the console may offer them.
-admin.get('/me', requireOperator('any'), (c) => {
-  const { email, role } = c.get('operator');
-  const development = __OREBIT_DEVELOPMENT_SIGN_IN__ && developmentIssuerActive(c.env, new URL(c.req.url));
-  return c.json({
+/** Whether this request is answered by the development sign-in (on this machine) rather than Access. */
+const development = (c: Context<OperatorContext>) =>
+  __OREBIT_DEVELOPMENT_SIGN_IN__ && developmentIssuerActive(c.env, new URL(c.req.url));
+
+/** Who is signed in and what the console may offer them. */
+function consoleFor(c: Context<OperatorContext>, { email, role }: OperatorContext['Variables']['operator']) {
+  return {
     email,
     role,
     can: {
@@ -73,8 +75,18 @@ admin.get('/me', requireOperator('any'), (c) => {
       editNews: roleAllows(role, 'editor'),
       exportAudit: roleAllows(role, 'admin'),
     },
-    signOut: development ? '/admin/sign-out' : '/cdn-cgi/access/logout',
-  });
+    signOut: development(c) ? '/admin/sign-out' : '/cdn-cgi/access/logout',
+  };
+}
+
+admin.get('/me', requireOperator('any'), (c) => c.json(consoleFor(c, c.get('operator'))));
+
+// Whether anyone is signed in, 200 either way: the console's first call, so a signed-out visit is no
+// refusal in the browser's console. It gives nothing away; every other operator call still answers 401.
+admin.get('/session', async (c) => {
+  const operator = await operatorSignedIn(c);
+  if (!operator) return c.json({ signedIn: false, signIn: development(c) ? '/admin/sign-in' : '/admin' });
+  return c.json({ signedIn: true, ...consoleFor(c, operator) });
 });
 
 // Every post readers can see (and every removed one), paged and searchable.

@@ -43,6 +43,7 @@ function signInPage(): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Development sign-in · Orebit</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/admin/admin.css" />
   </head>
   <body>

@@ -112,6 +112,45 @@ describe('signing in through Cloudflare Access', () => {
   });
 });
 
+describe('the console’s session', () => {
+  const session = (headers: Record<string, string>) => SELF.fetch(`${BASE}/api/admin/session`, { headers });
+
+  it('answers 200 signed out, with where to sign in, and logs no refusal', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await session({});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // A public host name: Cloudflare Access stands in front of /admin and asks for the account.
+    expect(await res.json()).toEqual({ signedIn: false, signIn: '/admin' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('answers signed out for a sign-in that is no longer valid, and logs that refusal', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await session(assertion(await accessToken({ expiresIn: -120 })));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ signedIn: false, signIn: '/admin' });
+    expect(warn.mock.calls.map((args) => JSON.parse(args.join(' ')) as unknown)).toEqual([
+      { event: 'operator_refused', outcome: 'invalid_token', method: 'GET', path: '/api/admin/session' },
+    ]);
+  });
+
+  it('says who is signed in and what the console may offer, as /me does', async () => {
+    const res = await session(EDITOR);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ signedIn: true, ...((await (await me(EDITOR)).json()) as object) });
+  });
+
+  it('refuses another origin, and someone without a role, as every operator call does', async () => {
+    const crossOrigin = await session({ ...ADMIN, Origin: 'https://partner-blog.example' });
+    expect(crossOrigin.status).toBe(403);
+    expect((await errorOf(crossOrigin)).code).toBe('cross_origin_refused');
+    const noRole = await session(NO_ROLE);
+    expect(noRole.status).toBe(403);
+    expect((await errorOf(noRole)).code).toBe('no_operator_role');
+  });
+});
+
 describe('operator configuration', () => {
   /** The Worker with `overrides` in its environment, as a deployment configured so would run. */
   async function callWith(overrides: Partial<typeof env>, request: Request): Promise<Response> {

@@ -56,7 +56,9 @@ describe('wrangler deploy --dry-run', () => {
       // zod/mini keeps the API small: full zod alone would be ~460 KB. It was 40 KB; jose, which
       // verifies the operators' Access assertions, added about 5 KB, the open forum's limits, text
       // rules and the embed and oEmbed routes about 1 KB (docs/performance.md: where to find them);
-      // routing on TrieRouter alone took 1.8 KB off (docs/choices.md#wrong-methods).
+      // routing on TrieRouter alone took 1.8 KB off (docs/choices.md#wrong-methods); the live page at /
+      // added about 1 KB, paid for by our own ETags and by leaving the tests' hooks out of production
+      // (docs/choices.md#conditional-get).
       expect(gzip - renderer.gzip).toBeLessThan(45 * 1024);
     } finally {
       rmSync(out, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from './middleware/cors';
 import type { Env } from './env';
 import { DomainError, type DomainErrorKind } from './domain/errors';
+import { conditionalGet } from './http/conditional-get';
 import { ApiError, errorResponse } from './http/errors';
 import { newApp } from './http/app';
 import { logEvent } from './http/log';
@@ -58,7 +58,7 @@ app.all('*', (c, next) => {
 });
 
 // The official page, rendered from live data (routes/page.ts); an ETag and a 304 for a browser that has it.
-app.get('/', etag(), servePage);
+app.get('/', conditionalGet(), servePage);
 
 // Framable widget pages, their stylesheet and the oEmbed provider (docs/embedding.md#embed-by-link).
 // A POST, PUT or DELETE there is a client's mistake: a 405 that says so, not a static file's 404.

@@ -60,6 +60,5 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     },
     c.executionCtx,
   );
-  page.headers.set('Cache-Control', 'no-cache');
   return page;
 }

@@ -99,4 +99,18 @@ describe('the page the Worker rendered, hydrated', () => {
     expect(before.map((shot, i) => differingPixels(shot, after[i]!))).toEqual([0, 0, 0]);
     await page.close();
   });
+
+  it('mounts and updates a section through window.Orebit before the reader reaches it', async () => {
+    const { page } = await countedPage();
+    await expect.poll(() => live(page, 'hero')).toBe(true);
+    expect(await live(page, 'footer')).toBe(false);
+    const theme = await page.evaluate(() => {
+      const footer = document.querySelector<HTMLElement>('orebit-footer')!;
+      window.Orebit!.mount(footer, 'footer', { theme: 'light' });
+      return footer.shadowRoot!.querySelector('.orebit-root')!.getAttribute('data-theme');
+    });
+    expect(theme).toBe('light');
+    expect(await live(page, 'footer')).toBe(true);
+    await page.close();
+  });
 });

@@ -16,7 +16,7 @@ import { seedQueries } from './use-query';
 const UNITLESS = /^(opacity|z-index|flex|flex-grow|flex-shrink|order|line-height|font-weight|zoom)$/;
 
 /** A `style` prop (object or text) as CSS declarations, `[property, value]`. */
-export function declarations(style: unknown): Array<[string, string]> {
+function declarations(style: unknown): Array<[string, string]> {
   if (typeof style === 'string')
     return style
       .split(';')

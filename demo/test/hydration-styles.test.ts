@@ -17,8 +17,11 @@ type Orebit = { Orebit?: { instances: Map<Element, unknown>; styles: { data: str
 const hydrated = (page: Page) => page.evaluate(() => (window as unknown as Orebit).Orebit?.instances.size ?? 0);
 
 // Used lengths, which follow the layout (a chat's time becomes the time of day when hydrated; an
-// auto margin resolves to what is left of its line); every other property is the stylesheets'.
-const LAYOUT = /^(width|height|inline-size|block-size|perspective-origin|transform-origin|margin-.*)$/;
+// auto margin resolves to what is left of its line; an absolutely placed box's auto bottom, from
+// its height: a list's scroll thumb, unseen until the list scrolls, is sized once the list is
+// measured); every other property is the stylesheets'.
+const LAYOUT =
+  /^(width|height|inline-size|block-size|perspective-origin|transform-origin|margin-.*|bottom|inset-block-end)$/;
 
 /** Every element's computed style in every section's root, by `section > n <tag>`, as `property=value` texts. */
 function computedStyles(layout: string): Record<string, string[]> {

@@ -300,11 +300,13 @@ describe('the hero', () => {
   });
 
   it('shows 12.5 when the API is down', async () => {
+    // The page rendered by its script, which asks the API at once (the Worker's render of / carries
+    // the feed it was rendered with; when its stores fail it serves the build's page: worker/test/live-page.test.ts).
     const page = await browser().newPage();
     await page.route('**/api/crypto/prices', (route) => route.fulfill({ status: 503, body: 'down' }));
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
-    await page.goto(`${base}/`);
+    await page.goto(`${base}/demo/client-rendered.html`);
     const hero = page.locator('orebit-hero');
     await expect
       .poll(() => page.evaluate(() => window.Orebit?.queries?.get(`${location.origin}/api/crypto/prices`).status))

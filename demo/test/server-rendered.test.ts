@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { PAGE_DATA_ID, type PageData, type PageQuery } from '../../contract/page-data';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
-import { browserPerFile } from './browser';
+import { browserPerFile, pausedClock, reachEverySection } from './browser';
 import { SECTION_TEXTS } from './section-texts';
 import { hydrationReport, probeServerRender, type ServerRenderProbe } from './server-render-probe';
 
@@ -75,7 +76,7 @@ describe('the server-rendered page', () => {
       await route.continue();
     });
     await page.goto(`${base}/`);
-    await expect.poll(() => hydrated(page)).toBe(NAMES.length);
+    await reachEverySection(page);
     const probe = await page.evaluate(
       () => (window as unknown as { __serverRender: ServerRenderProbe }).__serverRender,
     );
@@ -96,10 +97,16 @@ describe('the server-rendered page', () => {
     const served = await browser().newPage({ javaScriptEnabled: false });
     await served.goto(`${base}/`);
     const server = await served.evaluate(sectionContents);
+    const data = JSON.parse((await served.locator(`#${PAGE_DATA_ID}`).textContent())!) as PageData;
     await served.close();
-    // The page as it was before: the script mounts every section; the API stays silent, as on the server.
+    // The page rendered by its script alone, its API answering with the data the server rendered,
+    // on a clock at the time that data was read (relative times count from it).
     const client = await browser().newPage();
-    await client.addInitScript(probeServerRender);
+    await pausedClock(client, data.at);
+    await client.route('**/api/**', (route) => {
+      const answer = data.queries[new URL(route.request().url()).pathname as PageQuery];
+      return answer === undefined ? route.abort() : route.fulfill({ json: answer });
+    });
     await client.goto(`${base}/demo/client-rendered.html`);
     await expect.poll(() => hydrated(client)).toBe(NAMES.length);
     const rendered = await client.evaluate(sectionContents);

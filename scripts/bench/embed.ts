@@ -1,10 +1,13 @@
 // Bench part 8: the embed pages (/embed/<name>): the HTML a reader downloads again (gzip), the
 // first styled frame of the page inside a frame at 4× CPU, and the render the Worker runs per
-// URL and release (the built renderer, .cache/embed-server.mjs, timed in Node's V8 as workerd runs it).
+// URL and release (the built renderer, .cache/embed-server.mjs, timed in Node's V8 as workerd runs it);
+// and the official page as the Worker renders it from live data: its render, cold and warm, and
+// the time to its first byte from the Worker's cache against the build's static file.
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import type { EmbedRenderer } from '../../contract/embed.ts';
+import { PAGE_DATA_ID, type PageData } from '../../contract/page-data.ts';
 import { int, median, ms, table } from './table.ts';
 
 /** The embed pages measured: the partner widgets, by the URL a writer would paste. */
@@ -73,8 +76,11 @@ export async function benchEmbed(browser: Browser, base: string, runs: number): 
       ms(percentile(warm, 95)),
     ]);
   }
+  const page = await benchPage(embedRenderer, base);
   return {
     markdown:
+      page +
+      '\n\n' +
       table(
         [
           'page',
@@ -91,4 +97,71 @@ export async function benchEmbed(browser: Browser, base: string, runs: number): 
       'The render is the renderer the Worker runs, timed in Node (same V8); a page in the Cache API (warm cache) costs no render at all, ' +
       'so the Worker renders a URL once per location and release.',
   };
+}
+
+/** Time to the first byte of `url`, in ms (the body read and dropped). */
+async function firstByte(url: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url);
+  const reader = res.body!.getReader();
+  await reader.read();
+  const at = performance.now() - started;
+  await reader.cancel();
+  return at;
+}
+
+/** The official page: the Worker's render from the data it serves (cold, then warm), and `/` from the cache against the static file. */
+async function benchPage(embedRenderer: EmbedRenderer, base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(html);
+  if (!block) throw new Error('GET / carries no data block: is it the Worker’s render?');
+  const data = JSON.parse(block[1]!) as PageData;
+  const shell = await (await fetch(`${base}/demo/client-rendered.html`)).text();
+  // The build's page as the Worker reads it: the shell with its head and the sections' stylesheet.
+  const href = /href="(\/sections\.[0-9a-f]{12}\.css)"/.exec(html)![1]!;
+  const built = {
+    html: shell.replace('</head>', `<link rel="stylesheet" href="${href}" /></head>`),
+    css: await (await fetch(`${base}${href}`)).text(),
+  };
+  let started = performance.now();
+  embedRenderer.page(data, built);
+  const cold = performance.now() - started;
+  const warm: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    started = performance.now();
+    embedRenderer.page(data, built);
+    warm.push(performance.now() - started);
+  }
+  // Interleaved, after a first request each: the page from the Worker's cache, the build's file as served.
+  const cached: number[] = [];
+  const file: number[] = [];
+  await firstByte(`${base}/`);
+  await firstByte(`${base}/demo/client-rendered.html`);
+  for (let i = 0; i < 30; i++) {
+    cached.push(await firstByte(`${base}/`));
+    file.push(await firstByte(`${base}/demo/client-rendered.html`));
+  }
+  return (
+    table(
+      ['the official page', 'HTML gzip (B)', 'render cold (ms)', 'render warm (ms, median)', 'render warm (ms, p95)'],
+      [
+        [
+          '/ (live data)',
+          int(gzipSync(html, { level: 9 }).length),
+          ms(cold),
+          ms(median(warm)),
+          ms(percentile(warm, 95)),
+        ],
+      ],
+    ) +
+    '\n\n' +
+    table(
+      ['time to first byte, 30 interleaved (ms)', 'median', 'p95'],
+      [
+        ['/ from the Worker’s cache', ms(median(cached)), ms(percentile(cached, 95))],
+        ['the build’s static page (client-rendered.html)', ms(median(file)), ms(percentile(file, 95))],
+        ['ratio, median', `${(median(cached) / median(file)).toFixed(2)}×`, ''],
+      ],
+    )
+  );
 }

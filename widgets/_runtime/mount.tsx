@@ -114,7 +114,9 @@ export function mountInto<S extends ConfigSchema>(
   const { root } = claim;
   // Until the first render: how it hydrates the server's root (only the full page's bundle can).
   let hydrating = __OREBIT_HYDRATE__ && claim.hydrate;
-  let overrides: Record<string, unknown> = { ...options };
+  // A server-rendered root hydrates as the server rendered it, from its host's attributes; options
+  // given to Orebit.mount are an update after that (hydration keeps what it finds, attributes too).
+  let overrides: Record<string, unknown> = __OREBIT_HYDRATE__ && hydrating ? {} : { ...options };
   // Created by the first render: a hydrating root for a server-rendered widget.
   let reactRoot: Root | undefined;
   const render = (node: ReactNode) => renderNow((reactRoot ??= createRoot(root)), node);
@@ -197,6 +199,7 @@ export function mountInto<S extends ConfigSchema>(
   registry.instances.set(host, { name, handle });
   try {
     paint();
+    if (__OREBIT_HYDRATE__ && claim.hydrate && options) handle.update(options);
   } catch (error) {
     console.error(`[orebit] The ${name} widget failed to mount:`, error);
   }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_DATA_ID, type PageData, type PageQuery } from '../../contract/page-data';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
-import { browserPerFile, pausedClock, reachEverySection } from './browser';
+import { browserPerFile, pausedClock, reachEverySection, runClockUntil } from './browser';
 import { SECTION_TEXTS } from './section-texts';
 import { hydrationReport, probeServerRender, type ServerRenderProbe } from './server-render-probe';
 
@@ -109,6 +109,13 @@ describe('the server-rendered page', () => {
     });
     await client.goto(`${base}/demo/client-rendered.html`);
     await expect.poll(() => hydrated(client)).toBe(NAMES.length);
+    // Effects (which fetch) run after a frame: the paused clock moves until the answers are shown.
+    await runClockUntil(client, () =>
+      client.evaluate(
+        (paths) => paths.every((path) => window.Orebit?.queries?.get(location.origin + path).status === 'success'),
+        Object.keys(data.queries),
+      ),
+    );
     const rendered = await client.evaluate(sectionContents);
     await client.close();
     expect(Object.keys(server)).toEqual(NAMES);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph } from './import-rules.ts';
 
 // A doc that names a file must name one the repository has, or it drifts as files move. This test
 // reads README.md and every docs/*.md and checks each repository path they write in backticks.
@@ -169,16 +170,16 @@ describe('the paths the docs name', () => {
 
   it('resolve from the root, the doc’s folder or as the end of one path, and name what is wrong', () => {
     const made = repositoryPaths(['widgets/_runtime/mount.tsx', 'docs/type-scale/a.jpg', 'a/c/x.ts', 'b/c/x.ts']);
-    expect(unresolved('x.ts', 'docs/x.md', made)).toBeUndefined();
-    expect(unresolved('y.ts', 'docs/x.md', made)).toBe('docs/x.md: `y.ts` names no file of the repository');
-    expect(unresolved('widgets/_runtime/', 'docs/x.md', made)).toBeUndefined();
-    expect(unresolved('_runtime/mount.tsx', 'docs/x.md', made)).toBeUndefined();
-    expect(unresolved('type-scale/a.jpg', 'docs/x.md', made)).toBeUndefined();
-    expect(unresolved('widgets/_runtime/gone.ts', 'docs/x.md', made)).toBe(
-      'docs/x.md: `widgets/_runtime/gone.ts` names no file of the repository',
+    expect(unresolved('x.ts', 'docs/api.md', made)).toBeUndefined();
+    expect(unresolved('y.ts', 'docs/api.md', made)).toBe('docs/api.md: `y.ts` names no file of the repository');
+    expect(unresolved('widgets/_runtime/', 'docs/api.md', made)).toBeUndefined();
+    expect(unresolved('_runtime/mount.tsx', 'docs/api.md', made)).toBeUndefined();
+    expect(unresolved('type-scale/a.jpg', 'docs/api.md', made)).toBeUndefined();
+    expect(unresolved('widgets/_runtime/gone.ts', 'docs/api.md', made)).toBe(
+      'docs/api.md: `widgets/_runtime/gone.ts` names no file of the repository',
     );
-    expect(unresolved('c/x.ts', 'docs/x.md', made)).toBe(
-      'docs/x.md: `c/x.ts` could be a/c/x.ts or b/c/x.ts: write more of the path',
+    expect(unresolved('c/x.ts', 'docs/api.md', made)).toBe(
+      'docs/api.md: `c/x.ts` could be a/c/x.ts or b/c/x.ts: write more of the path',
     );
   });
 });
@@ -204,5 +205,46 @@ describe('the names the docs write as code', () => {
         ({ name }) => name,
       ),
     ).toEqual(['KV_STALE_MS', 'renderPage', 'newApp', 'ContentStore']);
+  });
+});
+
+// The recipes of docs/contributing.md name every source file a change is likely to reach: for a
+// route, each that imports the API's schemas; for the server render, the render's own modules and
+// each that imports one. A new such file is a file the next change has to visit.
+describe('the recipes for changing a route and the server render', () => {
+  const contributing = readFileSync('docs/contributing.md', 'utf8');
+  /** The text of the section `heading` of docs/contributing.md. */
+  const recipe = (heading: string) => contributing.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0] ?? '';
+  const graph = importGraph('.');
+  const isTest = (file: string) => /\.test\.tsx?$|^(worker|demo)\/test\//.test(file);
+  /** The source files (not tests) that import one of `modules`. */
+  const importersOf = (modules: readonly string[]) =>
+    [...graph].filter(([from, to]) => !isTest(from) && to.some((t) => modules.includes(t))).map(([from]) => from);
+  /** The files of `files` the recipe does not name by their path in backticks. */
+  const unnamed = (text: string, files: readonly string[]) =>
+    [...new Set(files)].filter((file) => !text.includes(`\`${file}\``)).sort();
+
+  it('“Changing an API route” names every source file that imports contract/schemas.ts', () => {
+    const text = recipe('Changing an API route');
+    expect(text, 'docs/contributing.md has no section “Changing an API route”').not.toBe('');
+    expect(unnamed(text, importersOf(['contract/schemas.ts']))).toEqual([]);
+  });
+
+  /** The render's own modules: the render, its protocol, hydration, the contract both sides share. */
+  const RENDER = [
+    'widgets/_runtime/server-render.tsx',
+    'widgets/_runtime/first-render.tsx',
+    'widgets/_runtime/server-rendering.ts',
+    'widgets/_runtime/hydrate.tsx',
+    'contract/embed.ts',
+    'contract/html.ts',
+    'contract/page-data.ts',
+    'worker/embed-renderer.d.ts',
+  ];
+
+  it('“Changing the server render” names the render’s modules and every source file that imports one', () => {
+    const text = recipe('Changing the server render');
+    expect(text, 'docs/contributing.md has no section “Changing the server render”').not.toBe('');
+    expect(unnamed(text, [...RENDER, ...importersOf(RENDER)])).toEqual([]);
   });
 });

@@ -73,7 +73,6 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = PAGE_SECTIONS.flatMap(({ na
   return [{ ...definition, name, events: Object.keys(definition.events) as Array<keyof WidgetEvents> }];
 });
 
-/** Every public event with what its detail holds, for docs and the gallery's event log. */
 /**
  * A widget's height (px) in an embed frame 640 px wide with the options chosen (`valueOf` an
  * option's `data-*` attribute): a chosen value's own frame height, else the widget's.
@@ -86,6 +85,7 @@ export function frameHeightOf(widget: WidgetInfo, valueOf: (attribute: string) =
   return widget.frameHeight;
 }
 
+/** Every public event with what its detail holds, for docs and the gallery's event log. */
 export const EVENT_DETAILS = Object.fromEntries(
   Object.values(WIDGET_DEFINITIONS).flatMap((definition) => Object.entries(definition.events)),
 ) as Readonly<Record<keyof WidgetEvents, string>>;

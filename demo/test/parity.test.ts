@@ -282,9 +282,14 @@ describe('the same interactions on both runtimes', () => {
     const results = await onBoth({ widget: 'concierge', label: 'concierge' }, 'manual', async ({ page, widget }) => {
       await widget.getByLabel('Message the concierge').fill('How do I keep my wallet safe?');
       await widget.getByRole('button', { name: 'Send' }).click();
-      const typing = await widget.getByRole('status', { name: 'The concierge is typing' }).count();
+      // Each runtime renders the click's state change in a task of its own: wait for what it shows.
+      const status = widget.getByRole('status', { name: 'The concierge is typing' });
+      await expect.poll(() => status.count()).toBe(1);
+      const typing = await status.count();
       await page.clock.runFor(2_000);
-      const replies = await widget.locator('[data-sender="ai"] > p').allTextContents();
+      const reply = widget.locator('[data-sender="ai"] > p');
+      await expect.poll(() => reply.count()).toBe(2);
+      const replies = await reply.allTextContents();
       return { typing, replies: replies.length, last: replies.at(-1) };
     });
     expect(results.compat).toEqual(results['react-dom']);

@@ -121,7 +121,8 @@ async function mount(c: Case, runtime: Runtime, clock: 'fixed' | 'manual' = 'fix
  * The widget's shadow DOM as lines, one per element or text, indented by depth. Normalised:
  * attributes sorted, whitespace collapsed, ids (useId's differ between runtimes) and goober's
  * class names numbered in order of appearance, form fields by their live value (React also
- * writes a `value` attribute; what a reader sees is the property).
+ * writes a `value` attribute; what a reader sees is the property), a scroll area's thumb without
+ * the state scroll events give it.
  */
 function shadowLines(host: Locator): Promise<string[]> {
   return host.evaluate((el) => {
@@ -150,7 +151,12 @@ function shadowLines(host: Locator): Promise<string[]> {
         const attributes: string[] = [];
         for (const { name, value } of node.attributes) {
           if (FIELD.test(node.localName) && /^(value|checked|selected)$/.test(name)) continue;
+          // A scroll area's thumb follows the scroll events the browser delivers when it delivers
+          // them, not what a runtime renders: its visibility, size and offset are left out.
+          if (name === 'data-visible') continue;
           let shown = value.replace(/\s+/g, ' ').trim();
+          if (name === 'style') shown = shown.replace(/--ob-thumb-(size|offset): [^;]*;? ?/g, '').trim();
+          if (name === 'style' && !shown) continue;
           if (IDREFS.test(name))
             shown = shown
               .split(' ')

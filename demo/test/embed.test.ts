@@ -137,6 +137,10 @@ describe('the embed page in a sandboxed frame on a strict host page', () => {
     // Not waiting for the load, which waits for the held script.
     await page.goto(CALCULATOR, { waitUntil: 'commit' });
     const widget = page.locator('orebit-yield-farming');
+    // The parser may still be writing the root when the response has begun: wait for its field.
+    await expect
+      .poll(() => widget.evaluate((el) => el.shadowRoot?.querySelector('input[name="amount"]') != null))
+      .toBe(true);
     await widget.evaluate((el) => {
       (el.shadowRoot!.querySelector('input[name="amount"]') as HTMLInputElement & { marked?: boolean }).marked = true;
     });

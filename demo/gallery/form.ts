@@ -9,7 +9,7 @@ import { renderField, type Field } from './option-field';
 export type FormResults = Array<{ option: OptionInfo; result: FieldResult }>;
 
 /** The form of the gallery. */
-export interface OptionsForm {
+interface OptionsForm {
   /** Renders the form of `info`, its fields holding the texts last given for it. */
   show(info: WidgetInfo): void;
   /** Every option's result, from the form as it stands (and kept for a later switch back). */

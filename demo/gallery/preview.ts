@@ -4,7 +4,7 @@ import type { WidgetInfo } from '../../widgets/catalog';
 import type { WidgetHandle } from '../../widgets/_runtime/registry';
 
 /** The preview of the gallery. */
-export interface Preview {
+interface Preview {
   /** The box the widget is shown in: its public events bubble out of it. */
   readonly box: HTMLElement;
   /** Replaces the preview with widget `info`, mounted with the latest options once its script is in. */

@@ -6,7 +6,7 @@ import { pinnedScript, snippetFor, type Manifest } from './snippet';
 const COPIED_MS = 2_000;
 
 /** The snippet of the gallery. */
-export interface SnippetBox {
+interface SnippetBox {
   /** Shows the pinned snippet of widget `name` with `attributes`, once the manifest is in. */
   show(name: string, attributes: Array<[string, string]>): void;
   /** Reads the release's manifest, then shows the snippet (or says why there is none). */

@@ -74,7 +74,7 @@ export const ENTRIES: RollupOptions[] = [
       onwarn,
     };
   })(),
-  // The embed pages' scripts (/embed/<name>, widgets/page/embed-client.ts): each widget defined to
+  // The embed pages' scripts (/embed/<name>, widgets/embed/client.ts): each widget defined to
   // hydrate the page's server-rendered root, then the page's script; modules sharing their chunks,
   // which a sandboxed frame loads too (the widget files answer CORS with *).
   (() => {
@@ -94,9 +94,9 @@ export const ENTRIES: RollupOptions[] = [
     } satisfies RollupOptions;
   })(),
   // The embed pages' renderer, run by the Worker (worker/routes/embed.ts imports it as
-  // orebit:embed-renderer): every widget's definition, then widgets/page/embed-server.tsx, for workerd.
+  // orebit:embed-renderer): every widget's definition, then widgets/server/worker-renderer.ts, for workerd.
   ((): RollupOptions => {
-    const entry = allWidgetsEntry(WIDGETS, ['widgets/page/embed-server.tsx']);
+    const entry = allWidgetsEntry(WIDGETS, ['widgets/server/worker-renderer.ts']);
     return {
       input: entry.id,
       plugins: [entry, ...fromSource({ autoMount: false, server: true }), minify(true)],
@@ -157,12 +157,12 @@ export const ENTRIES: RollupOptions[] = [
     onwarn,
   })),
   // The official page rendered at build time into dist/index.html (scripts/prerender.ts): every
-  // widget's definition, then widgets/page/server.tsx, bundled for Node and run once. Last: once it
+  // widget's definition, then widgets/server/page.tsx, bundled for Node and run once. Last: once it
   // is written, finishDist copies the static files (the page's shell among them) and the pinned
   // scripts and writes the manifest, every script of dist/widgets/ being built by then; then
   // prerenderPage renders the page.
   ((): RollupOptions => {
-    const entry = allWidgetsEntry(WIDGETS, ['widgets/page/server.tsx']);
+    const entry = allWidgetsEntry(WIDGETS, ['widgets/server/page.tsx']);
     return {
       input: entry.id,
       plugins: [entry, ...fromSource({ autoMount: false, server: true }), finishDist(WIDGETS), prerenderPage()],

@@ -1,6 +1,6 @@
 // What the Worker asks of the server renderer: the official page at `/` and the widget pages of
 // `/embed/<name>?<option>=…` are rendered by the Worker from live data, with the widgets' own
-// server render. The build bundles that renderer (widgets/page/embed-server.tsx, with every widget)
+// server render. The build bundles that renderer (widgets/server/worker-renderer.ts, with every widget)
 // into one module the Worker imports as `orebit:embed-renderer`; this is the shape both sides agree on.
 import type { PageData, PageQuery } from './page-data';
 

@@ -7,7 +7,8 @@
 // change> adds that build's server page to part 3.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { benchLocaleFormats, benchMount, benchRequests, launchChromium } from './bench/browser.ts';
+import { benchLocaleFormats, benchMount, launchChromium } from './bench/browser.ts';
+import { benchRequests } from './bench/requests.ts';
 import { benchBytes } from './bench/bytes.ts';
 import { captureCalculator, writeDomCalculator } from './bench/dom-calculator.ts';
 import { buildReactWidget } from './bench/react-build.ts';

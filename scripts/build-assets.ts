@@ -23,7 +23,7 @@ function copyStatic(): void {
   for (const file of ['404.html', 'page.css', 'favicon.svg', 'preview.png'])
     cpSync(`widgets/page/${file}`, `dist/${file}`);
   // Each widget's link preview (made by `npm run previews`): /previews/<name>.jpg.
-  cpSync('widgets/page/previews', 'dist/previews', { recursive: true });
+  cpSync('widgets/embed/previews', 'dist/previews', { recursive: true });
   // The operator console: /admin (dist/admin.html), its script is built to dist/admin/.
   mkdirSync('dist/admin', { recursive: true });
   cpSync('admin/index.html', 'dist/admin.html');

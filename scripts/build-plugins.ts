@@ -31,7 +31,7 @@ export interface SourceOptions {
  *   mounts them: the full page, the parity fixture, the server render.
  * - `hydrate`: whether the widgets can hydrate a server-rendered root (the full page only: no
  *   partner page has one, so their scripts do not carry the code).
- * - `server`: the official page's server render (widgets/page/server.tsx), run at build time in
+ * - `server`: the official page's server render (widgets/server/page.tsx), run at build time in
  *   Node: widgets are defined for rendering to HTML, with no DOM.
  * - `checked`: type-check (the module build does it once); the others only transpile.
  * - `release`: the release the scripts report (registry.ts); package.json's version by default.
@@ -115,7 +115,7 @@ export function allWidgetsEntry(names: readonly string[], after: readonly string
 
 /**
  * The entries of the embed pages' scripts (`/widgets/embed/<name>.js`): one virtual module per
- * widget importing its definition, then starting the embed page's script (widgets/page/embed-client.ts).
+ * widget importing its definition, then starting the embed page's script (widgets/embed/client.ts).
  */
 export function embedEntries(names: readonly string[]): Plugin & { input: Record<string, string> } {
   const prefix = '\0orebit-embed:';
@@ -127,7 +127,7 @@ export function embedEntries(names: readonly string[]): Plugin & { input: Record
         ? [
             `import ${JSON.stringify(`${process.cwd()}/widgets/${source.slice(prefix.length)}/index.ts`)};`,
             // Called here: the page's module is definitions only to the tree-shaker (hasSideEffects).
-            `import { startEmbed } from ${JSON.stringify(`${process.cwd()}/widgets/page/embed-client.ts`)};`,
+            `import { startEmbed } from ${JSON.stringify(`${process.cwd()}/widgets/embed/client.ts`)};`,
             'startEmbed();',
           ].join('\n')
         : null,

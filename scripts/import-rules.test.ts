@@ -85,6 +85,21 @@ describe('the rules', () => {
     ]);
   });
 
+  it('lets the programs (page, server renders, embed pages) import the widgets and each other, and no widget import them', () => {
+    const { violations } = check({
+      'widgets/community/constants.ts': 'export const X = 1;',
+      'widgets/page/sections.ts': "import { X } from '../community/constants';",
+      'widgets/server/page.tsx': "import '../page/sections';\nimport { X } from '../community/constants';",
+      'widgets/embed/render.ts': "import { X } from '../community/constants';",
+      'widgets/server/worker-renderer.ts': "import '../embed/render';\nimport './page';",
+      'widgets/news/News.tsx': "import '../server/page';\nimport '../embed/render';",
+    });
+    expect(violations).toEqual([
+      expect.stringMatching(/^widgets\/news\/News\.tsx imports widgets\/embed\/render\.ts: .*page bus/),
+      expect.stringMatching(/^widgets\/news\/News\.tsx imports widgets\/server\/page\.tsx: .*page bus/),
+    ]);
+  });
+
   it('lets tests reach across to check how two sides meet', () => {
     const { violations } = check({
       'widgets/page/sections.ts': 'export const S = [];',

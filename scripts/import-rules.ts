@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
+import { PROGRAM_FOLDERS } from './widget-folders.ts';
 
 /** Each source file (repository-relative, `/`-separated) and the source files it imports. */
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;
@@ -171,10 +172,12 @@ const RULES: readonly Rule[] = [
   {
     forbids: (from, to) => {
       const [a, b] = [widgetOf(from), widgetOf(to)];
-      return a !== undefined && b !== undefined && a !== b && !a.startsWith('_') && a !== 'page' && !b.startsWith('_');
+      if (a === undefined || b === undefined || a === b) return false;
+      // The programs (the page, the server renders, the embed pages) may import the widgets.
+      return !a.startsWith('_') && !PROGRAM_FOLDERS.includes(a) && !b.startsWith('_');
     },
     instead:
-      'widgets never import each other: talk through the page bus (emit/navigate/toast), or move shared code into widgets/_runtime/',
+      'widgets never import each other nor the programs (page/, server/, embed/): talk through the page bus (emit/navigate/toast), or move shared code into widgets/_runtime/',
   },
   {
     forbids: (from, to) => inWorker(from) && inWorker(to) && (layerOf(from) === undefined || layerOf(to) === undefined),

@@ -1,4 +1,4 @@
-// The official page rendered at build time (widgets/page/server.tsx): rollup bundles the server
+// The official page rendered at build time (widgets/server/page.tsx): rollup bundles the server
 // render with every widget, this plugin runs it once and writes
 //   dist/index.html                 the page shell (widgets/page/index.html) with its head (title,
 //                                   link preview, JSON-LD) and every section in its declarative
@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'rollup';
-import type { crawlerFiles, pageHead, renderPage } from '../widgets/page/server.tsx';
+import type { crawlerFiles, pageHead, renderPage } from '../widgets/server/page.tsx';
 
 /** What the server render's bundle exports. */
 interface ServerModule {

@@ -2,7 +2,7 @@
 // in a 1200 × 630 picture (the size Open Graph and Twitter cards show), from a fresh `wrangler dev`
 // over the built dist/, in headless Chromium.
 //   npm run build && npm run previews
-// writes widgets/page/previews/<name>.jpg, one per widget with an embed page (the manifest's
+// writes widgets/embed/previews/<name>.jpg, one per widget with an embed page (the manifest's
 // embed/<name>.js). The build copies them to /previews/<name>.jpg, which the embed page names as
 // its og:image and the oEmbed answer as its thumbnail. Committed like the docs' screenshots: a
 // source-like asset, remade when a widget's look changes. JPEG: a fifth of a PNG's bytes here.
@@ -16,7 +16,7 @@ import { apiDataShown } from './page-settled.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where the pictures are kept (read by the build and by previews.test.ts). */
-const PREVIEWS_DIR = `${ROOT}widgets/page/previews`;
+const PREVIEWS_DIR = `${ROOT}widgets/embed/previews`;
 /** JPEG quality: text stays crisp at 1200 px, and 18 pictures stay well under a megabyte. */
 const QUALITY = 80;
 // The page's column widened to the picture (its layout at a desktop's width), without the line

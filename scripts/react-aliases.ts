@@ -6,7 +6,7 @@ export const reactToPreactCompat: { find: RegExp; replacement: string }[] = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  // The official page's server render (widgets/page/server.tsx): preact's string renderer.
+  // The official page's server render (widgets/server/page.tsx): preact's string renderer.
   { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   // Vitest transforms .tsx in development mode, with React's development JSX runtime.

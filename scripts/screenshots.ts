@@ -4,7 +4,7 @@
 //   npm run build && node scripts/screenshots.ts
 // writes docs/screenshots/full-page.png (the full page, cut at MAX_HEIGHT px),
 // docs/screenshots/gallery.png and widgets/page/preview.png (the first screen at 1200 × 630, the
-// size link previews show: Open Graph and Twitter cards, widgets/page/server.tsx).
+// size link previews show: Open Graph and Twitter cards, widgets/server/page.tsx).
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { widgetFolders } from './widget-folders.ts';
+import { PROGRAM_FOLDERS, widgetFolders } from './widget-folders.ts';
 
 /** A made-up widgets/ folder: `files` are paths inside it, each written empty. */
 function tree(files: readonly string[]): string {
@@ -18,6 +18,9 @@ const root = tree([
   '_runtime/index.ts',
   '_shared/widget.ts',
   'page/index.ts',
+  'server/index.ts',
+  'embed/index.ts',
+  'embed/widget.ts',
   'news/index.ts',
   'news/widget.ts',
   'hero/index.ts',
@@ -27,7 +30,7 @@ const root = tree([
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('widgetFolders', () => {
-  it('lists every folder but the shared code and the full page, sorted', () => {
+  it('lists every folder but the shared code and the programs (page, server, embed), sorted', () => {
     expect(widgetFolders({ root })).toEqual(['half-made', 'hero', 'news']);
   });
 
@@ -38,6 +41,6 @@ describe('widgetFolders', () => {
 
   it('finds the repository’s widgets', () => {
     expect(widgetFolders({ having: 'index.ts' })).toContain('yield-farming');
-    expect(widgetFolders()).not.toContain('page');
+    for (const program of PROGRAM_FOLDERS) expect(widgetFolders()).not.toContain(program);
   });
 });

@@ -8,7 +8,7 @@ import { widgetFolders } from '../scripts/widget-folders';
 // there): its folder (index.ts, the script; widget.ts, what embedders see, with its lazy height and
 // its frameHeight, and a frameHeights value for each height an option's value changes), one line in
 // the page's order, a text of its section for the server-rendered page's tests, its link preview
-// (widgets/page/previews/<name>.jpg, made by `npm run previews`), and what `npm run docs` generates
+// (widgets/embed/previews/<name>.jpg, made by `npm run previews`), and what `npm run docs` generates
 // (widgets/definitions.ts, its entry in docs/widgets.md, orebit.d.ts's lists). Everything else (the
 // catalog, the gallery, the budgets, the React wrapper's table, the build's entries) is derived.
 // This test names what a widget folder still lacks, and that the checklist names each place.
@@ -90,9 +90,9 @@ function missingPieces(name: string, tree: Tree): string[] {
     problems.push(
       `widget '${name}': no text of its section in ${SECTION_TEXTS} (the server-rendered page's tests look for it in the page)`,
     );
-  if (!tree.exists(`widgets/page/previews/${name}.jpg`))
+  if (!tree.exists(`widgets/embed/previews/${name}.jpg`))
     problems.push(
-      `widget '${name}': no link preview widgets/page/previews/${name}.jpg (its embed page's og:image and oEmbed thumbnail) — ${PREVIEWS}`,
+      `widget '${name}': no link preview widgets/embed/previews/${name}.jpg (its embed page's og:image and oEmbed thumbnail) — ${PREVIEWS}`,
     );
   if (!(tree.read('docs/widgets.md') ?? '').includes(` — \`${name}\`\n`))
     problems.push(`docs/widgets.md has no entry for '${name}' — ${DOCS}`);
@@ -173,7 +173,7 @@ describe('every widget folder is fully wired', () => {
       "widget 'made-up': no widgets/made-up/index.ts (its script: defineWidget('made-up', View, { config, height }) with height from './widget')",
       "widget 'made-up': no widgets/made-up/widget.ts (export const height, and export const widget: WidgetDescription with title, shortTitle, description, options, events, height)",
       "widget 'made-up': not in the page order (widgets/page/sections.ts)",
-      "widget 'made-up': no link preview widgets/page/previews/made-up.jpg (its embed page's og:image and oEmbed thumbnail) — run npm run build && npm run previews",
+      "widget 'made-up': no link preview widgets/embed/previews/made-up.jpg (its embed page's og:image and oEmbed thumbnail) — run npm run build && npm run previews",
       "docs/widgets.md has no entry for 'made-up' — run npm run docs",
       "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
     ]);
@@ -185,7 +185,7 @@ describe('every widget folder is fully wired', () => {
         "import { defineWidget } from '../_runtime';\nimport { Foo, fooConfig } from './Foo';\nimport { height } from './widget';\n\ndefineWidget('made-up', Foo, { config: fooConfig, height });\n",
       'widgets/made-up/widget.ts':
         "import type { WidgetDescription } from '../description';\n\nexport const height = 400;\n\nexport const widget: WidgetDescription = {\n  title: 'Foo',\n  shortTitle: 'Foo',\n  description: 'A foo.',\n  options: [],\n  events: {},\n  height,\n  frameHeight: 420,\n};\n",
-      'widgets/page/previews/made-up.jpg': '',
+      'widgets/embed/previews/made-up.jpg': '',
     };
     expect(wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'made-up']))).toEqual([
       "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
@@ -209,7 +209,7 @@ describe('every widget folder is fully wired', () => {
       "widget 'made-up': widgets/made-up/widget.ts does not export const widget: WidgetDescription = { … }",
       "widget 'made-up': not in widgets/definitions.ts — run npm run docs",
       "widget 'made-up': not in the page order (widgets/page/sections.ts)",
-      "widget 'made-up': no link preview widgets/page/previews/made-up.jpg (its embed page's og:image and oEmbed thumbnail) — run npm run build && npm run previews",
+      "widget 'made-up': no link preview widgets/embed/previews/made-up.jpg (its embed page's og:image and oEmbed thumbnail) — run npm run build && npm run previews",
       "docs/widgets.md has no entry for 'made-up' — run npm run docs",
       "types/orebit.d.ts does not declare 'made-up' — run npm run docs",
       "the page order (widgets/page/sections.ts) names 'not-there', which has no folder widgets/not-there/",
@@ -221,7 +221,7 @@ describe('every widget folder is fully wired', () => {
         "import { defineWidget } from '../_runtime';\nimport { Foo, fooConfig } from './Foo';\nimport { height } from './widget';\n\ndefineWidget('made-up', Foo, { config: fooConfig, height });\n",
       'widgets/made-up/widget.ts':
         "import type { WidgetDescription } from '../description';\n\nexport const height = 400;\n\nexport const widget: WidgetDescription = {\n  title: 'Foo',\n  shortTitle: 'Foo',\n  description: 'A foo.',\n  options: [\n    {\n      key: 'view',\n      attribute: 'data-view',\n      label: 'View',\n      type: 'choice',\n      values: ['full', 'small', 'tiny'],\n      description: 'small: less of it.',\n      heights: { small: 200, tiny: 100 },\n      frameHeights: { small: 210, 'wide': 90 },\n    },\n  ],\n  events: {},\n  height,\n};\n",
-      'widgets/page/previews/made-up.jpg': '',
+      'widgets/embed/previews/made-up.jpg': '',
     };
     expect(wiringProblems(withMadeUp(files, [...REPO.pageOrder, 'made-up'])).slice(0, 3)).toEqual([
       "widget 'made-up': widgets/made-up/widget.ts has no frameHeight (its height in a 640 px embed frame, which the oEmbed answer gives)",
@@ -240,7 +240,7 @@ describe('every widget folder is fully wired', () => {
     '`frameHeights`',
     '`widgets/page/sections.ts`',
     '`demo/test/section-texts.ts`',
-    '`widgets/page/previews/<name>.jpg`',
+    '`widgets/embed/previews/<name>.jpg`',
     'npm run previews',
     'npm run docs',
     '(widgets.md)',

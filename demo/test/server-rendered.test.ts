@@ -6,7 +6,7 @@ import { browserPerFile, pausedClock, reachEverySection, runClockUntil } from '.
 import { SECTION_TEXTS } from './section-texts';
 import { hydrationReport, probeServerRender, type ServerRenderProbe } from './server-render-probe';
 
-// The official page as the server renders it (widgets/page/server.tsx): styled from its first
+// The official page as the server renders it (widgets/server/page.tsx): styled from its first
 // frame, readable with JavaScript off, the same as the client's first render, hydrated in place,
 // and no reader's first click or key lost to a section not yet hydrated.
 

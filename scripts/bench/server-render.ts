@@ -1,4 +1,4 @@
-// Bench part 3: the official page as the server renders it (/, widgets/page/server.tsx) against the
+// Bench part 3: the official page as the server renders it (/, widgets/server/page.tsx) against the
 // same page rendered by its script alone (/demo/client-rendered.html, the page before server
 // rendering), side by side in one run: the main thread's CPU by kind from traces at 4× CPU
 // (main-thread.ts), FCP, LCP and long tasks from the same loads, style invalidations, Lighthouse

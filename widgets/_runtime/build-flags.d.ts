@@ -6,7 +6,7 @@
 declare const __OREBIT_AUTO_MOUNT__: boolean;
 /** True only in the bundles that hydrate server-rendered hosts, the full page's and the embed pages' (they import hydrate.tsx): false removes the calls into hydration that only they make. */
 declare const __OREBIT_HYDRATE__: boolean;
-/** True only in the server renders (widgets/page/server.tsx, embed-server.tsx), which run with no DOM: defineWidget hands the widget over to them. */
+/** True only in the server renders (widgets/server/page.tsx, worker-renderer.ts), which run with no DOM: defineWidget hands the widget over to them. */
 declare const __OREBIT_SERVER__: boolean;
 /** This script's release: package.json's version. */
 declare const __OREBIT_RELEASE__: string;

@@ -1,5 +1,5 @@
 // Hydration of the official page's server-rendered roots: imported only by the full page's script
-// (widgets/page/index.ts) and the embed pages' (embed-client.ts), which hand it to mounting before
+// (widgets/page/index.ts) and the embed pages' (widgets/embed/client.ts), which hand it to mounting before
 // they mount a section. A root of this release keeps the nodes the parser made, its stylesheet link
 // included, and so every style it had; another release's (a page cached across a deploy) is
 // emptied and rendered anew.

@@ -149,7 +149,7 @@ function createRegistry(): Registry {
 }
 
 /**
- * The server render's registry (widgets/page/server.tsx, in Node, no DOM): it collects the CSS the
+ * The server render's registry (widgets/server/page.tsx, in Node, no DOM): it collects the CSS the
  * widgets' modules add and gives their first render what it reads (the bus; use-query.ts gives it
  * a query cache that fetches nothing).
  */

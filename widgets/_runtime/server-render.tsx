@@ -1,12 +1,12 @@
 // The one server render: every page the server writes — the official page at the edge (the
-// Worker, widgets/page/embed-server.tsx), its build-time fallback (widgets/page/server.tsx) and the
+// Worker, widgets/server/worker-renderer.ts), its build-time fallback (widgets/server/page.tsx) and the
 // embed pages — renders a widget's root and writes its host, its declarative shadow root and its
 // stylesheet link here, with one style hook and one escaper.
 import { options, type VNode } from 'preact';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { escapeHtml } from '../../contract/html';
-import type { PageData } from '../../contract/page-data';
+import { escapeHtml, jsonScriptText } from '../../contract/html';
+import { PAGE_DATA_ID, type PageData } from '../../contract/page-data';
 import { firstRender, SERVER_API } from './first-render';
 import { getRegistry } from './registry';
 import { SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
@@ -112,3 +112,7 @@ export function hostMarkup({
 
 /** `rules` as the text of a `<style>` (the CSP hashes this text): `<` escaped as CSS does, so no value can close the element. */
 export const styleText = (rules: Iterable<string>): string => [...rules].join('').replace(/</g, '\\3c ');
+
+/** The page's `<script type="application/json">` block carrying `data`, for the widgets' query cache (none without data). */
+export const dataBlock = (data: PageData | undefined): string =>
+  data ? `<script type="application/json" id="${PAGE_DATA_ID}">${jsonScriptText(data)}</script>` : '';

@@ -1,5 +1,5 @@
 // The server-rendering protocol: the names the server render writes (server-render.tsx) and the
-// pages' scripts read (widgets/page/index.ts, embed-client.ts, hydrate.tsx). A partner's script
+// pages' scripts read (widgets/page/index.ts, widgets/embed/client.ts, hydrate.tsx). A partner's script
 // never meets it.
 
 /**

@@ -1,4 +1,4 @@
-// The full page's script: on the server-rendered page (widgets/page/server.tsx) it hydrates every
+// The full page's script: on the server-rendered page (widgets/server/page.tsx) it hydrates every
 // section in place; on a page without them it mounts every section whose script is loaded, in the
 // page's order (sections.ts). The build (rollup.config.ts) bundles it after every widget folder's
 // index.ts, so a new widget needs no import here; a section whose folder does not exist is skipped.

@@ -36,7 +36,7 @@ function withStrictHostPolicy(res: Response): Response {
 // The official page (/, server-rendered at build time: scripts/prerender.ts), its client-rendered
 // twin (the benchmark's baseline) and the not-found page: scripts and styles from files of this
 // origin only. The sections' first paint is styled by a stylesheet, their style attributes by its
-// rules (widgets/page/server.tsx); after hydration, constructable sheets and CSSOM styles, which a
+// rules (widgets/server/page.tsx); after hydration, constructable sheets and CSSOM styles, which a
 // CSP does not restrict: no 'unsafe-inline' anywhere. JSON-LD is data, not a script. Framed only by
 // this origin (no clickjacking from elsewhere; the phone-width tests frame it from their own).
 const PAGE_PATHS = new Set(['/', '/index.html', '/demo/client-rendered', '/demo/client-rendered.html']);

@@ -1,54 +1,29 @@
 import { DurableObject } from 'cloudflare:workers';
-import {
-  REMOVED_KEEP_DAYS,
-  type AuditEntry,
-  type ForumPost,
-  type NewArticle,
-  type NewsArticle,
-} from '../../contract/schemas';
-import { appendAudit, readAudit, readAuditLines, recordPurge, type Actor, type AuditQuery } from './audit-log';
+import type { AuditEntry, ForumPost, NewArticle, NewsArticle } from '../../contract/schemas';
+import { readAudit, readAuditLines, type Actor, type AuditQuery } from './audit-log';
+import { insertArticle, insertSampleArticles } from './content-articles';
 import { CONTENT_MIGRATIONS } from './content-migrations';
-import {
-  ITEMS,
-  publicArticles,
-  publicPosts,
-  toArticle,
-  toItem,
-  toPost,
-  type ArticleRow,
-  type ItemKind,
-  type PostRow,
-} from './content-rows';
+import { nextPurgeAt, purgeRemovedRows, REMOVED_KEEP_MS, removeItem, restoreItem } from './content-moderation';
+import { addLike, importPostRows, insertPost, insertSamplePosts, type NewPostRow } from './content-posts';
+import { ITEMS, publicArticles, publicPosts, toPost, type ItemKind } from './content-rows';
 import { ListPublisher, type List, type ListState } from './list-publisher';
 import { readMeta, writeMeta } from './meta';
 import { migrate } from './migrations';
 import { operatorArticles, operatorPosts, type OperatorQuery } from './operator-queries';
-import {
-  findAttempt,
-  forgetAttemptsOf,
-  forgetExpiredAttempts,
-  recordAttempt,
-  type AttemptAnswer,
-} from './post-attempts';
-import { SAMPLE_NEWS, SAMPLE_POSTS } from './seed';
+import { findAttempt, recordAttempt, type AttemptAnswer } from './post-attempts';
 
 // Every forum and news write goes through this one Durable Object. Its SQLite storage is
 // transactional and it runs one request's synchronous SQL at a time, so concurrent likes and
 // posts are never lost (KV alone is last-write-wins, 1 write/s per key). Each write is published
 // to KV by the list publisher (list-publisher.ts); one alarm both republishes what has not landed
-// and purges what was removed long enough ago.
+// and purges what was removed long enough ago. The statements are in content-posts.ts,
+// content-articles.ts and content-moderation.ts; this class is the RPC surface and the transactions.
 
 /** What the store reads from the Worker's environment (the Worker's Env extends it). */
 export interface ContentStoreEnv {
   /** Published lists (forum, news), the latest prices and released files: what every GET reads. */
   DATA: KVNamespace;
 }
-
-/** A new post as the store takes it: validated, with its author's handle. */
-type NewPostRow = { title: string; content: string; author: string };
-
-/** How long a removed post or article waits for a restore before the alarm purges it. */
-const REMOVED_KEEP_MS = REMOVED_KEEP_DAYS * 24 * 60 * 60 * 1000;
 
 /** The forum and news store. One instance, named "content". */
 export class ContentStore extends DurableObject<ContentStoreEnv> {
@@ -79,27 +54,8 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     if (readMeta(this.sql, 'seeded') === undefined) {
       const now = Date.now();
       this.ctx.storage.transactionSync(() => {
-        for (const p of [...SAMPLE_POSTS].reverse()) {
-          this.sql.exec(
-            'INSERT INTO posts (title, content, created_at, likes, replies, author) VALUES (?, ?, ?, ?, ?, ?)',
-            p.title,
-            p.content,
-            new Date(now - p.age).toISOString(),
-            p.likes,
-            p.replies,
-            p.author,
-          );
-        }
-        for (const a of [...SAMPLE_NEWS].reverse()) {
-          this.sql.exec(
-            'INSERT INTO articles (source, title, category, created_at, is_official) VALUES (?, ?, ?, ?, ?)',
-            a.source,
-            a.title,
-            a.category,
-            new Date(now - a.age).toISOString(),
-            a.isOfficial ? 1 : 0,
-          );
-        }
+        insertSamplePosts(this.sql, now);
+        insertSampleArticles(this.sql, now);
         writeMeta(this.sql, 'seeded', new Date(now).toISOString());
         this.lists.changed('forum');
         this.lists.changed('news');
@@ -111,7 +67,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Stores a new post (already validated) and returns it once the list with it is published. */
   async createPost(input: NewPostRow): Promise<ForumPost> {
-    const row = this.lists.write('forum', () => this.insertPost(input, new Date().toISOString()));
+    const row = this.lists.write('forum', () => insertPost(this.sql, input, new Date().toISOString()));
     await this.lists.publish('forum');
     return toPost(row);
   }
@@ -136,7 +92,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
       () => {
         const first = findAttempt(this.sql, attempt, now);
         if (first !== null) return first;
-        const row = this.insertPost(input, new Date(now).toISOString());
+        const row = insertPost(this.sql, input, new Date(now).toISOString());
         const answer = { status: 201, body: JSON.stringify(toPost(row)) };
         recordAttempt(this.sql, attempt, row.id, answer, now);
         return { ...answer, replayed: false };
@@ -153,71 +109,27 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    */
   async importPosts(posts: ReadonlyArray<NewPostRow>, actor: Actor): Promise<ForumPost[]> {
     const createdAt = new Date().toISOString();
-    const created = this.lists.write('forum', () => {
-      // Inserted last to first: the list orders by time, then by id, newest first.
-      const rows = [...posts]
-        .reverse()
-        .map((p) => this.insertPost(p, createdAt))
-        .reverse()
-        .map(toPost);
-      // The count and the ids, not the posts: 500 posts at the body's limit are 1 MB, and the log keeps
-      // every entry for good.
-      appendAudit(this.sql, actor, {
-        action: 'post.import',
-        target: { kind: 'post', id: null },
-        snapshot: { count: rows.length, ids: rows.map((p) => p.id) },
-        reason: null,
-        at: createdAt,
-      });
-      return rows;
-    });
+    const created = this.lists.write('forum', () => importPostRows(this.sql, posts, actor, createdAt));
     await this.lists.publish('forum');
     return created;
   }
 
   /** Adds one like; returns the new count, or null when there is no such post. */
   async like(id: number): Promise<number | null> {
-    const rows = this.lists.write(
+    const likes = this.lists.write(
       'forum',
-      () =>
-        this.sql
-          .exec<{ likes: number }>(
-            'UPDATE posts SET likes = likes + 1 WHERE id = ? AND removed_at IS NULL RETURNING likes',
-            id,
-          )
-          .toArray(),
-      (changed) => changed.length > 0,
+      () => addLike(this.sql, id),
+      (count) => count !== null,
     );
-    if (rows.length === 0) return null;
+    if (likes === null) return null;
     await this.lists.publish('forum');
-    return rows[0]!.likes;
+    return likes;
   }
 
   /** Publishes a news article (already validated), with its audit entry in the same transaction. */
   async createArticle(input: NewArticle, actor: Actor): Promise<NewsArticle> {
     const at = new Date().toISOString();
-    const article = this.lists.write('news', () => {
-      const created = toArticle(
-        this.sql
-          .exec<ArticleRow>(
-            'INSERT INTO articles (source, title, category, created_at, is_official) VALUES (?, ?, ?, ?, ?) RETURNING *',
-            input.source,
-            input.title,
-            input.category,
-            at,
-            input.isOfficial ? 1 : 0,
-          )
-          .one(),
-      );
-      appendAudit(this.sql, actor, {
-        action: 'article.publish',
-        target: { kind: 'article', id: created.id },
-        snapshot: created,
-        reason: null,
-        at,
-      });
-      return created;
-    });
+    const article = this.lists.write('news', () => insertArticle(this.sql, input, actor, at));
     await this.lists.publish('news');
     return article;
   }
@@ -230,18 +142,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     const at = new Date(now).toISOString();
     const entry = this.lists.write(
       ITEMS[kind].list,
-      () => {
-        const row = this.sql
-          .exec<PostRow | ArticleRow>(
-            `UPDATE ${ITEMS[kind].table} SET removed_at = ? WHERE id = ? AND removed_at IS NULL RETURNING *`,
-            at,
-            id,
-          )
-          .toArray()[0];
-        if (!row) return null;
-        const snapshot = toItem(kind, row);
-        return appendAudit(this.sql, actor, { action: `${kind}.remove`, target: { kind, id }, snapshot, reason, at });
-      },
+      () => removeItem(this.sql, kind, id, actor, reason, at),
       (removed) => removed !== null,
     );
     if (!entry) return null;
@@ -255,24 +156,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     const at = new Date().toISOString();
     const item = this.lists.write(
       ITEMS[kind].list,
-      () => {
-        const row = this.sql
-          .exec<PostRow | ArticleRow>(
-            `UPDATE ${ITEMS[kind].table} SET removed_at = NULL WHERE id = ? AND removed_at IS NOT NULL RETURNING *`,
-            id,
-          )
-          .toArray()[0];
-        if (!row) return null;
-        const restored = toItem(kind, row);
-        appendAudit(this.sql, actor, {
-          action: `${kind}.restore`,
-          target: { kind, id },
-          snapshot: restored,
-          reason: null,
-          at,
-        });
-        return restored;
-      },
+      () => restoreItem(this.sql, kind, id, actor, at),
       (restored) => restored !== null,
     );
     if (item) await this.lists.publish(ITEMS[kind].list);
@@ -304,27 +188,8 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    * every entry of the audit log about it, with one `purge` entry each; returns how many.
    */
   async purgeRemoved(now = Date.now()): Promise<{ posts: number; articles: number }> {
-    const cutoff = new Date(now - REMOVED_KEEP_MS).toISOString();
-    const run = { at: new Date(now).toISOString(), requestId: `purge-${crypto.randomUUID()}` };
-    const purge = (kind: ItemKind): number => {
-      const rows = this.sql
-        .exec<{ id: number; removed_at: string }>(
-          `DELETE FROM ${ITEMS[kind].table} WHERE removed_at <= ? RETURNING id, removed_at`,
-          cutoff,
-        )
-        .toArray();
-      for (const row of rows) {
-        recordPurge(this.sql, kind, row.id, row.removed_at, run);
-        // A new post's stored answer holds its text.
-        if (kind === 'post') forgetAttemptsOf(this.sql, row.id);
-      }
-      return rows.length;
-    };
-    const purged = this.ctx.storage.transactionSync(() => {
-      forgetExpiredAttempts(this.sql, now);
-      return { posts: purge('post'), articles: purge('article') };
-    });
-    const next = this.nextPurgeAt();
+    const purged = this.ctx.storage.transactionSync(() => purgeRemovedRows(this.sql, now));
+    const next = nextPurgeAt(this.sql);
     if (next !== null) this.armAlarm(next);
     return purged;
   }
@@ -345,29 +210,6 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
       `DELETE FROM posts; DELETE FROM articles; DELETE FROM post_attempts; DELETE FROM meta; DELETE FROM sqlite_sequence;`,
     );
     await this.ensureSeeded();
-  }
-
-  /** Inserts one post created at `at`; call it inside the write's transaction. */
-  private insertPost(input: NewPostRow, at: string): PostRow {
-    return this.sql
-      .exec<PostRow>(
-        'INSERT INTO posts (title, content, created_at, author) VALUES (?, ?, ?, ?) RETURNING *',
-        input.title,
-        input.content,
-        at,
-        input.author,
-      )
-      .one();
-  }
-
-  /** When the earliest removed item falls due for its purge, or null when nothing is removed. */
-  private nextPurgeAt(): number | null {
-    const earliest = this.sql
-      .exec<{ at: string | null }>(
-        'SELECT MIN(at) AS at FROM (SELECT MIN(removed_at) AS at FROM posts UNION ALL SELECT MIN(removed_at) FROM articles)',
-      )
-      .one().at;
-    return earliest === null ? null : Date.parse(earliest) + REMOVED_KEEP_MS;
   }
 
   /** Sets the alarm for `at` unless it is already set for sooner. */

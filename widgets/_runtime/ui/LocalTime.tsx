@@ -5,7 +5,7 @@ import type { I18n } from '../locale';
 /**
  * A time of day on the reader's clock, in their language. The official page's server render
  * cannot know the reader's clock or time zone, and its render and the client's first must match
- * (widgets/page/server.tsx): both write how long ago the time was when they rendered ("3 min ago",
+ * (widgets/server/page.tsx): both write how long ago the time was when they rendered ("3 min ago",
  * "now"), which is the same on both and what a reader without JavaScript sees; a layout effect
  * then writes the time of day into that same text node, before the widget's frame paints.
  */

@@ -1,4 +1,4 @@
-// The embed page's script (`/embed/<name>`, rendered by widgets/page/embed-server.tsx): bundled
+// The embed page's script (`/embed/<name>`, rendered by widgets/embed/render.ts): bundled
 // after the widget's own index.ts into /widgets/embed/<name>.js. It hydrates the server-rendered
 // widget in place (or lets a widget the server left to the browser, another language's, mount),
 // reports the options the page did not take, and tells the frame its height on every change, in

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PREVIEW_SIZE } from '../../contract/embed';
 import { WIDGET_CATALOG } from '../catalog';
 
-// Every widget with an embed page has its link preview (widgets/page/previews/<name>.jpg, made by
+// Every widget with an embed page has its link preview (widgets/embed/previews/<name>.jpg, made by
 // `npm run previews`), a JPEG of the size the pages and the oEmbed answer say.
 
 const PREVIEWS = new URL('./previews/', import.meta.url);
@@ -27,8 +27,8 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefi
 describe('the widgets’ link previews', () => {
   it.each(WIDGET_CATALOG.map(({ name }) => name))('%s has its 1200 × 630 JPEG', (name) => {
     const file = new URL(`${name}.jpg`, PREVIEWS);
-    expect(existsSync(file), `widgets/page/previews/${name}.jpg is missing: run \`${REMAKE}\``).toBe(true);
-    expect(jpegSize(readFileSync(file)), `widgets/page/previews/${name}.jpg: run \`${REMAKE}\` again`).toEqual(
+    expect(existsSync(file), `widgets/embed/previews/${name}.jpg is missing: run \`${REMAKE}\``).toBe(true);
+    expect(jpegSize(readFileSync(file)), `widgets/embed/previews/${name}.jpg: run \`${REMAKE}\` again`).toEqual(
       PREVIEW_SIZE,
     );
   });

@@ -17,7 +17,7 @@ import type { ForumPost, NewsArticle, PriceFeed } from '../../contract/schemas';
 import { getRegistry } from '../_runtime/registry';
 import { hostMarkup, renderRoot } from '../_runtime/server-render';
 import { BASE_CSS } from '../_runtime/sheets';
-import { PAGE_SECTIONS } from './sections';
+import { PAGE_SECTIONS } from '../page/sections';
 
 /** The page's title and description, for readers, search engines and link previews. */
 const TITLE = `${BRAND.name} — learn, mine, stake and grow your crypto`;

@@ -1,10 +1,10 @@
-// The embed pages' renderer, run by the Worker: `/embed/<name>?<option>=…` is one widget as a page
-// of its own, rendered with its options into a declarative shadow root, that any site may frame
-// (WordPress's Embed block, Notion, Medium through Embedly, a plain <iframe>). The build bundles
-// this module after every widget folder's index.ts, with __OREBIT_SERVER__ set (as the official
-// page's server render, server.tsx), into the module the Worker imports (contract/embed.ts).
+// An embed page, as the Worker renders it (widgets/server/worker-renderer.ts): `/embed/<name>?<option>=…`
+// is one widget as a page of its own, rendered with its options into a declarative shadow root,
+// that any site may frame (WordPress's Embed block, Notion, Medium through Embedly, a plain
+// <iframe>). This module reads an embed URL's options against the widget's and writes the page
+// around the one server render (_runtime/server-render.tsx).
 //
-// The page hydrates with the widget's embed script (widgets/page/embed-client.ts), which also
+// The page hydrates with the widget's embed script (widgets/embed/client.ts), which also
 // tells the frame its height. Its inline script and styles are allowed by their hashes in the
 // page's CSP (worker/routes/embed.ts): no 'unsafe-inline'.
 import { BRAND } from '../../contract/brand';
@@ -14,22 +14,18 @@ import {
   type EmbedPage,
   type EmbedPageLinks,
   type EmbedRequest,
-  type EmbedRenderer,
 } from '../../contract/embed';
-import { escapeHtml, jsonScriptText } from '../../contract/html';
-import { LIVE_WIDGETS, PAGE_DATA_ID, type PageData } from '../../contract/page-data';
-import { getRegistry } from '../_runtime/registry';
-import { hostMarkup, renderRoot, styleText } from '../_runtime/server-render';
-import { BASE_CSS } from '../_runtime/sheets';
-import { COMMON_OPTIONS, frameHeightOf, WIDGET_CATALOG, type WidgetInfo } from '../catalog';
+import { escapeHtml } from '../../contract/html';
+import type { PageData } from '../../contract/page-data';
+import { dataBlock, hostMarkup, renderRoot, styleText } from '../_runtime/server-render';
+import { COMMON_OPTIONS, frameHeightOf, type WidgetInfo } from '../catalog';
 import type { OptionInfo } from '../description';
-import { renderSections } from './server';
 
 /** The common options an embed page takes; the API is always its own origin's, and it never loads lazily. */
 const EMBED_COMMON = COMMON_OPTIONS.filter(({ key }) => key === 'theme' || key === 'locale' || key === 'height');
 
 /**
- * Where a widget's link preview is: a 1200 × 630 picture of the widget (widgets/page/previews/,
+ * Where a widget's link preview is: a 1200 × 630 picture of the widget (widgets/embed/previews/,
  * made by `npm run previews` and checked by previews.test.ts).
  */
 const previewImage = (name: string) => `/previews/${name}.jpg`;
@@ -79,7 +75,7 @@ const embedOptions = (widget: WidgetInfo): readonly OptionInfo[] => [...EMBED_CO
  * in their shortest spelling, so the order of a query's options, a number's spelling and anything
  * the page does not take change neither it nor the render made from it.
  */
-function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
+export function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
   const known = new Map(embedOptions(widget).map((option) => [paramName(option), option]));
   const given: Record<string, string> = {};
   const unknown = new Set<string>();
@@ -116,12 +112,8 @@ function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
   return { given, location };
 }
 
-/** The page's `<script type="application/json">` block carrying `data`, for the widgets' query cache (none without data). */
-const dataBlock = (data: PageData | undefined) =>
-  data ? `<script type="application/json" id="${PAGE_DATA_ID}">${jsonScriptText(data)}</script>` : '';
-
 /** The embed page of `widget` with the options of `query`, its queries answered from `data`. */
-function renderPage(
+export function renderEmbedPage(
   widget: WidgetInfo,
   query: URLSearchParams,
   { origin, stylesheet }: EmbedPageLinks,
@@ -192,52 +184,6 @@ function renderPage(
 }
 
 /** The oEmbed discovery URL of the embed page at `url`. */
-function oembedUrl(url: string, origin: string): string {
+export function oembedUrl(url: string, origin: string): string {
   return `${origin}/oembed?${new URLSearchParams({ url, format: 'json' })}`;
 }
-
-/** Where the build's page (scripts/prerender.ts) sets its sections, and the stylesheet it links them to. */
-const PAGE_MAIN = '<main id="orebit-page">';
-const PAGE_SHEET = /<link rel="stylesheet" href="(\/sections\.[0-9a-f]{12}\.css)"/;
-
-const byName = new Map(WIDGET_CATALOG.map((widget) => [widget.name, widget]));
-
-/** The renderer the Worker imports (contract/embed.ts). @public */
-export const embedRenderer: EmbedRenderer = {
-  release: __OREBIT_RELEASE__,
-  widget(name) {
-    const widget = byName.get(name);
-    return (
-      widget && {
-        name,
-        title: widget.title,
-        description: widget.description,
-        height: widget.frameHeight,
-        reads: LIVE_WIDGETS[name] ?? [],
-      }
-    );
-  },
-  css: () => BASE_CSS + getRegistry().styles.data,
-  render(name, query, links, data) {
-    const widget = byName.get(name);
-    return widget && renderPage(widget, query, links, data);
-  },
-  page(data, shell) {
-    const open = shell.html.indexOf(PAGE_MAIN);
-    const close = shell.html.lastIndexOf('</main>');
-    const href = PAGE_SHEET.exec(shell.html)?.[1];
-    if (open < 0 || close < open || !href)
-      throw new Error('The shell is not the build’s page: no main element or stylesheet');
-    const sections = renderSections(data);
-    // The build's stylesheet has the rules of the build's render and of its specimen data; live
-    // data may need others (a style value the specimen lacks), which go into each root's <style>.
-    const style = styleText(sections.rules.filter((rule) => !shell.css.includes(rule)));
-    const main = `${PAGE_MAIN}\n${sections.html(href, style)}\n${dataBlock(data)}\n`;
-    return { html: shell.html.slice(0, open) + main + shell.html.slice(close), style };
-  },
-  locate(name, query, origin) {
-    const widget = byName.get(name);
-    return widget && readQuery(widget, query, origin).location;
-  },
-  oembedUrl,
-};

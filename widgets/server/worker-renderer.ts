@@ -1,0 +1,59 @@
+// The renderer the Worker runs (worker/routes/page.ts and embed.ts import it as
+// orebit:embed-renderer): the official page from live data (page.tsx's sections) and the embed
+// pages (widgets/embed/render.ts). The build bundles this module after every widget folder's
+// index.ts, with __OREBIT_SERVER__ set (as the build's render of the page, page.tsx), for workerd
+// into .cache/embed-server.mjs (contract/embed.ts).
+import type { EmbedRenderer } from '../../contract/embed';
+import { LIVE_WIDGETS } from '../../contract/page-data';
+import { getRegistry } from '../_runtime/registry';
+import { dataBlock, styleText } from '../_runtime/server-render';
+import { BASE_CSS } from '../_runtime/sheets';
+import { WIDGET_CATALOG } from '../catalog';
+import { oembedUrl, readQuery, renderEmbedPage } from '../embed/render';
+import { renderSections } from './page';
+
+/** Where the build's page (scripts/prerender.ts) sets its sections, and the stylesheet it links them to. */
+const PAGE_MAIN = '<main id="orebit-page">';
+const PAGE_SHEET = /<link rel="stylesheet" href="(\/sections\.[0-9a-f]{12}\.css)"/;
+
+const byName = new Map(WIDGET_CATALOG.map((widget) => [widget.name, widget]));
+
+/** The renderer the Worker imports (contract/embed.ts). @public */
+export const embedRenderer: EmbedRenderer = {
+  release: __OREBIT_RELEASE__,
+  widget(name) {
+    const widget = byName.get(name);
+    return (
+      widget && {
+        name,
+        title: widget.title,
+        description: widget.description,
+        height: widget.frameHeight,
+        reads: LIVE_WIDGETS[name] ?? [],
+      }
+    );
+  },
+  css: () => BASE_CSS + getRegistry().styles.data,
+  render(name, query, links, data) {
+    const widget = byName.get(name);
+    return widget && renderEmbedPage(widget, query, links, data);
+  },
+  page(data, shell) {
+    const open = shell.html.indexOf(PAGE_MAIN);
+    const close = shell.html.lastIndexOf('</main>');
+    const href = PAGE_SHEET.exec(shell.html)?.[1];
+    if (open < 0 || close < open || !href)
+      throw new Error('The shell is not the build’s page: no main element or stylesheet');
+    const sections = renderSections(data);
+    // The build's stylesheet has the rules of the build's render and of its specimen data; live
+    // data may need others (a style value the specimen lacks), which go into each root's <style>.
+    const style = styleText(sections.rules.filter((rule) => !shell.css.includes(rule)));
+    const main = `${PAGE_MAIN}\n${sections.html(href, style)}\n${dataBlock(data)}\n`;
+    return { html: shell.html.slice(0, open) + main + shell.html.slice(close), style };
+  },
+  locate(name, query, origin) {
+    const widget = byName.get(name);
+    return widget && readQuery(widget, query, origin).location;
+  },
+  oembedUrl,
+};

@@ -118,3 +118,14 @@ export async function reachEverySection(page: Page): Promise<void> {
   }
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
 }
+
+/** Holds the full page's script (/widgets/page.js) on `page` until the returned `release()`: the server's page stays as it was parsed. */
+export async function holdPageScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/page\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

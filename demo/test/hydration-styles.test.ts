@@ -1,8 +1,8 @@
-import type { Page, Route } from 'playwright-core';
-import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
-import { browserPerFile, reachEverySection } from './browser';
+import { browserPerFile, holdPageScript, reachEverySection } from './browser';
+import { differingPixels } from './pixels';
 import { probeServerRender } from './server-render-probe';
 
 // Hydration keeps the server's styles: a hydrated root keeps the stylesheet link it was rendered
@@ -70,15 +70,6 @@ async function sectionShots(page: Page): Promise<Buffer[]> {
   return shots;
 }
 
-/** The number of pixels that differ between two screenshots of the same size. */
-function differingPixels(a: Buffer, b: Buffer): number {
-  const [x, y] = [PNG.sync.read(a), PNG.sync.read(b)];
-  if (x.width !== y.width || x.height !== y.height) return Infinity;
-  let differ = 0;
-  for (let i = 0; i < x.data.length; i += 4) if (x.data.readUInt32BE(i) !== y.data.readUInt32BE(i)) differ++;
-  return differ;
-}
-
 /** The page with its script held until `release()`, the API silent (the sections keep what the server rendered). */
 async function heldPage(): Promise<{ page: Page; logs: string[]; release: () => void }> {
   const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
@@ -86,12 +77,7 @@ async function heldPage(): Promise<{ page: Page; logs: string[]; release: () => 
   page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
   await page.addInitScript(probeServerRender);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/widgets\/page\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.goto(`${base}/`, { waitUntil: 'commit' });
   await expect
     .poll(() => page.evaluate(() => document.querySelectorAll('[server-rendered]').length))

@@ -1,7 +1,7 @@
-import type { Page, Route } from 'playwright-core';
-import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, pausedClock, reachEverySection } from './browser';
+import { browserPerFile, holdPageScript, pausedClock, reachEverySection } from './browser';
+import { differingPixels } from './pixels';
 
 // The official page as the Worker serves it, with the data it was rendered with: hydration starts
 // the widgets' queries from that data (no request for it, no figure changes), and a section comes
@@ -32,15 +32,6 @@ const live = (page: Page, name: string) =>
       ) ?? false,
     name,
   );
-
-/** The number of pixels that differ between two screenshots of the same size. */
-function differingPixels(a: Buffer, b: Buffer): number {
-  const [x, y] = [PNG.sync.read(a), PNG.sync.read(b)];
-  if (x.width !== y.width || x.height !== y.height) return Infinity;
-  let differ = 0;
-  for (let i = 0; i < x.data.length; i += 4) if (x.data.readUInt32BE(i) !== y.data.readUInt32BE(i)) differ++;
-  return differ;
-}
 
 describe('the page the Worker rendered, hydrated', () => {
   it('asks the API for none of the data it carries while every section comes alive', async () => {
@@ -77,12 +68,7 @@ describe('the page the Worker rendered, hydrated', () => {
   it('shows the same figures, posts and articles before and after hydration, pixel for pixel', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await pausedClock(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/widgets\/page\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdPageScript(page);
     await page.goto(`${base}/`, { waitUntil: 'commit' });
     await expect.poll(() => page.locator('[server-rendered]').count()).toBe(18);
     await page.evaluate(() => document.fonts.ready);

@@ -50,3 +50,12 @@ export function diffRatio(actual: Buffer, expected: Buffer, round = false): { ra
   const differing = pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: THRESHOLD });
   return { ratio: differing / (a.width * a.height), size };
 }
+
+/** The number of pixels that differ at all between two screenshots of the same size (Infinity when the sizes differ): for what must not change by one pixel. */
+export function differingPixels(a: Buffer, b: Buffer): number {
+  const [x, y] = [PNG.sync.read(a), PNG.sync.read(b)];
+  if (x.width !== y.width || x.height !== y.height) return Infinity;
+  let differ = 0;
+  for (let i = 0; i < x.data.length; i += 4) if (x.data.readUInt32BE(i) !== y.data.readUInt32BE(i)) differ++;
+  return differ;
+}

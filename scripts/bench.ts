@@ -49,6 +49,8 @@ if (
   wanted('embed')
 ) {
   step('starting wrangler dev');
+  // The Worker's own log lines (part 9 counts its renders) come at wrangler's `log` level.
+  process.env.WRANGLER_LOG ??= 'log';
   const server = await startFreshDevServer();
   try {
     const browser = await launchChromium();
@@ -92,7 +94,10 @@ if (
       if (wanted('embed')) {
         step('the embed pages: bytes, first styled paint in a frame, the Worker’s render');
         const { benchEmbed } = await import('./bench/embed.ts');
-        print('9. Embed pages (/embed/<name>)', (await benchEmbed(browser, server.url, Math.min(runs, 7))).markdown);
+        print(
+          '9. Embed pages (/embed/<name>)',
+          (await benchEmbed(browser, server.url, Math.min(runs, 7), server.output)).markdown,
+        );
       }
       if (wanted('requests')) {
         step('requests per page (Playwright clock)');

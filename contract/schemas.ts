@@ -105,6 +105,12 @@ export const ForumPostSchema = z.object({
 });
 export type ForumPost = z.infer<typeof ForumPostSchema>;
 
+/**
+ * GET /api/forum/counts: the likes and replies of the newest posts, newest first, as
+ * `[id, likes, replies]`. Published apart from the list, so a like changes only this.
+ */
+export type ForumCounts = Array<[id: number, likes: number, replies: number]>;
+
 /** A news article as the API returns it (GET /api/news lists them, newest first). */
 export const NewsArticleSchema = z.object({
   id: z.number(),

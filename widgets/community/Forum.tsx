@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Icon, type I18n, styled, toast, useQuery, useToastRegion } from '../_runtime';
 import {
+  COUNTS_PATH,
   EMPTY_TEXT,
   FORUM_REFRESH_MS,
   FORUM_TITLE,
@@ -15,6 +16,7 @@ import {
 import { likePost, ownWrites, refetchPosts } from './forum-api';
 import { NewPostDialog } from './NewPostDialog';
 import { withOwnWrites } from './own-writes';
+import { withCounts } from './counts';
 import { countLabel, readPosts } from './posts';
 import { relativeTime } from './relative-time';
 
@@ -92,6 +94,8 @@ function PostItem({
 export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
   useToastRegion();
   const query = useQuery<unknown>(api, [POSTS_PATH], { refetchInterval: FORUM_REFRESH_MS });
+  // Likes and replies come apart from the posts, so a like does not make every reader download the list again.
+  const counts = useQuery<unknown>(api, [COUNTS_PATH], { refetchInterval: FORUM_REFRESH_MS });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [liking, setLiking] = useState<ReadonlySet<ForumPost['id']>>(new Set());
@@ -100,7 +104,8 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
   // Times count from when the list arrived (a render stays pure); the 30 s refetch moves them on.
   const now = query.updatedAt;
   // This reader's confirmed posts and likes show even when the list comes from a stale KV copy.
-  const posts = query.data === undefined ? [] : withOwnWrites(readPosts(query.data), ownWrites(api), now);
+  const posts =
+    query.data === undefined ? [] : withOwnWrites(withCounts(readPosts(query.data), counts.data), ownWrites(api), now);
   // A failed refetch keeps the last list (the query cache keeps the last data); only a load that
   // never succeeded shows the error.
   const failed = query.status === 'error' && query.data === undefined;

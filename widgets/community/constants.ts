@@ -34,6 +34,8 @@ export const NEW_POST_LABEL = 'New Post';
 
 /** The forum's calls (docs/behaviour.md#community); the list is one query key. */
 export const POSTS_PATH = '/api/forum/posts';
+/** The posts' likes and replies, polled with the list: a like changes only these (docs/api.md). */
+export const COUNTS_PATH = '/api/forum/counts';
 
 /** How often the post list is refetched (docs/behaviour.md#community: 30 s). */
 export const FORUM_REFRESH_MS = 30_000;

@@ -16,14 +16,20 @@ import {
   RemovalSchema,
 } from '../../contract/schemas';
 import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
-import { contentStore, readForumPostsJson } from '../storage/content';
+import { contentStore, readListJson } from '../storage/content';
 
-/** /api/forum: the post list, new posts and likes (docs/behaviour.md#api); imports, removals and restores need a moderator. */
+/** /api/forum: the post list and its counts, new posts and likes (docs/behaviour.md#api); imports, removals and restores need a moderator. */
 export const forum = newApp<{ Bindings: Env }>();
 
 forum.get('/posts', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');
-  return c.body(await readForumPostsJson(c.env));
+  return c.body(await readListJson(c.env, 'forum'));
+});
+
+// Likes and replies apart from the posts: a like changes this small list, not the posts' ETag.
+forum.get('/counts', conditionalGet(), async (c) => {
+  c.header('Content-Type', 'application/json');
+  return c.body(await readListJson(c.env, 'counts'));
 });
 
 const keyReused = () =>

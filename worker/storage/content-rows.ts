@@ -1,6 +1,7 @@
 import {
   FORUM_LIST_MAX,
   FORUM_LIST_MAX_BYTES,
+  type ForumCounts,
   type ForumPost,
   type NewsArticle,
   type Removal,
@@ -87,6 +88,20 @@ export const publicPosts = (sql: SqlStorage): ForumPost[] =>
       .map(toPost),
     FORUM_LIST_MAX_BYTES,
   );
+
+/**
+ * The likes and replies of the newest FORUM_LIST_MAX posts, newest first, as `[id, likes, replies]`:
+ * the counts list published to KV, republished on every like without the posts' text.
+ */
+export const publicCounts = (sql: SqlStorage): ForumCounts =>
+  [
+    ...sql
+      .exec<{ id: number; likes: number; replies: number }>(
+        'SELECT id, likes, replies FROM posts WHERE removed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ?',
+        FORUM_LIST_MAX,
+      )
+      .raw(),
+  ] as ForumCounts;
 
 /** Every listed article, newest first: the list published to KV. */
 export const publicArticles = (sql: SqlStorage): NewsArticle[] =>

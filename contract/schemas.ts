@@ -102,6 +102,8 @@ export const ForumPostSchema = z.object({
   replies: z.number(),
   /** A generic handle derived on the server, never the client's userId. */
   author: z.string(),
+  /** In the list only, when `content` is an excerpt (FORUM_EXCERPT_MAX): GET /api/forum/posts/{id} has it whole. */
+  truncated: z.optional(z.literal(true)),
 });
 export type ForumPost = z.infer<typeof ForumPostSchema>;
 

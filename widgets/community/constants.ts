@@ -69,6 +69,15 @@ export const LIKE_FAILED_TOAST = {
   variant: 'destructive',
 } as const;
 
+/** Ours: a long post is listed as an excerpt, its whole text one request away (docs/behaviour.md#community). */
+export const SHOW_MORE_LABEL = 'Show more';
+export const SHOW_LESS_LABEL = 'Show less';
+export const FULL_TEXT_FAILED_TOAST = {
+  title: 'Error',
+  description: 'Could not load the whole post. Please try again.',
+  variant: 'destructive',
+} as const;
+
 /** Where the anonymous user id is kept in the browser. */
 export const USER_ID_STORAGE_KEY = 'orebit:forum-user-id';
 

@@ -1,7 +1,7 @@
 // The forum's writes (docs/behaviour.md#community). Success refetches the list; a new post's id goes to the host page.
 // What the server confirmed is kept for the list to show at once (own-writes.ts).
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
-import { apiRequest, invalidateQuery, queryUrl } from '../_runtime';
+import { apiRequest, invalidateQuery, queryUrl, readText } from '../_runtime';
 import { COUNTS_PATH, POSTS_PATH } from './constants';
 import { createOwnWrites, recordLikes, recordPost, type OwnWrites } from './own-writes';
 import type { PostAttempt } from './post-attempt';
@@ -46,6 +46,12 @@ export async function likePost(api: string, id: string | number): Promise<void> 
   const liked = (await res.json().catch(() => null)) as { likes?: unknown } | null;
   if (typeof liked?.likes === 'number' && Number.isFinite(liked.likes))
     recordLikes(ownWrites(api), id, liked.likes, Date.now());
+}
+
+/** GET /api/forum/posts/{id}: a post's whole content (the list has long ones as excerpts); fails on any non-OK answer. */
+export async function fullContent(api: string, id: string | number): Promise<string> {
+  const res = await apiRequest('GET', queryUrl(api, [POSTS_PATH, encodeURIComponent(String(id))]));
+  return readText(((await res.json()) as { content?: unknown } | null)?.content);
 }
 
 /** Refetches the post list and its counts now (after a new post, a like or a Retry). */

@@ -26,6 +26,14 @@ forum.get('/posts', conditionalGet(), async (c) => {
   return c.body(await readListJson(c.env, 'forum'));
 });
 
+// One post whole: the list shows a long post's content as an excerpt (`truncated: true`).
+forum.get('/posts/:id', conditionalGet(), async (c) => {
+  const id = parseId(c.req.param('id'));
+  const post = id === undefined ? null : await contentStore(c.env).post(id);
+  if (!post) throw new ApiError(404, 'not_found', `There is no post ${c.req.param('id')}.`);
+  return c.json(post);
+});
+
 // Likes and replies apart from the posts: a like changes this small list, not the posts' ETag.
 forum.get('/counts', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');

@@ -5,7 +5,7 @@ import { insertArticle, insertSampleArticles } from './content-articles';
 import { CONTENT_MIGRATIONS } from './content-migrations';
 import { nextPurgeAt, purgeRemovedRows, REMOVED_KEEP_MS, removeItem, restoreItem } from './content-moderation';
 import { addLike, importPostRows, insertPost, insertSamplePosts, type NewPostRow } from './content-posts';
-import { ITEMS, publicArticles, publicCounts, publicPosts, toPost, type ItemKind } from './content-rows';
+import { ITEMS, listedPost, publicArticles, publicCounts, publicPosts, toPost, type ItemKind } from './content-rows';
 import { ListPublisher, type List, type ListState } from './list-publisher';
 import { readMeta, writeMeta } from './meta';
 import { migrate } from './migrations';
@@ -63,6 +63,15 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     }
     await Promise.all([this.lists.publish('forum'), this.lists.publish('news')]);
     return { forum: publicPosts(this.sql), counts: publicCounts(this.sql), news: publicArticles(this.sql) };
+  }
+
+  /**
+   * One listed post with its content whole (the list shows long ones as excerpts), or null. Read
+   * here, not from KV: only a reader asking for a long post's full text asks, and a removed post is
+   * gone at once.
+   */
+  async post(id: number): Promise<ForumPost | null> {
+    return listedPost(this.sql, id);
   }
 
   /** Stores a new post (already validated) and returns it once the list with it is published. */

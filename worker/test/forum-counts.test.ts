@@ -1,8 +1,9 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MAX, FORUM_LIST_MAX, TITLE_MAX } from '../../contract/limits';
+import { AUTHOR_MAX, CONTENT_MAX, FORUM_LIST_MAX, TITLE_MAX } from '../../contract/limits';
 import type { ForumCounts, ForumPost } from '../../contract/schemas';
-import { incompressibleText } from '../../scripts/bench/incompressible-text';
+import { cjkText } from '../../scripts/bench/incompressible-text';
+import { KV_KEYS } from '../storage/list-publisher';
 import { ADMIN, BASE, newClient, postJson } from './helpers';
 
 // Likes reach readers through GET /api/forum/counts, apart from the posts: a like changes the counts'
@@ -32,16 +33,23 @@ async function poll(path: string, etag?: string) {
 
 const like = (id: number) => postJson(`/api/forum/posts/${id}/like`, undefined, { ip: newClient() });
 
-/** The worst list: every post at its longest, in text that compresses badly. */
+/**
+ * The worst list: every post at its longest in random CJK, which costs the most bytes once listed
+ * (forum-excerpts.test.ts); imported 50 at a time (an import's body is at most 1 MB), the first newest.
+ */
 async function importWorstList(): Promise<ForumPost[]> {
   const posts = Array.from({ length: FORUM_LIST_MAX }, (_, i) => ({
-    title: incompressibleText(TITLE_MAX, i + 1),
-    content: incompressibleText(CONTENT_MAX, i + 1000),
-    author: `Flood${i}`,
+    title: cjkText(TITLE_MAX, i + 1),
+    content: cjkText(CONTENT_MAX, i + 1000),
+    author: cjkText(AUTHOR_MAX, i + 2000),
   }));
-  const res = await postJson('/api/forum/posts/bulk', { posts }, { headers: ADMIN });
-  expect(res.status).toBe(201);
-  return (await res.json()) as ForumPost[];
+  const created: ForumPost[] = [];
+  for (let end = posts.length; end > 0; end -= 50) {
+    const res = await postJson('/api/forum/posts/bulk', { posts: posts.slice(end - 50, end) }, { headers: ADMIN });
+    expect(res.status).toBe(201);
+    created.unshift(...((await res.json()) as ForumPost[]));
+  }
+  return created;
 }
 
 describe('GET /api/forum/counts', () => {
@@ -79,6 +87,22 @@ describe('GET /api/forum/counts', () => {
   });
 });
 
+describe('a deployed forum from before the counts', () => {
+  it('publishes the counts, and the list anew, on the first GET /api/forum/counts', async () => {
+    const long = 'x'.repeat(CONTENT_MAX);
+    const res = await postJson('/api/forum/posts', { title: 'Long, listed whole before', content: long, userId: 1 });
+    const created = (await res.json()) as ForumPost;
+    // As KV held it before: the post whole, and no counts.
+    await env.DATA.put(KV_KEYS.forum, JSON.stringify([created]));
+    await env.DATA.delete(KV_KEYS.counts);
+    const counts = await poll('/api/forum/counts');
+    expect(counts.status).toBe(200);
+    expect((JSON.parse(counts.text) as ForumCounts)[0]).toEqual([created.id, 0, 0]);
+    const [listed] = JSON.parse((await poll('/api/forum/posts')).text) as ForumPost[];
+    expect(listed).toMatchObject({ id: created.id, truncated: true });
+  });
+});
+
 describe('an open widget with a like every 5 s', () => {
   it('downloads at most 1 MB an hour at the worst list', async () => {
     const imported = await importWorstList();
@@ -91,7 +115,7 @@ describe('an open widget with a like every 5 s', () => {
     const POLLS = 20;
     const perPoll: number[] = [];
     for (let i = 0; i < POLLS; i++) {
-      const target = imported[i % 10]!.id;
+      const target = imported[i % 10]!.id; // among the newest, so listed
       const likes = await Promise.all(Array.from({ length: 6 }, () => like(target)));
       expect(likes.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
       const listPoll = await poll('/api/forum/posts', list.etag);

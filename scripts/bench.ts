@@ -139,7 +139,7 @@ if (wanted('flood')) {
   step('the open forum under a flood, with readers among it');
   const { benchForumFlood } = await import('./bench/forum-flood.ts');
   print(
-    '9. No lockout under a flood (100 networks of one /48 and 20 IPv4 addresses against 10 readers)',
+    '10. No lockout under a flood (100 networks of one /48 and 20 IPv4 addresses against 10 readers)',
     (await benchForumFlood({ log: step })).markdown,
   );
 }

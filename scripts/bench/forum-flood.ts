@@ -1,4 +1,4 @@
-// Part 9 of `npm run bench`: no lockout of the many by the few. 100 attacking networks in one IPv6
+// Part 10 of `npm run bench`: no lockout of the many by the few. 100 attacking networks in one IPv6
 // /48 and 20 attacking IPv4 addresses (in 20 /24s) send new posts in rounds against `wrangler dev`
 // with production's ceiling, while 10 readers from other networks each try to post once, trying
 // again after the 429's Retry-After; how many attempts each reader needed and how long it waited

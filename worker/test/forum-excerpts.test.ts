@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { embedRenderer } from 'orebit:embed-renderer';
 import { describe, expect, it } from 'vitest';
 import {
   AUTHOR_MAX,
@@ -84,6 +85,17 @@ describe('GET /api/forum/posts with long posts', () => {
     // A post short enough is listed whole, unmarked.
     expect(listed[7]).not.toHaveProperty('truncated');
     expect(listed[7]!.content).toBe(ordinary[0]!.content);
+  });
+
+  it('arrives in /embed/community as the excerpt with a Show more button, not the whole text', async () => {
+    const content = `${'Long story. '.repeat(40)}The end.`;
+    const res = await postJson('/api/forum/posts', { title: 'Framed and long', content, userId: 1 });
+    expect(res.status).toBe(201);
+    await caches.default.delete(new Request(`${BASE}/embed-cache/${embedRenderer.release}/embed/community`));
+    const html = await (await SELF.fetch(`${BASE}/embed/community`)).text();
+    expect(html).toContain('Framed and long');
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Show more<\/button>/);
+    expect(html).not.toContain('The end.');
   });
 
   it('cuts an excerpt between two halves of an emoji, never inside one', async () => {

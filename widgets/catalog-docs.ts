@@ -194,7 +194,14 @@ function limitsTable(): string {
       'a new post’s `Idempotency-Key`, kept with its answer (see [Retries](#retries))',
       `${IDEMPOTENCY_KEEP_HOURS} hours`,
     ],
-    ['the list `GET /api/forum/posts` answers', `the newest ${count(LIMITS.FORUM_LIST_MAX)} posts`],
+    [
+      'the list `GET /api/forum/posts` answers',
+      `the newest ${count(LIMITS.FORUM_LIST_MAX)} posts within ${bytes(LIMITS.FORUM_LIST_MAX_BYTES)} of JSON, never fewer than the newest ${count(LIMITS.FORUM_LIST_MIN_POSTS)}`,
+    ],
+    [
+      'a listed post’s `content` (longer: an excerpt, `truncated: true`; `GET /api/forum/posts/{id}` has it whole)',
+      `${count(LIMITS.FORUM_EXCERPT_MAX)} characters at most`,
+    ],
     ['an admin import’s posts', `1 to ${count(LIMITS.IMPORT_POSTS_MAX)}`],
     ['an admin import’s body', bytes(LIMITS.IMPORT_BODY_MAX_BYTES)],
     ['an imported post’s `author`', `${count(LIMITS.AUTHOR_MAX)} characters at most`],

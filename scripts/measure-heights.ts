@@ -23,15 +23,28 @@ export interface HeightCase {
   attributes: Record<string, string>;
 }
 
-/** Height (px) by host width (px), in RESERVE_WIDTHS' order. */
-export type HeightsByWidth = number[];
+/** What a catalog's widget says of its options that change its size. */
+interface CatalogWidget {
+  name: string;
+  options: ReadonlyArray<{ attribute: string; heights?: Readonly<Record<string, number>> }>;
+}
+
+/** The cases of `catalog`: each widget with its defaults, and with each value of an option that changes its size. */
+export function heightCases(catalog: readonly CatalogWidget[]): HeightCase[] {
+  return catalog.flatMap(({ name, options }) => [
+    { name, attributes: {} },
+    ...options.flatMap(({ attribute, heights }) =>
+      Object.keys(heights ?? {}).map((value) => ({ name, attributes: { [attribute]: value } })),
+    ),
+  ]);
+}
 
 /** What measuring needs of the source tree (bundled from it: it imports extensionless modules). */
 interface Sources {
   widths: readonly number[];
   /** Each widget with its defaults, and with each value of an option that changes its size. */
   cases: HeightCase[];
-  reserveSteps: (heights: readonly number[]) => Array<{ minWidth: number; height: number }>;
+  reserveSteps: (heights: readonly number[], widths?: readonly number[]) => Array<{ minWidth: number; height: number }>;
   heightKey: (name: string, attributes?: Record<string, string>) => string;
 }
 
@@ -39,12 +52,12 @@ interface Sources {
 export async function heightSources(): Promise<Sources> {
   const entry = '\0orebit-heights-catalog';
   const module = await importFromSource<{
-    WIDGET_CATALOG: ReadonlyArray<{
-      name: string;
-      options: ReadonlyArray<{ attribute: string; heights?: Record<string, number> }>;
-    }>;
+    WIDGET_CATALOG: readonly CatalogWidget[];
     RESERVE_WIDTHS: readonly number[];
-    reserveSteps: (heights: readonly number[]) => Array<{ minWidth: number; height: number }>;
+    reserveSteps: (
+      heights: readonly number[],
+      widths?: readonly number[],
+    ) => Array<{ minWidth: number; height: number }>;
     heightKey: (name: string, attributes?: Record<string, string>) => string;
   }>(entry, [
     {
@@ -57,28 +70,38 @@ export async function heightSources(): Promise<Sources> {
           : null,
     },
   ]);
-  const cases = module.WIDGET_CATALOG.flatMap(({ name, options }) => [
-    { name, attributes: {} },
-    ...options.flatMap(({ attribute, heights }) =>
-      Object.keys(heights ?? {}).map((value) => ({ name, attributes: { [attribute]: value } })),
-    ),
-  ]);
+  const cases = heightCases(module.WIDGET_CATALOG);
   return { widths: module.RESERVE_WIDTHS, cases, reserveSteps: module.reserveSteps, heightKey: module.heightKey };
 }
 
+/** Heights (px) measured at host widths (px), both in ascending order of width. */
+export interface Measured {
+  widths: number[];
+  heights: number[];
+}
+
 /**
- * Measures each case at each width on a page of `base`: the widget mounted by its script into a
- * host `width` px wide, once its API data shows, then narrowed step by step (two frames each, for
- * whatever a widget measures itself).
+ * Measures each case on a page of `base`: the widget mounted by its script into a host as wide as
+ * the widest of `widths`, once its API data shows, then narrowed to each width (two frames each,
+ * for whatever a widget measures itself). With `refine`, where the height changes between two
+ * widths, halving the gap finds the width from which it does, to the pixel.
  */
 export async function measureHeights(
   page: Page,
   base: string,
   cases: readonly HeightCase[],
   widths: readonly number[],
-): Promise<HeightsByWidth[]> {
+  { refine = false } = {},
+): Promise<Measured[]> {
   await page.goto(`${base}/demo/plain.html`);
-  const table: HeightsByWidth[] = [];
+  const measureAt = (width: number) =>
+    page.evaluate(async (w) => {
+      const host = document.getElementById('measured')!;
+      host.style.width = `${w}px`;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return Math.round(host.getBoundingClientRect().height);
+    }, width);
+  const table: Measured[] = [];
   for (const c of cases) {
     await page.evaluate(
       async ({ name, attributes, width }) => {
@@ -103,18 +126,25 @@ export async function measureHeights(
     );
     await page.waitForFunction(() => !!document.getElementById('measured')?.shadowRoot?.querySelector('.orebit-root'));
     await apiDataShown(page);
-    const heights: number[] = [];
-    for (const width of [...widths].reverse()) {
-      heights.unshift(
-        await page.evaluate(async (w) => {
-          const host = document.getElementById('measured')!;
-          host.style.width = `${w}px`;
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          return Math.round(host.getBoundingClientRect().height);
-        }, width),
-      );
+    const byWidth = new Map<number, number>();
+    for (const width of [...widths].reverse()) byWidth.set(width, await measureAt(width));
+    if (refine) {
+      for (let i = 0; i + 1 < widths.length; i++) {
+        let low = widths[i]!;
+        let high = widths[i + 1]!;
+        const after = byWidth.get(high)!;
+        if (byWidth.get(low) === after) continue;
+        while (high - low > 1) {
+          const middle = Math.floor((low + high) / 2);
+          const height = await measureAt(middle);
+          byWidth.set(middle, height);
+          if (height === after) high = middle;
+          else low = middle;
+        }
+      }
     }
-    table.push(heights);
+    const sorted = [...byWidth].sort(([a], [b]) => a - b);
+    table.push({ widths: sorted.map(([w]) => w), heights: sorted.map(([, h]) => h) });
   }
   return table;
 }
@@ -127,8 +157,9 @@ function tableSource(steps: Record<string, Array<{ minWidth: number; height: num
   return (
     '// Generated by `npm run heights` (scripts/measure-heights.ts) from the built widgets in headless\n' +
     '// Chromium: do not edit. Per widget (and option value that changes its size): [from this host\n' +
-    '// width on (px), its height (px)], measured every 8 px from 320 to 1280 px and kept within\n' +
-    '// RESERVE_TOLERANCE (widgets/reserve.ts). demo/test/reserved-heights.test.ts measures again.\n\n' +
+    '// width on (px), its height (px)], measured every 8 px from 320 to 1280 px (and to the pixel\n' +
+    '// where the height changes), kept within RESERVE_TOLERANCE (widgets/reserve.ts).\n' +
+    '// demo/test/reserved-heights.test.ts measures again.\n\n' +
     '/** Per widget and size-changing option: its steps, [min width, height] in px, narrowest first. */\n' +
     `export const MEASURED_STEPS: Readonly<Record<string, ReadonlyArray<readonly [number, number]>>> = {\n${rows}\n};\n`
   );
@@ -145,8 +176,10 @@ if (import.meta.main) {
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const table = await measureHeights(page, server.url, cases, widths);
-    const steps = Object.fromEntries(cases.map((c, i) => [heightKey(c.name, c.attributes), reserveSteps(table[i]!)]));
+    const table = await measureHeights(page, server.url, cases, widths, { refine: true });
+    const steps = Object.fromEntries(
+      cases.map((c, i) => [heightKey(c.name, c.attributes), reserveSteps(table[i]!.heights, table[i]!.widths)]),
+    );
     writeFileSync(TABLE, tableSource(steps));
     for (const [key, own] of Object.entries(steps))
       console.log(`${key}: ${own.map((s) => `${s.minWidth}+ ${s.height}`).join(', ')}`);

@@ -65,13 +65,18 @@ export function reservedHeightAt(steps: readonly ReserveStep[], width: number): 
  * 1px below that width and 0 from it on; 100% is the host's width).
  */
 export function reserveCss(steps: readonly ReserveStep[]): string {
+  return `padding-top:${reserveLength(steps)}`;
+}
+
+/** The length of reserveCss's padding-top (for a style object: React's `paddingTop`). */
+export function reserveLength(steps: readonly ReserveStep[]): string {
   const last = steps.at(-1)!;
-  if (steps.length === 1) return `padding-top:${last.height}px`;
+  if (steps.length === 1) return `${last.height}px`;
   const terms = steps.slice(1).map((step, i) => {
     const difference = steps[i]!.height - step.height;
     return `${difference < 0 ? '-' : '+'} ${Math.abs(difference)}*clamp(0px,${step.minWidth}px - 100%,1px)`;
   });
-  return `padding-top:calc(${last.height}px ${terms.join(' ')})`;
+  return `calc(${last.height}px ${terms.join(' ')})`;
 }
 
 /** The key of a measured case: the widget's name, then the size-changing options given (`yield-farming data-view=calculator`). */

@@ -55,7 +55,8 @@ export async function widgetArrival(page: Page, url: string, script: string, hos
     await released;
     await route.continue();
   });
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // A deferred script (WordPress's) holds DOMContentLoaded back, not the first paint.
+  await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const element = page.locator(host).first();
   const heightOf = () => element.evaluate((el) => Math.round(el.getBoundingClientRect().height));

@@ -49,7 +49,7 @@ interface Sources {
 }
 
 /** The catalog's cases, the widths and widgets/reserve.ts's steps. */
-export async function heightSources(): Promise<Sources> {
+async function heightSources(): Promise<Sources> {
   const entry = '\0orebit-heights-catalog';
   const module = await importFromSource<{
     WIDGET_CATALOG: readonly CatalogWidget[];

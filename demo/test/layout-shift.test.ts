@@ -174,3 +174,37 @@ describe('every widget’s snippet in docs/widgets.md, pasted at the top of a po
       it(`${name} at ${width} px: the post does not move when the widget shows`, () =>
         expectNoShift(name, snippet, width));
 });
+
+describe('bad input, and the page’s own height', () => {
+  /** The calculator's snippet with `style` on its element. */
+  const styled = (style: string): Snippet => ({
+    script: 'yield-farming',
+    host: '[data-orebit-widget]',
+    html: () =>
+      embedSnippet('yield-farming', calculator, script('yield-farming')).replace(
+        '<div data-orebit-widget="yield-farming"',
+        `<div style="${style}" data-orebit-widget="yield-farming"`,
+      ),
+  });
+
+  for (const width of WIDTHS) {
+    it(`ignores a data-height that is not a positive number, with one warning, and still holds the space (${width} px)`, async () => {
+      const snippet: Snippet = {
+        script: 'referral',
+        host: '[data-orebit-widget]',
+        html: () => embedSnippet('referral', [['data-height', '-40']], script('referral')),
+      };
+      const { shifts, logs, height, reserved } = await shiftsOf(snippet, width);
+      expect(shifts).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      expect(Math.abs(reserved - height)).toBeLessThanOrEqual(RESERVE_TOLERANCE);
+      expect(logs).toEqual(['warning: [orebit] referral: data-height="-40" is not a height in px; using 906.']);
+    });
+
+    it(`lets the page’s own min-height and height decide the element’s box (${width} px)`, async () => {
+      const taller = await shiftsOf(styled('min-height:640px'), width);
+      expect(taller).toMatchObject({ shifts: 0, reserved: 640, height: 640, logs: [] });
+      const fixed = await shiftsOf(styled('height:300px;overflow:hidden'), width);
+      expect(fixed).toMatchObject({ shifts: 0, reserved: 300, height: 300, logs: [] });
+    });
+  }
+});

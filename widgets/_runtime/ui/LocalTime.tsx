@@ -15,6 +15,8 @@ export function LocalTime({ at, i18n }: { at: Date; i18n?: I18n }) {
   // Kept from the first render, so a later render never writes it over the time of day.
   const [minutes] = useState(() => Math.round((Date.now() - +at) / 60_000));
   useLayoutEffect(() => {
+    // Hydration keeps the server's attributes: the instant shown is this render's.
+    ref.current!.dateTime = at.toISOString();
     (ref.current!.firstChild as Text).data = formatTime(at, i18n);
   }, [at, i18n]);
   return (

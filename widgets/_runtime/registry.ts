@@ -74,7 +74,8 @@ const RELEASES = Symbol.for('orebit.releases');
 export const MOUNTED_BY = Symbol.for('orebit.protocol');
 type Holder = { [key: symbol]: unknown; [RELEASES]?: Array<{ protocol: number; release: string }> };
 
-const NOOP_HANDLE: WidgetHandle = { update() {}, destroy() {} };
+/** The handle of a widget that did not mount: it does nothing. */
+export const NOOP_HANDLE: WidgetHandle = { update() {}, destroy() {} };
 
 function createRegistry(): Registry {
   const warned = new Set<string>();

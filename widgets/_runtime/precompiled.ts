@@ -7,8 +7,10 @@ import { getRegistry } from './registry';
 
 /** Adds `rules` to the page's widget sheet once (separately loaded scripts share it); returns `name`. */
 export function __obCss(name: string, rules: string): string {
-  const styles = getRegistry().styles;
-  if (!styles.data.includes(rules)) styles.data += rules;
+  const { styles } = getRegistry();
+  // Looked up, not searched for in the whole sheet (that was quadratic in the page's CSS); a sheet
+  // an older release made keeps no record, so its text is searched, as that release does.
+  if (!(styles.added?.has(rules) ?? styles.data.includes(rules))) styles.data += rules;
   return name;
 }
 

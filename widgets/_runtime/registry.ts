@@ -163,7 +163,8 @@ function createServerRegistry(): Registry {
     on: bus.on,
     off: bus.off,
     fullPage: true,
-    styles: { data: '', sheet: undefined as never, flush() {} },
+    // Its CSSStyleSheet is never asked for here, so none is made.
+    styles: createSharedSheet(),
     baseSheet: undefined as never,
     widgets: new Map(),
     instances: new Map(),

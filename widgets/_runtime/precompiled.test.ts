@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { __obCss } from './precompiled';
+import { getRegistry } from './registry';
+import { createSharedSheet, type SharedSheet } from './sheets';
+
+// The compiled rules' way into the page's shared sheet (precompiled.ts, sheets.ts): each rule once
+// per page, whichever script adds it, and parsed only where a root adopts the sheet.
+
+/** Puts `sheet` in the page registry's place for one test. */
+function useSheet(sheet: SharedSheet | { data: string }): void {
+  vi.spyOn(getRegistry(), 'styles', 'get').mockReturnValue(sheet as SharedSheet);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('__obCss', () => {
+  it('adds a rule once, however many scripts add it, and returns its class', () => {
+    const sheet = createSharedSheet();
+    useSheet(sheet);
+    expect(__obCss('goa', '.goa{color:red;}')).toBe('goa');
+    __obCss('gob', '.gob{color:blue;}');
+    __obCss('goa', '.goa{color:red;}');
+    expect(sheet.data).toBe('.goa{color:red;}.gob{color:blue;}');
+  });
+
+  it('does not add again a rule another release’s script wrote into the sheet itself', () => {
+    const sheet = createSharedSheet();
+    useSheet(sheet);
+    // An older script searches the text and appends, as goober does.
+    sheet.data += '.goa{color:red;}';
+    __obCss('goa', '.goa{color:red;}');
+    expect(sheet.data).toBe('.goa{color:red;}');
+  });
+
+  it('searches the text of a sheet an older release made, which keeps no record of its rules', () => {
+    const older = { data: '.goa{color:red;}' };
+    useSheet(older);
+    __obCss('goa', '.goa{color:red;}');
+    __obCss('gob', '.gob{color:blue;}');
+    expect(older.data).toBe('.goa{color:red;}.gob{color:blue;}');
+  });
+
+  it('adds thousands of rules in linear time: it looks each up, it does not search the sheet', () => {
+    const sheet = createSharedSheet();
+    useSheet(sheet);
+    const includes = vi.spyOn(String.prototype, 'includes');
+    for (let i = 0; i < 2000; i++) __obCss(`go${i}`, `.go${i}{margin:${i}px;}`);
+    expect(includes).not.toHaveBeenCalled();
+    expect(sheet.added!.size).toBe(2000);
+  });
+});
+
+describe('the shared sheet', () => {
+  it('parses nothing until a root asks for its stylesheet, then has every rule written so far', async () => {
+    const replaceSync = vi.spyOn(CSSStyleSheet.prototype, 'replaceSync');
+    const sheet = createSharedSheet();
+    sheet.data += '.goa{color:red;}';
+    sheet.flush();
+    await Promise.resolve();
+    expect(replaceSync).not.toHaveBeenCalled();
+    expect([...sheet.sheet.cssRules].map((rule) => rule.cssText)).toEqual(['.goa { color: red; }']);
+    expect(sheet.sheet).toBe(sheet.sheet);
+    expect(replaceSync).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies later writes once per microtask, or at once on flush()', async () => {
+    const sheet = createSharedSheet();
+    const { sheet: css } = sheet;
+    sheet.data += '.goa{color:red;}';
+    sheet.data += '.gob{color:blue;}';
+    expect(css.cssRules).toHaveLength(0);
+    await Promise.resolve();
+    expect(css.cssRules).toHaveLength(2);
+    sheet.data += '.goc{color:green;}';
+    sheet.flush();
+    expect(css.cssRules).toHaveLength(3);
+  });
+});

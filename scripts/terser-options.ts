@@ -2,16 +2,40 @@
 import type { Options } from '@rollup/plugin-terser';
 
 /**
- * preact's internal fields, already shortened by preact to `__` and one letter (`__k` its
- * children, `__e` its DOM node…). A classic script is one file that carries its own preact, whose
- * vnodes, components and options no other script reads, so terser may shorten them again, the
- * same way throughout the file. Module builds share one preact between chunks that terser
- * minifies apart: there the names stay.
+ * Property names a classic script on preact may shorten. A classic script is one file that
+ * carries its own preact: its vnodes, components and options are made and read by that file's
+ * code alone (never by another script's preact, nor by the host page), so terser can rename these
+ * fields the same way throughout the file.
+ * - preact's internal fields, which preact already shortened to `__` and one letter (`__k` its
+ *   children, `__e` its DOM node…);
+ * - the lifecycle methods and statics preact calls on class components (and the option it batches
+ *   renders with), which preact reads by name, never from a string. Left out: the three that
+ *   preact/compat aliases from their `UNSAFE_` names by string (`componentWillMount`,
+ *   `componentWillReceiveProps`, `componentWillUpdate`).
+ * Module builds share one preact between chunks that terser minifies apart: there the names stay,
+ * as they do in the benchmark's React build.
  */
-const PREACT_INTERNALS = /^__[A-Za-z]?$/;
+const PREACT_PROPERTIES = new RegExp(
+  `^(__[A-Za-z]?|${[
+    'componentDidMount',
+    'componentDidUpdate',
+    'componentWillUnmount',
+    'componentDidCatch',
+    'shouldComponentUpdate',
+    'getSnapshotBeforeUpdate',
+    'getDerivedStateFromProps',
+    'getDerivedStateFromError',
+    'getChildContext',
+    'contextType',
+    'debounceRendering',
+  ].join('|')})$`,
+);
 
-/** @rollup/plugin-terser options; `module` for ES module output. */
-export const terserOptions = (module: boolean): Options => ({
+/**
+ * @rollup/plugin-terser options; `module` for ES module output, `runtime` the one the bundle
+ * carries (preact/compat, what ships, or React's own for the benchmark's comparison).
+ */
+export const terserOptions = (module: boolean, runtime: 'preact' | 'react' = 'preact'): Options => ({
   module,
   ecma: 2020,
   compress: {
@@ -25,6 +49,6 @@ export const terserOptions = (module: boolean): Options => ({
     // immediately called arrow, longer than the call it replaces (11–19 B gzip a script).
     inline: 1,
   },
-  ...(module ? {} : { mangle: { properties: { regex: PREACT_INTERNALS } } }),
+  ...(module || runtime === 'react' ? {} : { mangle: { properties: { regex: PREACT_PROPERTIES } } }),
   format: { comments: false },
 });

@@ -32,12 +32,12 @@ async function transform(code: string): Promise<string | null> {
   return (await plugin.transform.call(context, code, join(dir, 'widget.tsx')))?.code ?? null;
 }
 
-/** The [name, rules] pairs of the precompiled calls in `code`. */
+/** The [name, rules] pairs of the precompiled calls in `code` (each passes its rules' body: the runtime writes `.name{…}`). */
 function calls(code: string): Array<[string, string]> {
-  return [...code.matchAll(/__ob(?:Styled\([^,]+, |Css\()("[^"]+"), ("(?:[^"\\]|\\.)*")\)/g)].map((m) => [
-    JSON.parse(m[1]!),
-    JSON.parse(m[2]!),
-  ]);
+  return [...code.matchAll(/__ob(?:Styled\([^,]+, |Css\()("[^"]+"), ("(?:[^"\\]|\\.)*")(, 1)?\)/g)].map((m) => {
+    const [name, body] = [JSON.parse(m[1]!) as string, JSON.parse(m[2]!) as string];
+    return [name, `${m[3] ? '@keyframes ' : '.'}${name}{${body}}`];
+  });
 }
 
 describe('goober templates compiled at build time', () => {
@@ -61,7 +61,7 @@ describe('goober templates compiled at build time', () => {
     );
     // …nested: each selector once, in the same order.
     expect(rules).toBe(`.${name}{color:red;& .x{margin:0;}@container (max-width:520px){& .x{margin:4px;}}}`);
-    expect(out).toContain(`export const Box = /* @__PURE__ */ __obStyled("div", "${name}"`);
+    expect(out).toContain(`export const Box = /* @__PURE__ */ __obStyled("div", "${name}", "color:red;& .x{`);
     expect(out).toMatch(/^import \{ __obStyled, __obCss \} from ".*widgets\/_runtime\/precompiled\.ts";/);
     expect(
       compileTemplate(

@@ -221,7 +221,11 @@ export function precompileCss(): Plugin {
         }
         const strings = (node.quasi.quasis as AstNode[]).map((quasi) => collapse(quasi.value.cooked));
         const { name, rules } = compileTemplate(kind, strings, values);
-        const args = `${JSON.stringify(name)}, ${JSON.stringify(rules)}`;
+        // The rules' opening (`.name{`, `@keyframes name{`) and last brace are the runtime's to write.
+        const opening = `${kind === 'keyframes' ? '@keyframes ' : '.'}${name}{`;
+        if (!rules.startsWith(opening) || !rules.endsWith('}')) this.error(`${id}: unexpected rules for ${name}: ${rules}`);
+        const body = rules.slice(opening.length, -1);
+        const args = `${JSON.stringify(name)}, ${JSON.stringify(body)}${kind === 'keyframes' ? ', 1' : ''}`;
         // A styled component nobody renders can go (its rules with it). A css or keyframes name can
         // be used only inside another template, so its call always stays.
         const replacement =

@@ -18,9 +18,9 @@ describe('__obCss', () => {
   it('adds a rule once, however many scripts add it, and returns its class', () => {
     const sheet = createSharedSheet();
     useSheet(sheet);
-    expect(__obCss('goa', '.goa{color:red;}')).toBe('goa');
-    __obCss('gob', '.gob{color:blue;}');
-    __obCss('goa', '.goa{color:red;}');
+    expect(__obCss('goa', 'color:red;')).toBe('goa');
+    __obCss('gob', 'color:blue;');
+    __obCss('goa', 'color:red;');
     expect(sheet.data).toBe('.goa{color:red;}.gob{color:blue;}');
   });
 
@@ -29,15 +29,15 @@ describe('__obCss', () => {
     useSheet(sheet);
     // An older script searches the text and appends, as goober does.
     sheet.data += '.goa{color:red;}';
-    __obCss('goa', '.goa{color:red;}');
+    __obCss('goa', 'color:red;');
     expect(sheet.data).toBe('.goa{color:red;}');
   });
 
   it('searches the text of a sheet an older release made, which keeps no record of its rules', () => {
     const older = { data: '.goa{color:red;}' };
     useSheet(older);
-    __obCss('goa', '.goa{color:red;}');
-    __obCss('gob', '.gob{color:blue;}');
+    __obCss('goa', 'color:red;');
+    __obCss('gob', 'color:blue;');
     expect(older.data).toBe('.goa{color:red;}.gob{color:blue;}');
   });
 
@@ -45,9 +45,16 @@ describe('__obCss', () => {
     const sheet = createSharedSheet();
     useSheet(sheet);
     const includes = vi.spyOn(String.prototype, 'includes');
-    for (let i = 0; i < 2000; i++) __obCss(`go${i}`, `.go${i}{margin:${i}px;}`);
+    for (let i = 0; i < 2000; i++) __obCss(`go${i}`, `margin:${i}px;`);
     expect(includes).not.toHaveBeenCalled();
     expect(sheet.added!.size).toBe(2000);
+  });
+
+  it('writes a keyframes rule for a keyframes name', () => {
+    const sheet = createSharedSheet();
+    useSheet(sheet);
+    expect(__obCss('gok', '50%{opacity:0.3;}', 1)).toBe('gok');
+    expect(sheet.data).toBe('@keyframes gok{50%{opacity:0.3;}}');
   });
 });
 

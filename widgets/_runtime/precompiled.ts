@@ -5,8 +5,12 @@ import type { ComponentType, ElementType } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { getRegistry } from './registry';
 
-/** Adds `rules` to the page's widget sheet once (separately loaded scripts share it); returns `name`. */
-export function __obCss(name: string, rules: string): string {
+/**
+ * Adds the rules `.name{body}` (for keyframes, `@keyframes name{body}`) to the page's widget sheet
+ * once (separately loaded scripts share it); returns `name`.
+ */
+export function __obCss(name: string, body: string, keyframes?: 1): string {
+  const rules = `${keyframes ? '@keyframes ' : '.'}${name}{${body}}`;
   const { styles } = getRegistry();
   // Looked up, not searched for in the whole sheet (that was quadratic in the page's CSS); a sheet
   // an older release made keeps no record, so its text is searched, as that release does.
@@ -21,9 +25,9 @@ export function __obCss(name: string, rules: string): string {
 export function __obStyled(
   tag: string | ComponentType<never>,
   name: string,
-  rules: string,
+  body: string,
 ): ComponentType<Record<string, unknown>> {
-  __obCss(name, rules);
+  __obCss(name, body);
   return (props: Record<string, unknown>) => {
     const own: Record<string, unknown> = { ...props, className: props.className ? `${name} ${props.className}` : name };
     let type = tag;

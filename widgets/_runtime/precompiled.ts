@@ -12,9 +12,14 @@ import { getRegistry } from './registry';
 export function __obCss(name: string, body: string, keyframes?: 1): string {
   const rules = `${keyframes ? '@keyframes ' : '.'}${name}{${body}}`;
   const { styles } = getRegistry();
-  // Looked up, not searched for in the whole sheet (that was quadratic in the page's CSS); a sheet
-  // an older release made keeps no record, so its text is searched, as that release does.
-  if (!(styles.added?.has(rules) ?? styles.data.includes(rules))) styles.data += rules;
+  // Looked up, not searched for in the whole sheet (that was quadratic in the page's CSS). Only
+  // scripts that compile rules this way (nested, named after their text) share the set: an older
+  // release's rules, written in the sheet without it, never have the same text as these.
+  const added = (styles.added ??= new Set());
+  if (!added.has(rules)) {
+    added.add(rules);
+    styles.data += rules;
+  }
   return name;
 }
 

@@ -7,10 +7,11 @@
 export interface SharedSheet {
   data: string;
   /**
-   * Every text appended to `data`, so that a rule is looked up rather than searched for in the
-   * whole sheet. Optional: a sheet an older release's script made has none.
+   * The rules precompiled.ts has added, so that a rule is looked up rather than searched for in
+   * the whole sheet: made by the first script that adds one (a sheet an older release made has
+   * none until then).
    */
-  readonly added?: Set<string>;
+  added?: Set<string>;
   /** The constructable stylesheet, created and parsed when a root first adopts it. */
   readonly sheet: CSSStyleSheet;
   /** Applies pending writes now, so a freshly rendered root is styled at once. */
@@ -26,7 +27,6 @@ export function createSharedSheet(): SharedSheet {
   let sheet: CSSStyleSheet | undefined;
   let text = '';
   let pending = false;
-  const added = new Set<string>();
   const flush = () => {
     if (pending) {
       pending = false;
@@ -34,7 +34,6 @@ export function createSharedSheet(): SharedSheet {
     }
   };
   return {
-    added,
     flush,
     get sheet() {
       if (!sheet) {
@@ -47,9 +46,6 @@ export function createSharedSheet(): SharedSheet {
       return text;
     },
     set data(value: string) {
-      // Writers only append (precompiled.ts; goober in unit tests; an older release's script, which
-      // searches `data` itself): each text is remembered, whoever wrote it.
-      added.add(value.slice(text.length));
       text = value;
       if (sheet && !pending) {
         pending = true;

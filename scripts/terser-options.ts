@@ -8,10 +8,10 @@ import type { Options } from '@rollup/plugin-terser';
  * fields the same way throughout the file.
  * - preact's internal fields, which preact already shortened to `__` and one letter (`__k` its
  *   children, `__e` its DOM node…);
- * - the lifecycle methods and statics preact calls on class components (and the option it batches
- *   renders with), which preact reads by name, never from a string. Left out: the three that
- *   preact/compat aliases from their `UNSAFE_` names by string (`componentWillMount`,
- *   `componentWillReceiveProps`, `componentWillUpdate`).
+ * - the lifecycle methods and statics preact calls on class components, and the options its own
+ *   addons hook into (`vnode`, `diffed`) or batch renders with, which preact reads by name, never
+ *   from a string. Left out: the three that preact/compat aliases from their `UNSAFE_` names by
+ *   string (`componentWillMount`, `componentWillReceiveProps`, `componentWillUpdate`).
  * Module builds share one preact between chunks that terser minifies apart: there the names stay,
  * as they do in the benchmark's React build.
  */
@@ -28,6 +28,8 @@ const PREACT_PROPERTIES = new RegExp(
     'getChildContext',
     'contextType',
     'debounceRendering',
+    'vnode',
+    'diffed',
   ].join('|')})$`,
 );
 

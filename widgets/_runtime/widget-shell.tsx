@@ -50,8 +50,8 @@ interface ShellProps {
 }
 
 /** The root of every widget: theme wrapper and error boundary, so a failing widget stays in its box. */
-class Shell extends Component<ShellProps, { failed: boolean }> {
-  override state = { failed: false };
+class Shell extends Component<ShellProps, { failed?: boolean }> {
+  // No state until a failure: preact starts a component's state as {}, React's as null.
 
   override componentDidCatch(error: unknown) {
     this.setState({ failed: true });
@@ -68,7 +68,7 @@ class Shell extends Component<ShellProps, { failed: boolean }> {
         lang={i18n?.lang ?? 'en'}
         dir={i18n?.dir ?? 'ltr'}
       >
-        {this.state.failed ? (
+        {this.state?.failed ? (
           <p role="alert" className="ob-error">
             This widget could not load. Please reload the page.
           </p>

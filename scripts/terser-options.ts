@@ -41,16 +41,19 @@ export const terserOptions = (module: boolean, runtime: 'preact' | 'react' = 'pr
   module,
   ecma: 2020,
   compress: {
-    passes: 3,
+    // Measured on every widget script (gzip): two passes and every function's `var`s in one
+    // declaration at its top (preact's code is all `var`) are 55–104 B smaller than three passes
+    // without.
+    passes: 2,
+    hoist_vars: true,
     pure_getters: true,
     unsafe: true,
     unsafe_arrows: true,
     unsafe_methods: true,
     keep_fargs: false,
-    // Simple functions only: a function inlined with its parameters and variables becomes an
-    // immediately called arrow, longer than the call it replaces (11–19 B gzip a script).
-    inline: 1,
   },
   ...(module || runtime === 'react' ? {} : { mangle: { properties: { regex: PREACT_PROPERTIES } } }),
-  format: { comments: false },
+  // Non-ASCII text (≈, …, ’) as \u escapes: a few bytes smaller gzipped, and read the same whatever
+  // charset a host page's script tag implies.
+  format: { comments: false, ascii_only: true },
 });

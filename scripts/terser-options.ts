@@ -53,7 +53,8 @@ export const terserOptions = (module: boolean, runtime: 'preact' | 'react' = 'pr
     keep_fargs: false,
   },
   ...(module || runtime === 'react' ? {} : { mangle: { properties: { regex: PREACT_PROPERTIES } } }),
-  // Non-ASCII text (≈, …, ’) as \u escapes: a few bytes smaller gzipped, and read the same whatever
-  // charset a host page's script tag implies.
-  format: { comments: false, ascii_only: true },
+  // In a classic script, its few non-ASCII characters (≈, …, ’) as \u escapes: a few bytes smaller
+  // gzipped, and read the same whatever charset a host page's script tag implies. Not in module
+  // builds: the language packs are mostly Arabic, Korean or accented text, which escapes lengthen.
+  format: { comments: false, ascii_only: !module },
 });

@@ -155,7 +155,8 @@ describe('every section with a failing API', () => {
       await released;
       await route.continue();
     });
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(3);
+    // Prices, the forum's posts and its counts, the news.
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(4);
     expect((await sections(page)).filter((s) => !s.ok)).toEqual([]);
     expect(await page.locator('orebit-hero').getByTestId('btc-change').textContent()).toBe('+12.5%');
     expect(await statusText(page, 'news-feed')).toBe('Loading news...');

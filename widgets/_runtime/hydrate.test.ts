@@ -7,7 +7,7 @@ import { readConfig } from './config';
 import { hydrateServerRoots } from './hydrate';
 import { mountInto } from './mount';
 import { getRegistry } from './registry';
-import { SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
+import { NO_SCRIPT_NOTE, SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
 import { widgetElement, widgetSchema, type WidgetProps } from './widget-shell';
 
 // Taking over the server render's roots, as the full page's script does, on happy-dom's DOM.
@@ -19,7 +19,7 @@ const options = { config: {} };
 const schema = widgetSchema('https://api.example', options);
 const Note = () => createElement('p', { style: { color: 'red' } }, 'Server and client agree');
 
-/** A host as the server render writes it: its root holds the stylesheet link and the first render, style attributes as SERVER_STYLE. */
+/** A host as the server render writes it: its root holds the stylesheet link, the note for readers without JavaScript and the first render, style attributes as SERVER_STYLE. */
 function serverRenderedHost(release: string) {
   const props = readConfig(schema, [], () => {}) as WidgetProps<typeof schema>;
   const html = renderToString(widgetElement('note', Note, props, false)).replace(' style=', ` ${SERVER_STYLE}=`);
@@ -30,7 +30,11 @@ function serverRenderedHost(release: string) {
   const link = document.createElement(SERVER_STYLESHEET);
   link.setAttribute('rel', 'stylesheet');
   link.setAttribute('href', 'data:text/css,');
-  host.attachShadow({ mode: 'open' }).append(link, ...parsed.childNodes);
+  const note = document.createElement('p');
+  note.className = 'ob-nojs';
+  note.setAttribute('role', 'note');
+  note.textContent = NO_SCRIPT_NOTE;
+  host.attachShadow({ mode: 'open' }).append(link, note, ...parsed.childNodes);
   document.body.append(host);
   return host;
 }
@@ -59,20 +63,21 @@ describe('the full page’s script, with hydration', () => {
     hydrateServerRoots();
     const host = serverRenderedHost(RELEASE);
     const root = host.shadowRoot!;
-    const [link, shell] = root.children;
-    const paragraph = root.querySelector('p')!;
+    const [link, note, shell] = root.children;
+    const paragraph = shell!.querySelector('p')!;
     mount(host);
     expect(getRegistry().instances.has(host)).toBe(true);
-    expect([...root.children]).toEqual([link, shell]);
+    expect([...root.children]).toEqual([link, note, shell]);
+    expect(note!.textContent).toBe(NO_SCRIPT_NOTE);
     expect(link!.getAttribute('href')).toBe('data:text/css,');
-    expect(root.querySelector('p')).toBe(paragraph);
+    expect(shell!.querySelector('p')).toBe(paragraph);
     expect(root.adoptedStyleSheets).toEqual([]);
     expect(paragraph.hasAttribute(SERVER_STYLE)).toBe(false);
     expect(paragraph.style.color).toBe('red');
-    expect(root.textContent).toBe('Server and client agree');
+    expect(shell!.textContent).toBe('Server and client agree');
     // A later render (a new option) keeps the link too.
     getRegistry().instances.get(host)!.handle.update({ theme: 'light' });
-    expect([...root.children]).toEqual([link, shell]);
+    expect([...root.children]).toEqual([link, note, shell]);
     expect(shell!.getAttribute('data-theme')).toBe('light');
   });
 

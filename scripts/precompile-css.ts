@@ -223,7 +223,8 @@ export function precompileCss(): Plugin {
         const { name, rules } = compileTemplate(kind, strings, values);
         // The rules' opening (`.name{`, `@keyframes name{`) and last brace are the runtime's to write.
         const opening = `${kind === 'keyframes' ? '@keyframes ' : '.'}${name}{`;
-        if (!rules.startsWith(opening) || !rules.endsWith('}')) this.error(`${id}: unexpected rules for ${name}: ${rules}`);
+        if (!rules.startsWith(opening) || !rules.endsWith('}'))
+          this.error(`${id}: unexpected rules for ${name}: ${rules}`);
         const body = rules.slice(opening.length, -1);
         const args = `${JSON.stringify(name)}, ${JSON.stringify(body)}${kind === 'keyframes' ? ', 1' : ''}`;
         // A styled component nobody renders can go (its rules with it). A css or keyframes name can

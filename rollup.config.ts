@@ -55,10 +55,24 @@ export const ENTRIES: RollupOptions[] = [
     },
     onwarn,
   },
-  ...WIDGETS.map((name): RollupOptions => ({
-    input: `widgets/${name}/index.ts`,
-    plugins: [...fromSource(), minify(false)],
+  // The concierge's chat, which its partner script (a facade: widgets/concierge/facade.ts) loads
+  // when the reader reaches for it: a module of the release, pinned and immutable like its scripts.
+  {
+    input: { 'concierge-chat': 'widgets/concierge/chat.ts' },
+    plugins: [...fromSource(), minify(true)],
     treeshake: { moduleSideEffects: hasSideEffects },
+    output: { dir: `dist/widgets/v${packageVersion()}`, format: 'es', entryFileNames: '[name].js' },
+    onwarn,
+  },
+  // A widget's classic script: its index.ts, or its facade.ts when it has one (the concierge's, which
+  // draws with the DOM alone: only the facade itself runs code on load, so no renderer comes in
+  // through the modules it shares with the chat).
+  ...WIDGETS.map((name): RollupOptions => ({
+    input: existsSync(`widgets/${name}/facade.ts`) ? `widgets/${name}/facade.ts` : `widgets/${name}/index.ts`,
+    plugins: [...fromSource(), minify(false)],
+    treeshake: {
+      moduleSideEffects: existsSync(`widgets/${name}/facade.ts`) ? (id) => id.endsWith('/facade.ts') : hasSideEffects,
+    },
     output: { file: `dist/widgets/${name}.js`, format: 'iife' },
     onwarn,
   })),

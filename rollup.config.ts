@@ -10,7 +10,14 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { RollupOptions, WarningHandlerWithDefault } from 'rollup';
 import { finishDist } from './scripts/build-assets.ts';
 import { localePacks, packInputs } from './scripts/build-locales.ts';
-import { allWidgetsEntry, embedEntries, fromSource, hasSideEffects, packageVersion } from './scripts/build-plugins.ts';
+import {
+  allWidgetsEntry,
+  embedEntries,
+  fromSource,
+  hasSideEffects,
+  packageVersion,
+  pageRegistry,
+} from './scripts/build-plugins.ts';
 import { prerenderPage } from './scripts/prerender.ts';
 import { terserOptions } from './scripts/terser-options.ts';
 import { widgetFolders } from './scripts/widget-folders.ts';
@@ -56,10 +63,12 @@ export const ENTRIES: RollupOptions[] = [
     onwarn,
   },
   // The concierge's chat, which its partner script (a facade: widgets/concierge/facade.ts) loads
-  // when the reader reaches for it: a module of the release, pinned and immutable like its scripts.
+  // when the reader reaches for it: a module of the release, pinned and immutable like its scripts,
+  // on the page's registry that the facade made.
   {
     input: { 'concierge-chat': 'widgets/concierge/chat.ts' },
-    plugins: [...fromSource(), minify(true)],
+    // The facade has put the widget in its places (autoMount): the chat only takes them over.
+    plugins: [pageRegistry('widgets/concierge/page-registry.ts'), ...fromSource({ autoMount: false }), minify(true)],
     treeshake: { moduleSideEffects: hasSideEffects },
     output: { dir: `dist/widgets/v${packageVersion()}`, format: 'es', entryFileNames: '[name].js' },
     onwarn,

@@ -67,7 +67,8 @@ export const REGISTRY_PROTOCOL: number = 2;
 /** The global key of protocol `protocol`'s registry; `window.Orebit` is the first one's public name. */
 const registryKey = (protocol: number) =>
   Symbol.for(protocol === 1 ? 'orebit.registry' : `orebit.registry.${protocol}`);
-const KEY = registryKey(REGISTRY_PROTOCOL);
+/** Where the page's registry of this protocol is: a global symbol's property of `window`. */
+export const KEY = registryKey(REGISTRY_PROTOCOL);
 /** Every registry on the page (from protocol 2 on), so that releases can see each other. */
 const RELEASES = Symbol.for('orebit.releases');
 /** On a widget's host element: the protocol of the registry that mounted it. */

@@ -45,6 +45,12 @@ const loadChat = () =>
   ));
 
 registerWidget(NAME, (host, options) => {
+  // Mounted already (a script's scan, then Orebit.mount): as for any widget, the options are an update.
+  const existing = registry.instances.get(host);
+  if (existing) {
+    if (options) existing.handle.update(options);
+    return existing.handle;
+  }
   let overrides: Record<string, unknown> = { ...options };
   let chatHandle: WidgetHandle | undefined;
   let clicked = false;

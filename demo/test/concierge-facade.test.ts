@@ -177,4 +177,31 @@ describe('the floating concierge as the reader reaches for it', () => {
     expect(await launcher.ariaSnapshot()).toBe(snapshot);
     await page.close();
   });
+
+  it('loads the chat for an option given before it arrived, and the chat shows it', async () => {
+    const { page, host, panel, chatMounted } = await openBlog();
+    await host.evaluate((el) => (el as HTMLElement).setAttribute('data-theme', 'light'));
+    await expect.poll(chatMounted).toBe(true);
+    expect(await host.locator('.orebit-root').getAttribute('data-theme')).toBe('light');
+    // Orebit.mount on the mounted host is an update, which reaches the chat.
+    await page.evaluate(() => {
+      window.Orebit!.mount(document.querySelector('orebit-concierge')!, 'concierge', { theme: 'dark' });
+    });
+    expect(await host.locator('.orebit-root').getAttribute('data-theme')).toBe('dark');
+    expect(await panel.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('leaves nothing behind, and loads nothing, when its element leaves the page first', async () => {
+    const { page, host, chatRequested } = await openBlog();
+    await host.evaluate((el) => el.remove());
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...window.Orebit!.instances.values()].filter((i) => i.name === 'concierge').length),
+      )
+      .toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(chatRequested()).toBe(false);
+    await page.close();
+  });
 });

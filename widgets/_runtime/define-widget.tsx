@@ -111,11 +111,15 @@ export function registerWidget(
   name: string,
   mount: (host: HTMLElement, options?: Record<string, unknown>) => WidgetHandle,
 ): void {
-  // Only valid while the script runs for the first time: capture it now.
-  const script = document.currentScript;
-  const registry = getRegistry();
-  if (registry.widgets.has(name)) return;
-  registry.widgets.set(name, { name, mount });
-  defineElement(registry, name);
-  whenParsed(() => mountWhereAsked(registry, name, script));
+  try {
+    // Only valid while the script runs for the first time: capture it now.
+    const script = document.currentScript;
+    const registry = getRegistry();
+    if (registry.widgets.has(name)) return;
+    registry.widgets.set(name, { name, mount });
+    defineElement(registry, name);
+    whenParsed(() => mountWhereAsked(registry, name, script));
+  } catch (error) {
+    console.error(`[orebit] Could not define the ${name} widget:`, error);
+  }
 }

@@ -12,14 +12,9 @@ import { launcherClass, launcherIcon, launcherLabel, PANEL_ID } from './launcher
 
 const NAME = 'concierge';
 
-/** An element in namespace `ns` (HTML's unless given) with attributes and children. */
-function element(
-  tag: string,
-  attributes: Record<string, string>,
-  children: Node[] = [],
-  ns = 'http://www.w3.org/1999/xhtml',
-) {
-  const el = document.createElementNS(ns, tag) as HTMLElement;
+/** An element with attributes and children: HTML's, or in namespace `ns` (SVG's). */
+function element(tag: string, attributes: Record<string, string>, children: Node[] = [], ns?: string) {
+  const el = (ns ? document.createElementNS(ns, tag) : document.createElement(tag)) as HTMLElement;
   for (const name in attributes) el.setAttribute(name, attributes[name]!);
   el.append(...children);
   return el;
@@ -33,16 +28,15 @@ let chat: Promise<void> | undefined;
 /** Whether the chat is defined: the stand-ins then hand their hosts over as soon as they may. */
 let defined = false;
 const loadChat = () =>
-  (chat ??= import(/* @vite-ignore */ chatUrl).then(
-    (module: { defineChat(): void }) => {
+  (chat ??= import(/* @vite-ignore */ chatUrl)
+    .then((module: { defineChat(): void }) => {
       // The chat's definition takes the stand-in's place, then each host.
       registry.widgets.delete(NAME);
       module.defineChat();
       defined = true;
       for (const handOver of standIns) handOver();
-    },
-    (error) => console.error(`[orebit] The ${NAME} chat could not load:`, error),
-  ));
+    })
+    .catch((error) => console.error(`[orebit] The ${NAME} chat could not load:`, error)));
 
 registerWidget(NAME, (host, options) => {
   // Mounted already (a script's scan, then Orebit.mount): as for any widget, the options are an update.

@@ -2,8 +2,9 @@
 // the chat (docs/embedding.md#the-floating-concierge, docs/choices.md#the-floating-concierge).
 // Floating, it draws only the launcher — the chat's own markup, class, stylesheets and name — and
 // loads the chat (chat.ts, a module of this release) on the reader's first hover, focus or press
-// of it; the chat then takes the launcher's nodes over as they are, so focus stays put, and a click
-// made before it arrived opens it when it does. Inline, or in another language, the chat loads at once.
+// of it; the chat then draws the same launcher in its place (a focused one once the reader presses
+// it or leaves it), and a press made before the chat arrived opens it when it does. Inline, or in
+// another language, the chat loads at once.
 import { THEMES } from '../_runtime/common-options';
 import { registerWidget } from '../_runtime/define-widget';
 import { getRegistry, MOUNTED_BY, type WidgetHandle } from '../_runtime/registry';

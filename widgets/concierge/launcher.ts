@@ -1,6 +1,6 @@
 // The floating concierge's launcher as both its facade (facade.ts) and the chat (Concierge.tsx)
-// draw it: one class, one icon, one name and one panel id, so the chat takes over the facade's
-// nodes as they are and the reader's focus stays where it was (docs/choices.md#the-floating-concierge).
+// draw it: one class, one icon, one name and one panel id, so nothing the reader sees or hears
+// changes when the chat's launcher takes the facade's place (docs/choices.md#the-floating-concierge).
 import { t } from '../_runtime/i18n';
 import type { I18n } from '../_runtime/locale';
 import { css } from '../_runtime/styles';

@@ -204,4 +204,25 @@ describe('the floating concierge as the reader reaches for it', () => {
     expect(chatRequested()).toBe(false);
     await page.close();
   });
+
+  it('keeps its launcher when the chat takes over an element marked lazy far below the first screen', async () => {
+    const { page, logs } = await browser().open('about:blank');
+    await page.route(`${base}/facade-lazy`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lazy</title></head><body><main><p style="height: 3000px">A long post.</p></main><script src="/widgets/concierge.js" data-mode="floating" data-loading="lazy" async></script></body></html>',
+      }),
+    );
+    await page.goto(`${base}/facade-lazy`);
+    const host = page.locator('orebit-concierge');
+    const launcher = host.getByRole('button', { name: 'Open Orebit AI Concierge' });
+    await expect.poll(() => launcher.count()).toBe(1);
+    await launcher.hover();
+    await expect.poll(() => host.locator('#ob-chat-input').count()).toBe(1);
+    expect(await launcher.isVisible()).toBe(true);
+    await launcher.click();
+    await expect.poll(() => host.getByRole('dialog', { name: 'Orebit AI Concierge' }).isVisible()).toBe(true);
+    expect(logs).toEqual([]);
+    await page.close();
+  });
 });

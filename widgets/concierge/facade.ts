@@ -71,7 +71,8 @@ registerWidget(NAME, (host, options) => {
   const handOver = () => {
     if (launcher && !clicked && host.shadowRoot!.activeElement === launcher) return;
     stop();
-    chatHandle = registry.mount(host, NAME, overrides);
+    // A launcher the reader reached for is in view: the chat shows at once, however lazy its element.
+    chatHandle = registry.mount(host, NAME, launcher ? { ...overrides, loading: 'eager' } : overrides);
     if (clicked) host.shadowRoot?.querySelector<HTMLElement>('.launcher')?.click();
   };
   standIns.add(handOver);

@@ -19,3 +19,12 @@ export function withinListBudget(posts: readonly ForumPost[], maxBytes: number):
   }
   return kept;
 }
+
+/**
+ * The first `max` UTF-16 code units of `text` (never half of a surrogate pair), without trailing
+ * white space: a long post's content as the list shows it.
+ */
+export function excerpt(text: string, max: number): string {
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end).trimEnd();
+}

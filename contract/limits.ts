@@ -19,6 +19,15 @@ export const FORUM_LIST_MAX = 100;
  * reach a reader as at most 128 KB; ordinary posts (about 340 bytes) fit all 100.
  */
 export const FORUM_LIST_MAX_BYTES = 120 * 1024;
+/**
+ * The longest content a listed post shows, in UTF-16 code units: a longer one is listed as an
+ * excerpt (`truncated: true`) and GET /api/forum/posts/{id} has it whole. With the title's 200,
+ * a listed post is at most about 1.8 KB of JSON, so at least 50 of the newest fit the list's bound
+ * whatever they hold (FORUM_LIST_MIN_POSTS).
+ */
+export const FORUM_EXCERPT_MAX = 280;
+/** The fewest of the newest posts the list holds, whatever their length (at most 120 KB together). */
+export const FORUM_LIST_MIN_POSTS = 50;
 /** Most posts one admin import takes, and the largest body it accepts (a bigger import is split). */
 export const IMPORT_POSTS_MAX = 500;
 export const IMPORT_BODY_MAX_BYTES = 1024 * 1024;

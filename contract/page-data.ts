@@ -3,13 +3,13 @@
 // nothing the page already has (docs/ARCHITECTURE.md, The server render).
 
 /** The API paths whose answers a server render shows. */
-export const PAGE_QUERIES = ['/api/crypto/prices', '/api/forum/posts', '/api/news'] as const;
+export const PAGE_QUERIES = ['/api/crypto/prices', '/api/forum/posts', '/api/forum/counts', '/api/news'] as const;
 export type PageQuery = (typeof PAGE_QUERIES)[number];
 
 /** The widgets whose first render shows API data, and what each reads (a unit test holds this to their renders). */
 export const LIVE_WIDGETS: Readonly<Record<string, readonly PageQuery[]>> = {
   hero: ['/api/crypto/prices'],
-  community: ['/api/forum/posts'],
+  community: ['/api/forum/posts', '/api/forum/counts'],
   news: ['/api/news'],
 };
 

@@ -102,8 +102,16 @@ export const ForumPostSchema = z.object({
   replies: z.number(),
   /** A generic handle derived on the server, never the client's userId. */
   author: z.string(),
+  /** In the list only, when `content` is an excerpt (FORUM_EXCERPT_MAX): GET /api/forum/posts/{id} has it whole. */
+  truncated: z.optional(z.literal(true)),
 });
 export type ForumPost = z.infer<typeof ForumPostSchema>;
+
+/**
+ * GET /api/forum/counts: the likes and replies of the newest posts, newest first, as
+ * `[id, likes, replies]`. Published apart from the list, so a like changes only this.
+ */
+export type ForumCounts = Array<[id: number, likes: number, replies: number]>;
 
 /** A news article as the API returns it (GET /api/news lists them, newest first). */
 export const NewsArticleSchema = z.object({

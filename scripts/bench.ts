@@ -3,7 +3,7 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,embed,facade,worker,list,forum runs a subset; BENCH_BASELINE=<a dist/ kept from before a
+// lighthouse,locale,embed,facade,worker,list,forum,flood runs a subset; BENCH_BASELINE=<a dist/ kept from before a
 // change> adds that build's server page to part 3.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,6 +50,8 @@ if (
   wanted('facade')
 ) {
   step('starting wrangler dev');
+  // The Worker's own log lines (part 9 counts its renders) come at wrangler's `log` level.
+  process.env.WRANGLER_LOG ??= 'log';
   const server = await startFreshDevServer();
   try {
     const browser = await launchChromium();
@@ -93,13 +95,16 @@ if (
       if (wanted('embed')) {
         step('the embed pages: bytes, first styled paint in a frame, the Worker’s render');
         const { benchEmbed } = await import('./bench/embed.ts');
-        print('9. Embed pages (/embed/<name>)', (await benchEmbed(browser, server.url, Math.min(runs, 7))).markdown);
+        print(
+          '9. Embed pages (/embed/<name>)',
+          (await benchEmbed(browser, server.url, Math.min(runs, 7), server.output)).markdown,
+        );
       }
       if (wanted('facade')) {
         step('the floating concierge’s facade: its bytes and the first open');
         const { benchConciergeFacade } = await import('./bench/concierge-facade.ts');
         print(
-          '10. The floating concierge’s facade',
+          '11. The floating concierge’s facade',
           (await benchConciergeFacade(browser, server.url, Math.min(runs, 7))).markdown,
         );
       }
@@ -141,6 +146,15 @@ if (wanted('forum')) {
   print(
     '8. The open forum under load (write limits, no write lost, a no-change poll)',
     (await benchForumLoad({ log: step })).markdown,
+  );
+}
+
+if (wanted('flood')) {
+  step('the open forum under a flood, with readers among it');
+  const { benchForumFlood } = await import('./bench/forum-flood.ts');
+  print(
+    '10. No lockout under a flood (100 networks of one /48 and 20 IPv4 addresses against 10 readers)',
+    (await benchForumFlood({ log: step })).markdown,
   );
 }
 

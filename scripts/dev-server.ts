@@ -139,11 +139,12 @@ export async function startDevServer({
  */
 export async function startFreshDevServer(
   vars: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; stop(): Promise<void>; output(): string }> {
   const state = mkdtempSync(join(tmpdir(), 'orebit-state-'));
   const server = await startDevServer({ port: await freePort(), persistTo: state, vars });
   return {
     url: server.url,
+    output: server.output,
     async stop() {
       await server.stop();
       rmSync(state, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { rollup, type Plugin } from 'rollup';
 import type { WidgetInfo } from '../widgets/catalog.ts';
 import type { OptionInfo } from '../widgets/description.ts';
 import type { PluginTable, TableOption } from '../wordpress/editor/table.ts';
+import type { ReserveStep } from '../widgets/reserve.ts';
 import { importFromSource } from './import-from-source.ts';
 import { transpileTs } from './transpile-ts.ts';
 import { zip, type ZipEntry } from './zip.ts';
@@ -42,13 +43,20 @@ const ICONS: Record<string, string> = {
   premium: 'star-filled',
 };
 
+type ReserveSteps = readonly ReserveStep[];
+
 interface Manifest {
   version: string;
   files: Record<string, { integrity: string }>;
 }
 
 /** The catalog and the brand, bundled from source and imported (they import extensionless modules). */
-async function catalog(): Promise<{ common: readonly OptionInfo[]; widgets: readonly WidgetInfo[]; origin: string }> {
+async function catalog(): Promise<{
+  common: readonly OptionInfo[];
+  widgets: readonly WidgetInfo[];
+  origin: string;
+  reserve: (name: string, attributes?: Record<string, string>) => string;
+}> {
   const entry = '\0orebit-wordpress-catalog';
   const virtual: Plugin = {
     name: 'orebit-wordpress-catalog',
@@ -56,18 +64,26 @@ async function catalog(): Promise<{ common: readonly OptionInfo[]; widgets: read
     load: (id) =>
       id === entry
         ? `export { COMMON_OPTIONS, WIDGET_CATALOG } from ${JSON.stringify(join(ROOT, 'widgets/catalog.ts'))};\n` +
-          `export { BRAND } from ${JSON.stringify(join(ROOT, 'contract/brand.ts'))};`
+          `export { BRAND } from ${JSON.stringify(join(ROOT, 'contract/brand.ts'))};\n` +
+          `export { reservationFor, reserveCss } from ${JSON.stringify(join(ROOT, 'widgets/reserve.ts'))};`
         : null,
   };
   const module = await importFromSource<{
     COMMON_OPTIONS: readonly OptionInfo[];
     WIDGET_CATALOG: readonly WidgetInfo[];
     BRAND: { siteUrl: string };
+    reservationFor: (name: string, attributes?: Record<string, string>) => ReserveSteps | null | undefined;
+    reserveCss: (steps: ReserveSteps) => string;
   }>(entry, [virtual]);
   return {
     common: module.COMMON_OPTIONS,
     widgets: module.WIDGET_CATALOG,
     origin: new URL(module.BRAND.siteUrl).origin,
+    // The declaration the widget's element holds its space with ('' for none: the floating concierge).
+    reserve: (name, attributes) => {
+      const steps = module.reservationFor(name, attributes);
+      return steps ? module.reserveCss(steps) : '';
+    },
   };
 }
 
@@ -88,7 +104,7 @@ function tableOption({ key: _key, pattern, ...option }: OptionInfo): TableOption
 /** The table from the catalog and the manifest. */
 function pluginTable(
   manifest: Manifest,
-  { common, widgets, origin }: Awaited<ReturnType<typeof catalog>>,
+  { common, widgets, origin, reserve }: Awaited<ReturnType<typeof catalog>>,
 ): PluginTable {
   const byKey = (options: readonly OptionInfo[]) => Object.fromEntries(options.map((o) => [o.key, tableOption(o)]));
   return {
@@ -99,11 +115,23 @@ function pluginTable(
       widgets.map((widget) => {
         const integrity = manifest.files[`v${manifest.version}/${widget.name}.js`]?.integrity;
         if (!integrity) throw new Error(`The manifest has no pinned ${widget.name}.js: run npm run build.`);
+        // The space its element holds, and where an option's value changes it (data-view, data-mode).
+        const own = reserve(widget.name);
+        const reserves = Object.fromEntries(
+          widget.options.flatMap(({ key, attribute, values }) => {
+            const changed = (values ?? [])
+              .map((value) => [value, reserve(widget.name, { [attribute]: value })] as const)
+              .filter(([, css]) => css !== own);
+            return changed.length ? [[key, Object.fromEntries(changed)]] : [];
+          }),
+        );
         const entry = {
           title: widget.shortTitle,
           description: widget.description,
           integrity,
           options: byKey(widget.options),
+          reserve: own,
+          ...(Object.keys(reserves).length && { reserves }),
         };
         return [widget.name, entry];
       }),

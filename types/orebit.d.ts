@@ -20,7 +20,7 @@ declare global {
       api?: string;
       /** lazy: mount when the widget comes within 300 px of the viewport. Default 'eager'. */
       loading?: 'eager' | 'lazy';
-      /** Height in px a lazy widget reserves until it mounts, so nothing moves. Default: the widget’s height on a 1280 px page (see each widget); set it to the height on your page. */
+      /** Height in px a lazy widget holds until it mounts, and the snippet’s element before the script arrives, at any width. Default: a lazy widget holds its height on a 1280 px page (see each widget, with its options), a snippet’s element the height measured at the width it gets. */
       height?: number;
       // end of common options
     }

@@ -6,6 +6,7 @@ import * as LIMITS from '../contract/limits';
 import { IDEMPOTENCY_KEEP_HOURS } from '../contract/idempotency';
 import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG, type WidgetInfo } from './catalog';
 import type { OptionInfo } from './description';
+import { embedSnippet } from './snippet';
 
 /** The markers around the generated part of docs/widgets.md. */
 const DOCS_START = '<!-- widgets:start (generated from widgets/*/widget.ts by npm run docs) -->';
@@ -28,12 +29,12 @@ function optionRows(options: readonly OptionInfo[], widget?: WidgetInfo): string
 }
 
 /** An example attribute for the snippet: a choice's other value, or a sample for text. */
-function exampleAttribute(widget: WidgetInfo): string {
+function exampleAttributes(widget: WidgetInfo): Array<[string, string]> {
   const option = widget.options[0];
-  if (!option) return '';
-  if (option.values) return ` ${option.attribute}="${option.values.find((v) => v !== option.default)}"`;
-  if (option.type === 'text') return ` ${option.attribute}="YOURCODE"`;
-  return '';
+  if (!option) return [];
+  if (option.values) return [[option.attribute, option.values.find((v) => v !== option.default)!]];
+  if (option.type === 'text') return [[option.attribute, 'YOURCODE']];
+  return [];
 }
 
 /** The generated reference, between DOCS_START and DOCS_END. */
@@ -52,7 +53,7 @@ function widgetDocs(): string {
     out.push(`## ${widget.title} — \`${widget.name}\``, '', widget.description, '');
     out.push(
       '```html',
-      `<script src="https://HOST/widgets/${widget.name}.js"${exampleAttribute(widget)} async></script>`,
+      embedSnippet(widget.name, exampleAttributes(widget), `https://HOST/widgets/${widget.name}.js`),
       '```',
       '',
     );
@@ -70,9 +71,7 @@ function widgetDocs(): string {
     );
     const lazy =
       `Lazy height (\`data-height\` default): ${widget.height} px` +
-      (byChoice.length
-        ? `; ${byChoice.join(', ')}: a lazy script tag reserves the whole widget's unless its \`data-height\` says so, \`<OrebitWidget>\` reserves it by itself.`
-        : '.');
+      (byChoice.length ? `; ${byChoice.join(', ')}.` : '.');
     out.push(widget.options.length ? lazy : `Options: the common ones only. ${lazy}`, '');
     if (widget.events.length) {
       out.push('Events:', '', ...widget.events.map((e) => `- \`${e}\` — ${EVENT_DETAILS[e]}`), '');
@@ -194,7 +193,14 @@ function limitsTable(): string {
       'a new post’s `Idempotency-Key`, kept with its answer (see [Retries](#retries))',
       `${IDEMPOTENCY_KEEP_HOURS} hours`,
     ],
-    ['the list `GET /api/forum/posts` answers', `the newest ${count(LIMITS.FORUM_LIST_MAX)} posts`],
+    [
+      'the list `GET /api/forum/posts` answers',
+      `the newest ${count(LIMITS.FORUM_LIST_MAX)} posts within ${bytes(LIMITS.FORUM_LIST_MAX_BYTES)} of JSON, never fewer than the newest ${count(LIMITS.FORUM_LIST_MIN_POSTS)}`,
+    ],
+    [
+      'a listed post’s `content` (longer: an excerpt, `truncated: true`; `GET /api/forum/posts/{id}` has it whole)',
+      `${count(LIMITS.FORUM_EXCERPT_MAX)} characters at most`,
+    ],
     ['an admin import’s posts', `1 to ${count(LIMITS.IMPORT_POSTS_MAX)}`],
     ['an admin import’s body', bytes(LIMITS.IMPORT_BODY_MAX_BYTES)],
     ['an imported post’s `author`', `${count(LIMITS.AUTHOR_MAX)} characters at most`],

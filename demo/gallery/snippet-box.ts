@@ -1,5 +1,5 @@
-// The gallery's snippet: the chosen widget's pinned script tag with the chosen options, read from
-// the release's manifest, and its Copy button.
+// The gallery's snippet: the chosen widget's element with the chosen options and its reserved space,
+// and its pinned script tag, read from the release's manifest; and its Copy button.
 import { pinnedScript, snippetFor, type Manifest } from './snippet';
 
 /** How long Copy shows "Copied". */
@@ -31,7 +31,7 @@ export function createSnippetBox(onManifest: () => void): SnippetBox {
       copyButton.disabled = true;
       return;
     }
-    snippet = snippetFor(script, attributes);
+    snippet = snippetFor(name, script, attributes);
     code.textContent = snippet;
     copyButton.disabled = false;
   }

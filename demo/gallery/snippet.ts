@@ -1,7 +1,8 @@
-// The embed snippets the gallery hands out: the widget's pinned script with its integrity, and the
-// chosen options as data-* attributes, which the script copies onto the widget it inserts after
-// itself (widgets/_runtime/define-widget.tsx); and, for platforms that run no script of ours, the
+// The embed snippets the gallery hands out: the widget's element with the chosen options as data-*
+// attributes and the reservation of its space at the width it gets (widgets/snippet.ts), then the
+// widget's pinned script with its integrity; and, for platforms that run no script of ours, the
 // widget's embed page with the same options (docs/embedding.md#embed-by-link) and a frame of it.
+import { embedSnippet, escapeAttribute } from '../../widgets/snippet';
 
 /** What the gallery reads from /widgets/manifest.json. */
 export interface Manifest {
@@ -22,15 +23,19 @@ export function pinnedScript(manifest: Manifest, origin: string, name: string): 
   return integrity ? { src: `${origin}/widgets/${file}`, integrity } : undefined;
 }
 
-/** `text` safe inside a double-quoted HTML attribute. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The one-line snippet: `<script src integrity crossorigin async data-…></script>`. */
-export function snippetFor(script: PinnedScript, attributes: ReadonlyArray<readonly [string, string]>): string {
-  const data = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
-  return `<script src="${escapeAttribute(script.src)}" integrity="${script.integrity}" crossorigin="anonymous" async${data}></script>`;
+/**
+ * The snippet of widget `name`: its element (`<div data-orebit-widget data-…>` holding its space),
+ * then `<script src integrity crossorigin async>`.
+ */
+export function snippetFor(
+  name: string,
+  script: PinnedScript,
+  attributes: ReadonlyArray<readonly [string, string]>,
+): string {
+  return embedSnippet(name, attributes, script.src, [
+    ['integrity', script.integrity],
+    ['crossorigin', 'anonymous'],
+  ]);
 }
 
 /** The attributes an embed page does not take: its API is its own origin's, and it never loads lazily. */

@@ -135,3 +135,26 @@ describe('data-* options', () => {
     await page.close();
   });
 });
+
+describe('the calculator in a narrow frame', () => {
+  it('fits a 21-digit reward at 280 px: nothing overflows sideways and the whole figure is shown', async () => {
+    const page = await browser().newPage({ viewport: { width: 280, height: 900 } });
+    await page.goto(`${base}/embed/yield-farming?view=calculator`);
+    const calc = page.locator('orebit-yield-farming');
+    await calc.getByLabel('Amount (ORB)').fill('123456789012345678901');
+    await calc.getByLabel('APY (%)').fill('100');
+    await calc.getByLabel('Duration (days)').fill('365');
+    await calc.getByRole('button', { name: 'Calculate' }).click();
+    await expect
+      .poll(() => calc.getByTestId('reward-tokens').textContent())
+      .toMatch(/^123,456,789,012,345,\d{3},\d{3} ORB$/);
+    const overflow = await calc.evaluate((host) =>
+      [host, ...host.shadowRoot!.querySelectorAll('form, output, output *')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth + 0.5)
+        .map((el) => el.localName),
+    );
+    expect(overflow).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(280);
+    await page.close();
+  });
+});

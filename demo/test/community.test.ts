@@ -14,6 +14,7 @@ const base = inject('baseUrl');
 const browser = browserPerFile();
 const DEMO = `${base}/demo/community.html`;
 const POSTS = '**/api/forum/posts';
+const COUNTS = '**/api/forum/counts';
 
 type Post = ForumPost;
 
@@ -120,9 +121,13 @@ async function exposedRole(page: Page, name: string): Promise<string | null> {
 /** The local names of the body's children, in order. */
 const bodyChildren = (page: Page) => page.evaluate(() => [...document.body.children].map((el) => el.localName));
 
-/** Opens the demo page with GET /api/forum/posts answered by `answer`; other methods go through. */
+/** Answers the counts with none, so that the real posts' counts are not laid over routed posts of the same ids. */
+const noCounts = (page: Page) => page.route(COUNTS, (route) => route.fulfill({ json: [] }));
+
+/** Opens the demo page with GET /api/forum/posts answered by `answer` (and no counts); other methods go through. */
 async function openWithPosts(answer: (route: Route) => Promise<void>) {
   const page = await browser().newPage();
+  await noCounts(page);
   await page.route(POSTS, (route) => (route.request().method() === 'GET' ? answer(route) : route.fallback()));
   await page.goto(DEMO);
   return { page, ...parts(page) };
@@ -286,6 +291,52 @@ describe('the community widget', () => {
     expect(likePosts).toHaveLength(1);
     expect(likePosts[0]).toMatch(/^\/api\/forum\/posts\/\d+\/like$/);
     expect(logs).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a long post', () => {
+  it('is listed as an excerpt whose Show more, pressed from the keyboard, shows the whole text once fetched, and Show less the excerpt again', async () => {
+    const whole = `${'Staking every day. '.repeat(40)}The end.`;
+    const listed = post({ id: 77, title: 'A long story', content: whole.slice(0, 280).trimEnd(), truncated: true });
+    const { page, widget } = await openWithPosts((route) => route.fulfill({ json: [listed] }));
+    const fetched: string[] = [];
+    await page.route('**/api/forum/posts/77', (route) => {
+      fetched.push(route.request().method());
+      return route.fulfill({ json: { ...listed, content: whole, truncated: undefined } });
+    });
+    const item = postItem(widget, 'A long story');
+    const more = item.getByRole('button', { name: 'Show more' });
+    await expect.poll(() => more.count()).toBe(1);
+    const text = item.locator('.content');
+    expect(await text.textContent()).toBe(`${listed.content}…`);
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await more.getAttribute('aria-controls')).toBe(await text.getAttribute('id'));
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const less = item.getByRole('button', { name: 'Show less' });
+    await expect.poll(() => text.textContent()).toBe(whole);
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    expect(await focusedName(page)).toBe('Show less');
+    await page.keyboard.press('Space');
+    await expect.poll(() => text.textContent()).toBe(`${listed.content}…`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text.textContent()).toBe(whole);
+    // Fetched once: showing it again asks for nothing.
+    expect(fetched).toEqual(['GET']);
+    await page.close();
+  });
+
+  it('keeps the excerpt and shows a toast when the whole text cannot be fetched', async () => {
+    const listed = post({ id: 78, title: 'Cut short', content: 'An excerpt', truncated: true });
+    const { page, widget, toasts } = await openWithPosts((route) => route.fulfill({ json: [listed] }));
+    await page.route('**/api/forum/posts/78', (route) => route.fulfill({ status: 503, body: 'down' }));
+    const item = postItem(widget, 'Cut short');
+    await item.getByRole('button', { name: 'Show more' }).click();
+    await expect
+      .poll(() => shownToast(toasts))
+      .toEqual([['Error', 'Could not load the whole post. Please try again.', 'destructive']]);
+    expect(await item.locator('.content').textContent()).toBe('An excerpt…');
     await page.close();
   });
 });
@@ -456,6 +507,7 @@ describe('the list states', () => {
     // moves when the test says so, however long the machine takes to load the page.
     await pausedClock(page);
     let calls = 0;
+    await noCounts(page);
     await page.route(POSTS, async (route) => {
       calls++;
       await route.fulfill({ json: [post({ id: calls, title: `Post ${calls}` })] });
@@ -526,7 +578,8 @@ describe('several instances', () => {
     await page.evaluate(() => document.querySelector('main')!.append(document.createElement('orebit-community')));
     await expect.poll(() => widgets.nth(1).getByRole('list', { name: 'Forum posts' }).count()).toBe(1);
     expect(gets()).toBe(1);
-    expect(await page.evaluate(() => window.Orebit!.queries!.activeTimers())).toBe(1);
+    // One poller for the list, one for its counts (docs/choices.md#forum-counts).
+    expect(await page.evaluate(() => window.Orebit!.queries!.activeTimers())).toBe(2);
     await page.evaluate(() => document.querySelectorAll('orebit-community').forEach((el) => el.remove()));
     await expect.poll(() => page.evaluate(() => window.Orebit!.instances.size)).toBe(0);
     await expect.poll(() => page.evaluate(() => window.Orebit!.queries!.activeTimers())).toBe(0);

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPackages } from '../../scripts/build-packages.ts';
+import { reservationFor, reserveCss } from '../../widgets/reserve';
 import { widget as yieldFarming } from '../../widgets/yield-farming/widget';
 import { browserPerFile } from './browser';
 
@@ -189,7 +190,8 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     );
     expect(scripts).toEqual([{ url: `${base}/widgets/v${version}/yield-farming.js`, mode: 'cors' }]);
     expect(await calculator.getByLabel('Amount (ORB)').inputValue()).toBe('2000');
-    await expect.poll(() => calculator.evaluate((el) => (el as HTMLElement).style.minHeight)).toBe('');
+    // Mounted, the reserving child is gone.
+    await expect.poll(() => calculator.evaluate((el) => el.childElementCount)).toBe(0);
     await expect.poll(() => page.getByTestId('app-estimate').textContent()).toBe('No estimate yet');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => page.getByTestId('app-estimate').textContent()).toBe('Estimate: 1784 ORB');
@@ -221,11 +223,12 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     const logs: string[] = [];
     page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
-    // The calculator alone, not its whole section: the placeholder is as tall as what mounts in it.
+    // The calculator alone, not its whole section: the placeholder holds what mounts in it, at the
+    // width it gets (the snippets' reservation, widgets/reserve.ts).
     const calculatorReserve = yieldFarming.options.find((o) => o.key === 'view')!.heights!.calculator!;
     const html = await (await fetch(`${served!.origin}/ssr`)).text();
     expect(html).toContain(
-      `<div data-orebit-widget="yield-farming" data-view="calculator" data-amount="2000" id="calculator" style="min-height:${calculatorReserve}px"></div>`,
+      `<div data-orebit-widget="yield-farming" data-view="calculator" data-amount="2000" id="calculator"><div style="${reserveCss(reservationFor('yield-farming', { 'data-view': 'calculator' })!)}"></div></div>`,
     );
     await page.goto(`${served!.origin}/ssr`);
     const calculator = page.locator('#calculator');

@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { WIDGET_CATALOG } from '../../widgets/catalog';
+import { reservationFor, reserveCss } from '../../widgets/reserve';
+import { snippetFor } from '../gallery/snippet';
 import { axeViolations } from './axe';
 import { browserPerFile } from './browser';
 import { servePartnerPage } from './partner-page';
 
 // The widget gallery (demo/gallery.html): every catalog widget in the picker, its
-// options as a form, a live preview driven through Orebit.mount/update, the pinned snippet with
-// the manifest's integrity (proved on a partner page of another origin), Copy, the event log.
+// options as a form, a live preview driven through Orebit.mount/update, the snippet (the widget's
+// element holding its space, widgets/snippet.ts, and the pinned script with the manifest's
+// integrity, proved on a partner page of another origin), Copy, the event log.
 
 const base = inject('baseUrl');
 const browser = browserPerFile();
@@ -55,7 +58,7 @@ async function openGallery(widget = 'referral', before?: (page: Page) => Promise
   await page.goto(`${GALLERY}?widget=${widget}`);
   const title = WIDGET_CATALOG.find((info) => info.name === widget)!.title;
   await expect.poll(() => page.locator('#preview-status').textContent()).toBe(`Showing ${title}.`);
-  await expect.poll(() => page.locator('#snippet').textContent()).toMatch(/^<script /);
+  await expect.poll(() => page.locator('#snippet').textContent()).toMatch(/^<div data-orebit-widget="/);
   await page.evaluate(() => void ((window as unknown as { galleryMarker: string }).galleryMarker = 'not reloaded'));
   return {
     page,
@@ -159,7 +162,10 @@ describe('the widget gallery', () => {
     // 2000 ORB at the default 89.2% for 365 days.
     expect(await preview.getByTestId('reward-tokens').textContent()).toBe('1,784 ORB');
     expect(await snippet.textContent()).toBe(
-      `<script src="${pinned('yield-farming').src}" integrity="${pinned('yield-farming').integrity}" crossorigin="anonymous" async data-view="calculator" data-amount="2000"></script>`,
+      '<div data-orebit-widget="yield-farming" data-view="calculator" data-amount="2000">' +
+        // The calculator alone, not the section: its measured steps (widgets/measured-heights.ts).
+        `<div style="${reserveCss(reservationFor('yield-farming', { 'data-view': 'calculator' })!)}"></div></div>\n` +
+        `<script src="${pinned('yield-farming').src}" integrity="${pinned('yield-farming').integrity}" crossorigin="anonymous" async></script>`,
     );
     // The same options as an embed page and a frame of it, which serves the calculator at 2000, the
     // frame as tall as the calculator alone (640 px wide), not the whole section.
@@ -214,7 +220,8 @@ describe('the widget gallery', () => {
     const { page, logs, options, preview, snippet } = await openGallery('referral');
     const { height } = WIDGET_CATALOG.find((info) => info.name === 'referral')!;
     await options.getByRole('radio', { name: 'lazy', exact: true }).check();
-    await expect.poll(() => snippet.textContent()).toMatch(/ async data-loading="lazy"><\/script>$/);
+    const element = /^<div data-orebit-widget="referral" data-loading="lazy"><div style="padding-top:calc\(/;
+    await expect.poll(() => snippet.textContent()).toMatch(element);
     // A lazy widget in view mounts: the preview still shows it.
     expect(await preview.getByLabel('Your referral link').inputValue()).toBe(DEFAULT_LINK);
     const reserved = options.getByLabel('Reserved height (px)', { exact: true });
@@ -222,9 +229,14 @@ describe('the widget gallery', () => {
     await reserved.fill(String(height));
     await options.getByLabel('Referral code', { exact: true }).fill('OREBIT2024');
     await options.getByLabel('Site URL', { exact: true }).fill('https://orebit.example/');
-    expect(await snippet.textContent()).toMatch(/ async data-loading="lazy"><\/script>$/);
+    expect(await snippet.textContent()).toMatch(element);
     await reserved.fill('900');
-    await expect.poll(() => snippet.textContent()).toMatch(/ async data-loading="lazy" data-height="900"><\/script>$/);
+    // The height given is what the element holds, at any width.
+    await expect
+      .poll(() => snippet.textContent())
+      .toMatch(
+        /^<div data-orebit-widget="referral" data-loading="lazy" data-height="900"><div style="padding-top:900px"><\/div><\/div>\n/,
+      );
     // An embed page never loads lazily; its height is the frame's.
     expect(await page.locator('#embed-url').textContent()).toBe(`${base}/embed/referral?height=900`);
     expect(await page.locator('#embed-frame').textContent()).toContain(' height="900" ');
@@ -245,7 +257,10 @@ describe('the widget gallery', () => {
       const { x, y, width, height } = (await part.boundingBox())!;
       expect(x >= box.x && y >= box.y && x + width <= box.x + box.width && y + height <= box.y + box.height).toBe(true);
     }
-    expect(await snippet.textContent()).toContain(' data-mode="floating"');
+    // A launcher in the corner takes no room in the post: nothing to reserve.
+    expect(await snippet.textContent()).toMatch(
+      /^<div data-orebit-widget="concierge" data-mode="floating"><\/div>\n<script /,
+    );
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -255,13 +270,14 @@ describe('the widget gallery', () => {
     const { src, integrity } = pinned('referral');
     expect(src).toBe(`${base}/widgets/v${manifest.version}/referral.js`);
     expect(integrity).toMatch(/^sha384-/);
-    expect(await snippet.textContent()).toBe(
-      `<script src="${src}" integrity="${integrity}" crossorigin="anonymous" async></script>`,
+    expect(await snippet.textContent()).toBe(snippetFor('referral', { src, integrity }, []));
+    expect(await snippet.textContent()).toMatch(
+      new RegExp(
+        `\\n<script src="${src}" integrity="${integrity.replace(/[+/]/g, '\\$&')}" crossorigin="anonymous" async></script>$`,
+      ),
     );
     await pick(page, 'concierge');
-    expect(await snippet.textContent()).toBe(
-      `<script src="${pinned('concierge').src}" integrity="${pinned('concierge').integrity}" crossorigin="anonymous" async></script>`,
-    );
+    expect(await snippet.textContent()).toBe(snippetFor('concierge', pinned('concierge'), []));
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -280,7 +296,7 @@ describe('the widget gallery', () => {
     try {
       expect(partner.origin).not.toBe(new URL(base).origin);
       const { page: blog, logs } = await browser().open(partner.origin);
-      const widget = blog.locator('orebit-referral');
+      const widget = blog.locator('[data-orebit-widget="referral"]');
       await expect.poll(() => widget.getByLabel('Your referral link').count()).toBe(1);
       expect(await widget.getByLabel('Your referral link').inputValue()).toBe(
         'https://orebit.example/join?ref=PARTNER_7',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { WIDGET_CATALOG } from '../../widgets/catalog';
 import { browserPerFile } from './browser';
 
 // Lazy loading (docs/embedding.md#lazy-loading): data-loading="lazy" mounts a widget when it nears the viewport, holding its
@@ -114,6 +115,25 @@ describe('lazy loading', () => {
     expect(placeholder).toEqual({ mounted: false, height: 700 });
     await page.evaluate(() => document.getElementById('late')!.scrollIntoView());
     await expect.poll(async () => (await state(page, '#late')).mounted).toBe(true);
+  });
+
+  it('holds the calculator’s own height for a lazy calculator alone, not its whole section’s, until it mounts', async () => {
+    const { page } = await openArticle();
+    const held = await page.evaluate(() => {
+      const host = document.createElement('div');
+      host.id = 'late-calculator';
+      host.dataset.view = 'calculator';
+      host.dataset.loading = 'lazy';
+      document.getElementById('after')!.after(host);
+      window.Orebit!.mount(host, 'yield-farming');
+      return { mounted: !!host.shadowRoot!.querySelector('.orebit-root'), height: host.getBoundingClientRect().height };
+    });
+    const yieldFarming = WIDGET_CATALOG.find((info) => info.name === 'yield-farming')!;
+    const calculator = yieldFarming.options.find((o) => o.key === 'view')!.heights!.calculator!;
+    expect(held).toEqual({ mounted: false, height: calculator });
+    expect(calculator).toBeLessThan(yieldFarming.height / 2);
+    await page.evaluate(() => document.getElementById('late-calculator')!.scrollIntoView());
+    await expect.poll(async () => (await state(page, '#late-calculator')).mounted).toBe(true);
   });
 
   it('stays eager by default: the page of widgets mounted by their script mounts every section without scrolling', async () => {

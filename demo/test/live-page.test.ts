@@ -9,7 +9,7 @@ import { differingPixels } from './pixels';
 
 const base = inject('baseUrl');
 const browser = browserPerFile();
-const DATA_PATHS = ['/api/crypto/prices', '/api/forum/posts', '/api/news'] as const;
+const DATA_PATHS = ['/api/crypto/prices', '/api/forum/posts', '/api/forum/counts', '/api/news'] as const;
 
 /** The page with its API requests counted by path, on a clock paused before it loads. */
 async function countedPage(): Promise<{ page: Page; requests: (path: string) => number }> {
@@ -48,6 +48,7 @@ describe('the page the Worker rendered, hydrated', () => {
     expect(await live(page, 'community')).toBe(false);
     for (let second = 0; second < 40; second++) await page.clock.runFor(1_000);
     expect(requests('/api/forum/posts')).toBe(0);
+    expect(requests('/api/forum/counts')).toBe(0);
     expect(requests('/api/news')).toBe(0);
     // The hero, on the first screen, polls its prices from the age of the page's data.
     expect(requests('/api/crypto/prices')).toBeGreaterThan(0);

@@ -140,10 +140,35 @@ describe('the server-rendered page', () => {
     );
     expect(sections.map((s) => s.name)).toEqual(NAMES);
     // The chats' times, as the server wrote them: how long ago each message was.
+    // Each carries its instant in `datetime`, as the client's does.
+    const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(await chatTimes(page)).toEqual([
-      ['3 min ago', '2 min ago', '1 min ago'].map((text) => ({ text, dateTime: '', shows: true })),
-      [{ text: 'now', dateTime: '', shows: true }],
+      ['3 min ago', '2 min ago', '1 min ago'].map((text) => ({ text, dateTime: iso, shows: true })),
+      [{ text: 'now', dateTime: iso, shows: true }],
     ]);
+    // A section with buttons or fields says it needs JavaScript and shows them unavailable; one
+    // without them (the hero, the news, the footer) says nothing.
+    const controls = await page.evaluate(() =>
+      [...document.querySelectorAll('#orebit-page > [server-rendered]')].map((host) => {
+        const root = host.shadowRoot!;
+        const note = root.querySelector<HTMLElement>('.ob-nojs');
+        const button = root.querySelector('button, input');
+        return {
+          name: host.localName.slice('orebit-'.length),
+          note: note && getComputedStyle(note).display !== 'none' ? note.textContent : null,
+          dimmed: button ? getComputedStyle(button).opacity : null,
+        };
+      }),
+    );
+    for (const { name, note, dimmed } of controls)
+      expect({ name, note }).toEqual({
+        name,
+        note: dimmed === null ? null : 'This section needs JavaScript: turn it on to use its buttons and fields.',
+      });
+    expect(controls.filter((c) => c.dimmed !== null).every((c) => c.dimmed === '0.55')).toBe(true);
+    expect(controls.filter((c) => c.note === null).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['hero', 'news', 'footer']),
+    );
     for (const section of sections) {
       expect(section.text, section.name).toContain(SECTION_TEXTS[section.name]);
       // The dark theme's background (#0b1020) and the widgets' 15 px type: the stylesheet applies.

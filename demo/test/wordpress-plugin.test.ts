@@ -2,7 +2,9 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildWordPressPlugin } from '../../scripts/wordpress.ts';
+import { RESERVE_TOLERANCE } from '../../widgets/reserve';
 import { browserPerFile } from './browser';
+import { MAX_LAYOUT_SHIFT, widgetArrival } from './layout-shifts';
 import { mountedRoot, WIDTHS } from './layout-fixtures';
 import { atEachWidth } from './wordpress/at-each-width';
 import { measurePost, postNumbers, postProblems } from './post-layout';
@@ -71,6 +73,22 @@ const CLASSIC = [
   'Next time: how rewards compound when you restake them.',
 ].join('\n\n');
 
+/** A calculator block and a referral block in a post's first screen, after one short paragraph. */
+const FIRST_SCREEN_BLOCKS = [
+  prose(0),
+  block({ widget: 'yield-farming', options: { view: 'calculator' } }),
+  prose(1),
+  block({ widget: 'referral' }),
+  ...[2, 3, 4, 0, 1].map(prose),
+].join('\n\n');
+
+/** The shortcode in a classic post's first screen, after one short paragraph. */
+const FIRST_SCREEN_SHORTCODE = [
+  'Staking rewards depend on how long you lock your tokens and on the pool you choose.',
+  '[orebit widget="yield-farming" view="calculator"]',
+  ...['Fees matter as much as the rate.', 'A longer lock earns more.', 'Next time: compounding.'],
+].join('\n\n');
+
 const manifest = JSON.parse(readFileSync('dist/widgets/manifest.json', 'utf8')) as {
   version: string;
   files: Record<string, { integrity: string }>;
@@ -81,7 +99,10 @@ const integrity = (name: string) => manifest.files[`v${manifest.version}/${name}
 let site: WordPressSite;
 let author: Session;
 let zipBytes = 0;
-const posts = {} as Record<'calculators' | 'hostile' | 'classic' | 'plain', { url: string; raw: string }>;
+const posts = {} as Record<
+  'calculators' | 'hostile' | 'classic' | 'plain' | 'firstScreenBlocks' | 'firstScreenShortcode',
+  { url: string; raw: string }
+>;
 const timings: Record<string, number> = {};
 const measured: string[] = [];
 
@@ -99,6 +120,8 @@ beforeAll(async () => {
     ['calculators', CALCULATORS],
     ['hostile', HOSTILE],
     ['classic', CLASSIC],
+    ['firstScreenBlocks', FIRST_SCREEN_BLOCKS],
+    ['firstScreenShortcode', FIRST_SCREEN_SHORTCODE],
   ] as const) {
     const response = await author.rest('/wp/v2/posts', { title: name, content, status: 'publish' });
     const post = (await response.json()) as { link: string; content: { raw: string } };
@@ -237,6 +260,43 @@ describe('the shortcode in a classic-editor post', () => {
       expect(wordpressLog).toBe('');
     });
   }
+});
+
+describe('a post with the blocks or the shortcode in its first screen', () => {
+  // The pinned script held until the post has painted (demo/test/layout-shifts.ts): the block's and
+  // the shortcode's element hold the widget's space, so the post does not move when it shows.
+  for (const theme of THEMES)
+    for (const [post, widgets] of [
+      ['firstScreenBlocks', ['yield-farming', 'referral']],
+      ['firstScreenShortcode', ['yield-farming']],
+    ] as const)
+      it(`${theme}, ${post}: nothing moves when the widgets show, at ${WIDTHS.join(' and ')} px`, async () => {
+        await site.switchTheme(theme);
+        const logged = site.debugLog().length;
+        for (const width of WIDTHS) {
+          const page = await browser().newPage({ viewport: { width, height: 812 } });
+          const logs: string[] = [];
+          page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+          const arrival = await widgetArrival(
+            page,
+            posts[post].url,
+            `**/widgets/v${manifest.version}/${widgets[0]}.js`,
+            `[data-orebit-widget="${widgets[0]}"]`,
+          );
+          await expect.poll(() => page.locator(mountedRoot('[data-orebit-widget]')).count()).toBe(widgets.length);
+          measured.push(
+            `  shifts ${theme} ${post} ${width}: ${arrival.shifts.toFixed(4)} (${arrival.reserved} → ${arrival.height} px)`,
+          );
+          expect(arrival.shifts, `${width} px`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+          expect(
+            Math.abs(arrival.reserved - arrival.height),
+            `${width} px: ${arrival.reserved} → ${arrival.height} px`,
+          ).toBeLessThanOrEqual(RESERVE_TOLERANCE);
+          expect(logs).toEqual([]);
+          await page.close();
+        }
+        expect(site.debugLog().slice(logged)).toBe('');
+      });
 });
 
 describe('what the server lets through', () => {

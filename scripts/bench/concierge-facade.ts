@@ -1,4 +1,4 @@
-// Bench part 10: the floating concierge's facade (widgets/concierge/facade.ts). Its bytes and the
+// Bench part 11: the floating concierge's facade (widgets/concierge/facade.ts). Its bytes and the
 // chat's it loads (the manifest's gzip); its own main-thread work before the reader acts; and the
 // first open on a warm connection (the page's own origin, the connection already open for the
 // facade) at 4× CPU: from the reader's press on the launcher to the first frame that shows the chat

@@ -29,11 +29,14 @@ const PRICES: {
 const DAYS_PER_MONTH = 30;
 const SECONDS_PER_DAY = 86_400;
 
-/** How often each widget polls, in seconds: hero/constants.ts, community/constants.ts, news/constants.ts. */
-const POLL_SECONDS: Record<string, number> = { prices: 30, forum: 30, news: 60 };
+/**
+ * How often each widget polls, in seconds: hero/constants.ts, community/constants.ts (the list and
+ * its counts, docs/choices.md#forum-counts), news/constants.ts.
+ */
+const POLL_SECONDS: Record<string, number> = { prices: 30, forum: 30, 'forum counts': 30, news: 60 };
 
 /** The edge TTL of each GET, from the Worker's Cache-Control: prices s-maxage=30, news max-age=30, forum no-store. */
-const EDGE_TTL_SECONDS: Record<string, number> = { prices: 30, forum: 0, news: 30 };
+const EDGE_TTL_SECONDS: Record<string, number> = { prices: 30, forum: 0, 'forum counts': 0, news: 30 };
 
 /** API requests of one page view of `dwellSeconds` with the hero, forum and news mounted: the first fetch, then one per poll while the page is open. */
 export function requestsPerPageView(dwellSeconds = 60): Record<string, number> {
@@ -141,7 +144,7 @@ export function costModel({
   return [
     `### Cost model: ${count(pageViewsPerDay)} page views a day, Workers Paid plan`,
     '',
-    `Per page view (${dwellSeconds} s open; widgets poll prices and forum every 30 s, news every 60 s): ${perPageText} API GETs` +
+    `Per page view (${dwellSeconds} s open; widgets poll prices, the forum and its counts every 30 s, news every 60 s): ${perPageText} API GETs` +
       `${staticPerPage ? `, ${staticPerPage} static files through the Worker` : ''}; ${kvReadsPerGet} KV read per GET that reaches storage.`,
     '',
     `| per day / per month (30 days) | ${scenarios.map((s) => s.name).join(' | ')} |`,

@@ -7,8 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import type { EmbedRenderer } from '../../contract/embed.ts';
-import { PAGE_DATA_ID, type PageData } from '../../contract/page-data.ts';
-import { int, median, ms, table } from './table.ts';
+import { PAGE_DATA_ID, PAGE_FRESH_MS, type PageData } from '../../contract/page-data.ts';
+import { goal, int, median, ms, table } from './table.ts';
+import { autocannon } from './worker.ts';
 
 /** The embed pages measured: the partner widgets, by the URL a writer would paste. */
 const PAGES = [
@@ -45,7 +46,12 @@ async function framedFirstPaint(browser: Browser, base: string, url: string): Pr
 }
 
 /** Part 8's table. */
-export async function benchEmbed(browser: Browser, base: string, runs: number): Promise<{ markdown: string }> {
+export async function benchEmbed(
+  browser: Browser,
+  base: string,
+  runs: number,
+  serverLog: () => string,
+): Promise<{ markdown: string }> {
   const { embedRenderer } = (await import(pathToFileURL('.cache/embed-server.mjs').href)) as {
     embedRenderer: EmbedRenderer;
   };
@@ -76,7 +82,7 @@ export async function benchEmbed(browser: Browser, base: string, runs: number): 
       ms(percentile(warm, 95)),
     ]);
   }
-  const page = await benchPage(embedRenderer, base);
+  const page = await benchPage(embedRenderer, base, serverLog);
   return {
     markdown:
       page +
@@ -111,7 +117,7 @@ async function firstByte(url: string): Promise<number> {
 }
 
 /** The official page: the Worker's render from the data it serves (cold, then warm), and `/` from the cache against the static file. */
-async function benchPage(embedRenderer: EmbedRenderer, base: string): Promise<string> {
+async function benchPage(embedRenderer: EmbedRenderer, base: string, serverLog: () => string): Promise<string> {
   const html = await (await fetch(`${base}/`)).text();
   const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(html);
   if (!block) throw new Error('GET / carries no data block: is it the Worker’s render?');
@@ -141,6 +147,7 @@ async function benchPage(embedRenderer: EmbedRenderer, base: string): Promise<st
     cached.push(await firstByte(`${base}/`));
     file.push(await firstByte(`${base}/demo/client-rendered.html`));
   }
+  const load = await rendersUnderLoad(base, serverLog);
   return (
     table(
       ['the official page', 'HTML gzip (B)', 'render cold (ms)', 'render warm (ms, median)', 'render warm (ms, p95)'],
@@ -162,6 +169,38 @@ async function benchPage(embedRenderer: EmbedRenderer, base: string): Promise<st
         ['the build’s static page (client-rendered.html)', ms(median(file)), ms(percentile(file, 95))],
         ['ratio, median', `${(median(cached) / median(file)).toFixed(2)}×`, ''],
       ],
-    )
+    ) +
+    '\n\n' +
+    `${READERS} concurrent readers asking for / for ${LOAD_SECONDS} s (autocannon, one location): ` +
+    `${int(load.requests)} answers (${int(load.failed)} not 200 or failed), **${load.renders} renders** ` +
+    `(the Worker's \`page_render\` log lines; goal at most one per ${PAGE_FRESH_MS / 1000} s, ` +
+    `${goal(load.renders <= LOAD_SECONDS / (PAGE_FRESH_MS / 1000) + 1, `${load.renders}`)}), ` +
+    `latency p50 ${ms(load.p50)} ms, p99 ${ms(load.p99)} ms.`
   );
+}
+
+/** Readers and seconds of the render count under load (issue: at most one render per PAGE_FRESH_MS per location). */
+const READERS = 100;
+const LOAD_SECONDS = 60;
+
+/** `READERS` readers asking for `/` without pause for `LOAD_SECONDS`: the renders the Worker logged meanwhile. */
+async function rendersUnderLoad(
+  base: string,
+  serverLog: () => string,
+): Promise<{ renders: number; requests: number; failed: number; p50: number; p99: number }> {
+  const renders = () => serverLog().split('"event":"page_render"').length - 1;
+  const before = renders();
+  // The page was asked for above, so the log holds its first render: else the count would read 0.
+  if (!before)
+    throw new Error('The server’s output holds no page_render line: is wrangler dev logging at WRANGLER_LOG=log?');
+  const result = await autocannon({ url: `${base}/`, connections: READERS, duration: LOAD_SECONDS });
+  // A render started in the background in the last second logs when it ends.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return {
+    renders: renders() - before,
+    requests: result['2xx'] + result.non2xx,
+    failed: result.non2xx + result.errors + result.timeouts,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }

@@ -20,3 +20,21 @@ export function incompressibleText(length: number, seed: number): string {
   }
   return out;
 }
+
+/**
+ * `length` CJK ideographs drawn at random (seeded) from U+4E00–U+8DFF: three bytes each in UTF-8,
+ * the most one UTF-16 code unit costs in JSON, and about 14 bits of information in each.
+ */
+export function cjkText(length: number, seed: number): string {
+  let x = seed >>> 0 || 1;
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    out += String.fromCharCode(0x4e00 + (x % 0x4000));
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 // Bench part 3's main thread: one load of a page in a fresh renderer at 4× CPU, traced, read as CPU
-// time by kind (parse, style, layout, script, paint) before and after the first paint and until
-// every section is live, with its long tasks, FCP, LCP and (in a load of its own, since tracking
+// time by kind (parse, style, layout, script, paint) before and after the first paint, until the
+// first screen is live and until the page is quiet (a reader at the top) or every section is live
+// (a reader who scrolls to the footer), with its long tasks, FCP, LCP and (in a load of its own, since tracking
 // them costs CPU) the style invalidations after the first paint.
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -45,13 +46,13 @@ const KIND_OF: Record<string, Kind> = {
 export type ByKind = Record<Kind, number>;
 
 /** One traced load's figures (ms since navigation, or ms of CPU). */
-export interface Load {
+interface Load {
   fcp: number;
   lcp: number;
-  /** When the last section was mounted or hydrated. */
+  /** The end of the traced window: the page quiet (a reader at the top) or every section live (a reader who scrolls). */
   live: number;
   beforePaint: ByKind;
-  /** From the first paint until every section is live. */
+  /** From the first paint to the end of the window. */
   afterPaint: ByKind;
   longTasks: { count: number; total: number; blocking: number };
 }
@@ -156,8 +157,79 @@ function readTrace(
   return { beforePaint, afterPaint, longTasks };
 }
 
-/** Waits until `sections` sections are mounted or hydrated; the time of the last one, ms since navigation. */
-async function whenLive(page: Page, sections: number): Promise<number> {
+/**
+ * The sections in the first screen of `path` (hosts whose box meets the 1280 × 900 viewport at the
+ * top of the page), read once from an untraced load after it settled: the traced loads then wait on
+ * their marks alone, since asking for boxes while a page loads forces layouts the page would not do.
+ */
+export async function firstScreen(browser: Browser, base: string, path: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    return await page.evaluate(() =>
+      [...(document.getElementById('orebit-page')?.children ?? [])]
+        .filter((host) => {
+          const box = host.getBoundingClientRect();
+          return host.localName.startsWith('orebit-') && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+        })
+        .map((host) => host.localName.slice('orebit-'.length)),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** Waits until each of the `names` sections is mounted or hydrated; the time of the last one, ms since navigation. */
+async function whenFirstScreenLive(page: Page, names: string[]): Promise<number> {
+  const handle = await page.waitForFunction(
+    (names) => {
+      const times = names.map((name) => performance.getEntriesByName(`orebit:${name}:mounted`, 'mark')[0]?.startTime);
+      return times.every((t) => t !== undefined) && Math.max(...(times as number[]));
+    },
+    names,
+    { timeout: 120_000, polling: 100 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Waits until the page is quiet for a reader who does nothing: loaded, and for a second neither a
+ * long task nor a newly live section; the time it went quiet, ms since navigation.
+ */
+async function whenQuiet(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = performance.now();
+        new PerformanceObserver((list) => {
+          for (const task of list.getEntries()) last = Math.max(last, task.startTime + task.duration);
+        }).observe({ type: 'longtask', buffered: true });
+        let live = window.Orebit?.instances.size ?? 0;
+        const poll = () => {
+          const now = window.Orebit?.instances.size ?? 0;
+          if (now !== live) [live, last] = [now, performance.now()];
+          if (document.readyState === 'complete' && performance.now() - last >= 1000) resolve(last);
+          else setTimeout(poll, 100);
+        };
+        poll();
+      }),
+  );
+}
+
+/**
+ * A reader who scrolls from the top to the footer, three quarters of a screen a step, a frame and
+ * a tenth of a second apart; then waits until all of `sections` sections are live. The time the last
+ * one went live, ms since navigation.
+ */
+async function scrollToFooter(page: Page, sections: number): Promise<number> {
+  await page.evaluate(async () => {
+    const root = document.documentElement;
+    while (scrollY + innerHeight < root.scrollHeight - 1) {
+      scrollTo({ top: scrollY + innerHeight * 0.75, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+    }
+  });
   await page.waitForFunction((n) => (window.Orebit?.instances.size ?? 0) >= n, sections, { timeout: 120_000 });
   // A last frame, so the task that mounted the last section has ended.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
@@ -184,62 +256,85 @@ const paints = (page: Page) =>
       }),
   );
 
+/** A reader who stays at the top of the page, or one who scrolls to the footer. */
+export type Reader = 'still' | 'scroll';
+
+/** One traced load as a reader who stays at the top sees it. */
+export interface StillLoad extends Load {
+  /** Main-thread CPU until every section in the first screen is live (ms). */
+  untilFirstScreen: number;
+}
+
+const sum = (k: ByKind) => KINDS.reduce((total, kind) => total + k[kind], 0);
+
 /**
- * One load of `path` from `dir`'s files in a fresh context (a fresh renderer) at 4× CPU, traced
- * until every one of `sections` sections is live.
+ * One load of `path` in a fresh context (a fresh renderer) at 4× CPU, traced: for a `still` reader
+ * until the page is quiet (with the CPU until the first screen is live), for a `scroll` reader until
+ * every one of `sections.all` sections is live (`sections.first`: those of the first screen). Given `dir` (a build's dist/), the page's files come from it.
  */
 export async function tracedLoad(
   browser: Browser,
   base: string,
   path: string,
-  dir: string,
-  sections: number,
-): Promise<Load> {
+  dir: string | undefined,
+  reader: Reader,
+  sections: { all: number; first: string[] },
+): Promise<StillLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
-    await serveFrom(page, dir);
+    if (dir) await serveFrom(page, dir);
     await throttle(context, page, 4);
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(`${base}${path}`);
-    const live = await whenLive(page, sections);
+    const firstScreen = await whenFirstScreenLive(page, sections.first);
+    const live = reader === 'still' ? await whenQuiet(page) : await scrollToFooter(page, sections.all);
     const { fcp, lcp } = await paints(page);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const trace = await readMarks(events, live, fcp);
-    return { fcp, lcp, live, ...readTrace(events, trace.fcpTs, trace.liveTs) };
+    const { fcpTs, at } = clock(events, fcp);
+    const first = readTrace(events, fcpTs, at(firstScreen));
+    return {
+      fcp,
+      lcp,
+      live,
+      untilFirstScreen: sum(first.beforePaint) + sum(first.afterPaint),
+      ...readTrace(events, fcpTs, at(live)),
+    };
   } finally {
     await context.close();
   }
 }
 
-/** The trace's clock (µs) at the first contentful paint and when the last section went live. */
-async function readMarks(events: TraceEvent[], live: number, fcp: number): Promise<{ fcpTs: number; liveTs: number }> {
+/** The trace's clock (µs) at the first contentful paint, and a page time (ms since navigation) on it. */
+function clock(events: TraceEvent[], fcp: number): { fcpTs: number; at: (ms: number) => number } {
   const paint = events.find((e) => e.name === 'firstContentfulPaint')!;
   // navigationStart + the page's own times, on the trace's clock.
   const start = paint.ts - fcp * 1000;
-  return { fcpTs: paint.ts, liveTs: start + live * 1000 };
+  return { fcpTs: paint.ts, at: (ms) => start + ms * 1000 };
 }
 
-/** Style invalidations from the first paint until every section is live, in one traced load of their own. */
+/** Style invalidations from the first paint until the page is quiet for a reader at the top, in one traced load of their own. */
 export async function styleInvalidations(
   browser: Browser,
   base: string,
   path: string,
-  dir: string,
-  sections: number,
+  dir: string | undefined,
+  first: string[],
 ): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
-    await serveFrom(page, dir);
+    if (dir) await serveFrom(page, dir);
     await throttle(context, page, 4);
     await browser.startTracing(page, { categories: [...CATEGORIES, INVALIDATIONS] });
     await page.goto(`${base}${path}`);
-    const live = await whenLive(page, sections);
+    await whenFirstScreenLive(page, first);
+    const quiet = await whenQuiet(page);
     const { fcp } = await paints(page);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const { fcpTs, liveTs } = await readMarks(events, live, fcp);
-    return events.filter((e) => e.name === 'StyleRecalcInvalidationTracking' && e.ts >= fcpTs && e.ts <= liveTs).length;
+    const { fcpTs, at } = clock(events, fcp);
+    return events.filter((e) => e.name === 'StyleRecalcInvalidationTracking' && e.ts >= fcpTs && e.ts <= at(quiet))
+      .length;
   } finally {
     await context.close();
   }

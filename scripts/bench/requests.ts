@@ -95,6 +95,7 @@ export async function benchRequests(
     const counts = await countApiGets(page, SECONDS);
     rows.push(['full page', '/api/crypto/prices', counts['/api/crypto/prices'] ?? 0, '3 (one per 30 s)']);
     rows.push(['full page', '/api/forum/posts', counts['/api/forum/posts'] ?? 0, '3 (one per 30 s)']);
+    rows.push(['full page', '/api/forum/counts', counts['/api/forum/counts'] ?? 0, '3 (one per 30 s)']);
     rows.push(['full page', '/api/news', counts['/api/news'] ?? 0, '1 (one per 60 s)']);
     await context.close();
   }

@@ -23,7 +23,7 @@ interface AutocannonResult {
 }
 
 const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as (options: {
+export const autocannon = require('autocannon') as (options: {
   url: string;
   connections: number;
   duration: number;

@@ -9,7 +9,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { PAGE_DATA_ID, type PageData } from '../../contract/page-data';
 import { takeOverServerRoots, type ServerRoots } from './mount';
 import { getRegistry } from './registry';
-import { SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
+import { NO_SCRIPT_NOTE, SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
 import type { SharedSheet } from './sheets';
 import { seedQueries } from './use-query';
 
@@ -74,7 +74,8 @@ function renderTextsJoined(): void {
 /**
  * `host`'s server-rendered root: this release's, to hydrate (undefined when it holds none);
  * another release's, emptied (null). Hydrating renders the `<link>` that styled the first paint as
- * the root's first child, so that preact keeps it and every node after it, adopts no sheet (the
+ * the root's first child (and the note for readers without JavaScript after it, never displayed
+ * here), so that preact keeps them and every node after them, adopts no sheet (the
  * link has every rule the shared sheets had; adopting them would restyle every element), and turns
  * the server's stand-ins for style attributes into the inline styles the client sets.
  */
@@ -87,6 +88,9 @@ const claimServerRoot: ServerRoots = (host) => {
     const withLink = (children: ReactNode) => (
       <>
         <link rel="stylesheet" href={href!} />
+        <p className="ob-nojs" role="note">
+          {NO_SCRIPT_NOTE}
+        </p>
         {children}
       </>
     );

@@ -51,7 +51,7 @@ afterAll(() => {
 const options: WidgetOptions<typeof config> = { config, height: 320 };
 
 /** Mounts the greeter into a new host on the page with `data` attributes and `overrides`. */
-function mount(data: Record<string, string> = {}, overrides?: Record<string, unknown>) {
+function mount(data: Record<string, string> = {}, overrides?: Record<string, unknown>, own = options) {
   const host = document.createElement('div');
   Object.assign(host.dataset, data);
   document.body.append(host);
@@ -59,7 +59,7 @@ function mount(data: Record<string, string> = {}, overrides?: Record<string, unk
     registry: getRegistry(),
     name: 'greeter',
     View: Greeter,
-    schema: widgetSchema('https://api.example', options),
+    schema: widgetSchema('https://api.example', own),
     packBase,
   };
   const handle = mountInto(definition, host, overrides);
@@ -242,6 +242,28 @@ describe('lazy', () => {
     viewport.near();
     expect(text()).toBe('Hello 0');
     expect(viewport.watched()).toBe(0);
+  });
+
+  it('holds the height its options give it when data-height says none (the calculator alone is shorter)', () => {
+    fakeIntersections();
+    farBelow();
+    const own: WidgetOptions<typeof config> = {
+      config,
+      height: ({ greeting }) => (greeting === 'Hi' ? 120 : 320),
+    };
+    const held = (data: Record<string, string>) => mount(data, undefined, own).host.shadowRoot!.querySelector('div')!;
+    expect(held({ loading: 'lazy', greeting: 'Hi' }).style.height).toBe('120px');
+    expect(held({ loading: 'lazy' }).style.height).toBe('320px');
+    expect(held({ loading: 'lazy', greeting: 'Hi', height: '200' }).style.height).toBe('200px');
+  });
+
+  it('ignores a data-height that is not a positive number, with one warning', () => {
+    fakeIntersections();
+    farBelow();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { host } = mount({ loading: 'lazy', height: '-40' });
+    expect(host.shadowRoot!.querySelector('div')!.style.height).toBe('320px');
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('data-height'))).toHaveLength(1);
   });
 
   it('shows at once when it is already near the viewport', () => {

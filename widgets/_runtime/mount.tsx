@@ -6,7 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { readConfig, type ConfigOf, type ConfigSchema } from './config';
 import type { I18n } from './locale';
-import { widgetElement, type WidgetProps, type WidgetSchema } from './widget-shell';
+import { widgetElement, type HeightOf, type WidgetProps, type WidgetSchema } from './widget-shell';
 import { MOUNTED_BY, type Registry, type WidgetHandle } from './registry';
 import { renderNow } from './render-now';
 
@@ -151,8 +151,10 @@ export function mountInto<S extends ConfigSchema>(
     const warn = (m: string) => registry.warnOnce(`${name}: ${m}`);
     const props = readConfig(schema, [{ ...host.dataset }, overrides], warn) as unknown as WidgetProps<S>;
     const floats = overlay?.(props) ?? false;
-    // Holds the widget's height (none for one that floats), so nothing below it moves when it shows.
-    const hold = () => render(<div style={{ height: floats ? 0 : props.height }} />);
+    // Holds the widget's height (none for one that floats), so nothing below it moves when it shows:
+    // data-height, else the widget's own with these options (a number, or what its HeightOf says).
+    const hold = (height = props.height) =>
+      render(<div style={{ height: floats ? 0 : +height || (height as HeightOf<S>)(props) }} />);
     // A server-rendered root already shows the widget: it is hydrated now, with no placeholder.
     if (props.loading === 'lazy' && !hydrating && waitsForViewport()) return hold();
     if (props.locale !== 'en') {

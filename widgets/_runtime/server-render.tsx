@@ -9,7 +9,7 @@ import { escapeHtml, jsonScriptText } from '../../contract/html';
 import { PAGE_DATA_ID, type PageData } from '../../contract/page-data';
 import { firstRender, SERVER_API } from './first-render';
 import { getRegistry } from './registry';
-import { SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
+import { NO_SCRIPT_NOTE, SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
 import { seedQueries } from './use-query';
 
 // Properties that take a bare number (anything else gets px, as preact does on the client).
@@ -105,10 +105,24 @@ export function hostMarkup({
       ? ''
       : `<template shadowrootmode="open"><${SERVER_STYLESHEET} rel="stylesheet" href="${escapeHtml(stylesheet)}">` +
         (style ? `<style>${style}</style>` : '') +
-        `${root}</template>`) +
+        `<p class="ob-nojs" role="note">${NO_SCRIPT_NOTE}</p>${root}</template>`) +
     `</${tag}>`
   );
 }
+
+/**
+ * The rules of NO_SCRIPT_NOTE, in every server render's stylesheet (the official page's and the
+ * embed pages'): without scripting, a section's controls look unavailable (they are: nothing
+ * handles them) and its note says why; links, which work, stay as they are.
+ */
+// The note sits beside the widget's root, outside its palette: the palette's colours are written
+// out (dark, or light before a light root).
+export const NO_SCRIPT_CSS =
+  '.ob-nojs{display:none}@media (scripting:none){' +
+  '.ob-nojs:has(~* :is(button,input,select,textarea)){display:block;margin:0;padding:10px 16px;' +
+  'font:13px/1.5 system-ui,sans-serif;color:#9aa6c2;background:#131a2e;border-bottom:1px solid #27324f}' +
+  '.ob-nojs:has(+[data-theme=light]){color:#4b587a;background:#f6f8fc;border-color:#d6dcea}' +
+  ':is(button,input,select,textarea){opacity:.55;cursor:not-allowed;pointer-events:none}}';
 
 /** `rules` as the text of a `<style>` (the CSP hashes this text): `<` escaped as CSS does, so no value can close the element. */
 export const styleText = (rules: Iterable<string>): string => [...rules].join('').replace(/</g, '\\3c ');

@@ -18,3 +18,10 @@ export const SERVER_STYLE = 'data-ob-style';
 
 /** The element that links each server-rendered root to the sections' stylesheet: hydration removes it (the shared sheets are adopted instead). */
 export const SERVER_STYLESHEET = 'link';
+
+/**
+ * What a reader without JavaScript reads above a section that has buttons or fields: the server
+ * render writes it first in every root, shown only without scripting (server-render.tsx's
+ * NO_SCRIPT_CSS); hydration renders it in the same place (hydrate.tsx), never displayed.
+ */
+export const NO_SCRIPT_NOTE = 'This section needs JavaScript: turn it on to use its buttons and fields.';

@@ -15,8 +15,8 @@ export type CommonConfig = {
   api: string;
   /** `lazy`: mount when the host nears the viewport, holding `height` px until then. */
   loading: (typeof LOADINGS)[number];
-  /** The height (CSS px) a lazy widget reserves before it mounts; defaults to the widget's own. */
-  height: number;
+  /** The height (CSS px) a lazy widget reserves before it mounts; defaults to the widget's own (HeightOf). */
+  height: number | HeightOf<ConfigSchema>;
 };
 
 /** The props a widget component receives: its typed options, the common ones, and its language pack (none in English). */
@@ -31,9 +31,15 @@ export interface WidgetOptions<S extends ConfigSchema> {
    * then has no background and no containment, so its position:fixed parts follow the viewport.
    */
   overlay?: (config: ConfigOf<S>) => boolean;
-  /** The height (px) a lazy widget reserves until it mounts: its height on a 1280 px page (default 480). */
-  height?: number;
+  /**
+   * The height (px) a lazy widget reserves until it mounts: its height on a 1280 px page (default
+   * 480), or that height with these options where an option changes it (the calculator alone).
+   */
+  height?: number | HeightOf<S>;
 }
+
+/** A widget's height (px, on a 1280 px page) with the options it is given. */
+export type HeightOf<S extends ConfigSchema> = (config: ConfigOf<S>) => number;
 
 /**
  * The server render's widgets as their scripts define them (defineWidget hands them over instead
@@ -93,8 +99,8 @@ export function widgetElement<S extends ConfigSchema>(
   );
 }
 
-/** A height in CSS pixels: a positive number, or numeric text ("560"). */
-function heightField(fallback: number): Field<number> {
+/** A height in CSS pixels: a positive number, or numeric text ("560"); by default the widget's own. */
+function heightField(fallback: number | HeightOf<never>): Field<number | HeightOf<never>> {
   return {
     default: fallback,
     expects: 'a height in px',
@@ -103,7 +109,7 @@ function heightField(fallback: number): Field<number> {
 }
 
 /** The options every widget takes: the API at `origin` by default, `height` px reserved when lazy. */
-function commonSchema(origin: string, height: number) {
+function commonSchema(origin: string, height: number | HeightOf<never>) {
   return {
     theme: oneOfField(THEMES, COMMON_DEFAULTS.theme),
     locale: oneOfField(LOCALES, COMMON_DEFAULTS.locale),
@@ -115,7 +121,7 @@ function commonSchema(origin: string, height: number) {
 
 /** A widget's options with the API at `origin` by default: the common ones, then its own. */
 export function widgetSchema<S extends ConfigSchema>(origin: string, options: WidgetOptions<S>) {
-  return { ...commonSchema(origin, options.height ?? 480), ...options.config };
+  return { ...commonSchema(origin, (options.height ?? 480) as number | HeightOf<never>), ...options.config };
 }
 
 /** A widget's whole schema, as mounting reads it. */

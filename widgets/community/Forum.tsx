@@ -1,20 +1,25 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Icon, type I18n, styled, toast, useQuery, useToastRegion } from '../_runtime';
 import {
+  COUNTS_PATH,
   EMPTY_TEXT,
   FORUM_REFRESH_MS,
   FORUM_TITLE,
+  FULL_TEXT_FAILED_TOAST,
   LIKE_FAILED_TOAST,
   LOAD_ERROR_TEXT,
   LOADING_TEXT,
   NEW_POST_LABEL,
   POSTS_PATH,
   RETRY_LABEL,
+  SHOW_LESS_LABEL,
+  SHOW_MORE_LABEL,
   type ForumPost,
 } from './constants';
-import { likePost, ownWrites, refetchPosts } from './forum-api';
+import { fullContent, likePost, ownWrites, refetchPosts } from './forum-api';
 import { NewPostDialog } from './NewPostDialog';
 import { withOwnWrites } from './own-writes';
+import { withCounts } from './counts';
 import { countLabel, readPosts } from './posts';
 import { relativeTime } from './relative-time';
 
@@ -37,6 +42,11 @@ const Panel = styled(Card)`
   & .like:hover { border-color: var(--ob-red); color: var(--ob-red); }
   & .like[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
   & .replies { display: inline-flex; align-items: center; gap: 6px; }
+  & .more {
+    justify-self: start; padding: 0; border: 0; background: none; color: var(--ob-accent); font: inherit;
+    font-size: var(--ob-s); text-decoration: underline; cursor: pointer;
+  }
+  & .more[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
   & .state { display: grid; justify-items: center; gap: 12px; padding: 24px 8px; text-align: center; color: var(--ob-muted); }
 `;
 
@@ -45,13 +55,57 @@ const HEART =
 const BUBBLE = 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z';
 const PLUS = 'M12 5v14M5 12h14';
 
+/**
+ * A post's content: a long one is listed as an excerpt, with a button that fetches the whole text
+ * once (GET /api/forum/posts/{id}) and shows or hides it.
+ */
+function PostText({ api, post }: { api: string; post: ForumPost }) {
+  const [whole, setWhole] = useState<string>();
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const id = `ob-post-${post.id}-text`;
+  if (!post.truncated) return <p className="content">{post.content}</p>;
+  const toggle = async () => {
+    if (loading) return;
+    if (open || whole !== undefined) return setOpen(!open);
+    setLoading(true);
+    try {
+      setWhole(await fullContent(api, post.id));
+      setOpen(true);
+    } catch {
+      toast(FULL_TEXT_FAILED_TOAST);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <>
+      <p className="content" id={id}>
+        {open && whole !== undefined ? whole : `${post.content}…`}
+      </p>
+      <button
+        type="button"
+        className="more"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-disabled={loading}
+        onClick={() => void toggle()}
+      >
+        {open ? SHOW_LESS_LABEL : SHOW_MORE_LABEL}
+      </button>
+    </>
+  );
+}
+
 function PostItem({
+  api,
   post,
   now,
   liking,
   onLike,
   i18n,
 }: {
+  api: string;
   post: ForumPost;
   now: number;
   liking: boolean;
@@ -62,7 +116,7 @@ function PostItem({
   return (
     <li>
       <h4>{post.title}</h4>
-      <p className="content">{post.content}</p>
+      <PostText api={api} post={post} />
       <p className="meta">
         {post.author && <span className="author">{post.author}</span>}
         {post.author && ago && <span aria-hidden="true">·</span>}
@@ -92,6 +146,8 @@ function PostItem({
 export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
   useToastRegion();
   const query = useQuery<unknown>(api, [POSTS_PATH], { refetchInterval: FORUM_REFRESH_MS });
+  // Likes and replies come apart from the posts, so a like does not make every reader download the list again.
+  const counts = useQuery<unknown>(api, [COUNTS_PATH], { refetchInterval: FORUM_REFRESH_MS });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [liking, setLiking] = useState<ReadonlySet<ForumPost['id']>>(new Set());
@@ -100,7 +156,8 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
   // Times count from when the list arrived (a render stays pure); the 30 s refetch moves them on.
   const now = query.updatedAt;
   // This reader's confirmed posts and likes show even when the list comes from a stale KV copy.
-  const posts = query.data === undefined ? [] : withOwnWrites(readPosts(query.data), ownWrites(api), now);
+  const posts =
+    query.data === undefined ? [] : withOwnWrites(withCounts(readPosts(query.data), counts.data), ownWrites(api), now);
   // A failed refetch keeps the last list (the query cache keeps the last data); only a load that
   // never succeeded shows the error.
   const failed = query.status === 'error' && query.data === undefined;
@@ -135,6 +192,7 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
         {posts.map((post) => (
           <PostItem
             key={post.id}
+            api={api}
             post={post}
             now={now}
             liking={liking.has(post.id)}

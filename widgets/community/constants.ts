@@ -34,6 +34,8 @@ export const NEW_POST_LABEL = 'New Post';
 
 /** The forum's calls (docs/behaviour.md#community); the list is one query key. */
 export const POSTS_PATH = '/api/forum/posts';
+/** The posts' likes and replies, polled with the list: a like changes only these (docs/api.md). */
+export const COUNTS_PATH = '/api/forum/counts';
 
 /** How often the post list is refetched (docs/behaviour.md#community: 30 s). */
 export const FORUM_REFRESH_MS = 30_000;
@@ -64,6 +66,15 @@ export const CREATE_FAILED_TOAST = {
 export const LIKE_FAILED_TOAST = {
   title: 'Error',
   description: 'Could not like the post. Please try again.',
+  variant: 'destructive',
+} as const;
+
+/** Ours: a long post is listed as an excerpt, its whole text one request away (docs/behaviour.md#community). */
+export const SHOW_MORE_LABEL = 'Show more';
+export const SHOW_LESS_LABEL = 'Show less';
+export const FULL_TEXT_FAILED_TOAST = {
+  title: 'Error',
+  description: 'Could not load the whole post. Please try again.',
   variant: 'destructive',
 } as const;
 

@@ -1,8 +1,8 @@
 // The forum's writes (docs/behaviour.md#community). Success refetches the list; a new post's id goes to the host page.
 // What the server confirmed is kept for the list to show at once (own-writes.ts).
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
-import { apiRequest, invalidateQuery, queryUrl } from '../_runtime';
-import { POSTS_PATH } from './constants';
+import { apiRequest, invalidateQuery, queryUrl, readText } from '../_runtime';
+import { COUNTS_PATH, POSTS_PATH } from './constants';
 import { createOwnWrites, recordLikes, recordPost, type OwnWrites } from './own-writes';
 import type { PostAttempt } from './post-attempt';
 import { readPosts } from './posts';
@@ -48,7 +48,13 @@ export async function likePost(api: string, id: string | number): Promise<void> 
     recordLikes(ownWrites(api), id, liked.likes, Date.now());
 }
 
-/** Refetches the post list now (after a new post, a like or a Retry). */
-export function refetchPosts(api: string): Promise<void> {
-  return invalidateQuery(api, [POSTS_PATH]);
+/** GET /api/forum/posts/{id}: a post's whole content (the list has long ones as excerpts); fails on any non-OK answer. */
+export async function fullContent(api: string, id: string | number): Promise<string> {
+  const res = await apiRequest('GET', queryUrl(api, [POSTS_PATH, encodeURIComponent(String(id))]));
+  return readText(((await res.json()) as { content?: unknown } | null)?.content);
+}
+
+/** Refetches the post list and its counts now (after a new post, a like or a Retry). */
+export async function refetchPosts(api: string): Promise<void> {
+  await Promise.all([invalidateQuery(api, [POSTS_PATH]), invalidateQuery(api, [COUNTS_PATH])]);
 }

@@ -18,6 +18,8 @@ export function readPosts(data: unknown): ForumPost[] {
     likes: count(entry.likes),
     replies: count(entry.replies),
     author: readText(entry.author),
+    // Only when the list sent an excerpt: the whole text is one request away.
+    ...(entry.truncated === true ? { truncated: true as const } : {}),
   }));
 }
 

@@ -27,8 +27,9 @@ const Section = styled('section')`
   /* Start-aligned, so a value that changes width (the live 24 h change) moves nothing. */
   & dl > div { padding: 20px; border-radius: var(--ob-radius); background: var(--ob-surface); border: 1px solid var(--ob-border); text-align: start; }
   & dt { color: var(--ob-muted); font-size: var(--ob-s); margin-bottom: 6px; }
-  /* 20px keeps "$114,113.00USD" on one line in a quarter of the 1000px row. */
-  & dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; overflow-wrap: break-word; }
+  /* A figure never breaks inside itself: where a quarter of the row is too narrow for the price,
+     it wraps only between the number and its currency code (the <wbr> below). */
+  & dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; }
   & dd[data-trend='up'] { color: var(--ob-green); }
   & dd[data-trend='down'] { color: var(--ob-red); }
   @container (max-width: 960px) {
@@ -69,7 +70,11 @@ export function Hero({ api, i18n }: WidgetProps<typeof heroConfig>) {
       <dl>
         <div>
           <dt>Bitcoin Price</dt>
-          <dd>{BITCOIN_PRICE_TEXT}</dd>
+          <dd>
+            {BITCOIN_PRICE_TEXT.slice(0, -3)}
+            <wbr />
+            {BITCOIN_PRICE_TEXT.slice(-3)}
+          </dd>
         </div>
         <div>
           <dt>24h Change</dt>

@@ -15,7 +15,7 @@ import { NEWS_CATEGORIES } from '../../contract/limits';
 import type { PageData } from '../../contract/page-data';
 import type { ForumPost, NewsArticle, PriceFeed } from '../../contract/schemas';
 import { getRegistry } from '../_runtime/registry';
-import { hostMarkup, renderRoot } from '../_runtime/server-render';
+import { hostMarkup, NO_SCRIPT_CSS, renderRoot } from '../_runtime/server-render';
 import { BASE_CSS } from '../_runtime/sheets';
 import { PAGE_SECTIONS } from '../page/sections';
 
@@ -147,5 +147,5 @@ const SPECIMEN: PageData = (() => {
 export function renderPage(): RenderedPage {
   const { rules, html } = renderSections();
   const all = new Set([...rules, ...renderSections(SPECIMEN).rules]);
-  return { css: BASE_CSS + getRegistry().styles.data + [...all].join(''), html };
+  return { css: BASE_CSS + NO_SCRIPT_CSS + getRegistry().styles.data + [...all].join(''), html };
 }

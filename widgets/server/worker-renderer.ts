@@ -6,7 +6,7 @@
 import type { EmbedRenderer } from '../../contract/embed';
 import { LIVE_WIDGETS } from '../../contract/page-data';
 import { getRegistry } from '../_runtime/registry';
-import { dataBlock, styleText } from '../_runtime/server-render';
+import { dataBlock, NO_SCRIPT_CSS, styleText } from '../_runtime/server-render';
 import { BASE_CSS } from '../_runtime/sheets';
 import { WIDGET_CATALOG } from '../catalog';
 import { oembedUrl, readQuery, renderEmbedPage } from '../embed/render';
@@ -33,7 +33,7 @@ export const embedRenderer: EmbedRenderer = {
       }
     );
   },
-  css: () => BASE_CSS + getRegistry().styles.data,
+  css: () => BASE_CSS + NO_SCRIPT_CSS + getRegistry().styles.data,
   render(name, query, links, data) {
     const widget = byName.get(name);
     return widget && renderEmbedPage(widget, query, links, data);

@@ -12,8 +12,9 @@ const Form = styled(Card)`
   }
   & input:focus { border-color: var(--ob-accent); outline: none; box-shadow: 0 0 0 3px color-mix(in srgb, var(--ob-accent) 30%, transparent); }
   & .fields { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
+  /* Any amount the form takes fits: a reward wider than the card wraps (at 280 px, past 13 digits). */
   & output {
-    display: grid; gap: 2px; padding: 16px; border-radius: 10px; text-align: center;
+    display: grid; gap: 2px; padding: 16px; border-radius: 10px; text-align: center; overflow-wrap: anywhere;
     background: color-mix(in srgb, var(--ob-accent) 12%, transparent);
     border: 1px solid color-mix(in srgb, var(--ob-accent) 35%, transparent);
   }

@@ -7,6 +7,9 @@ import { CALCULATOR_DEFAULTS } from './constants';
 /** The height (px) it reserves when lazy, unless data-height says otherwise: its height on a 1280 px page. */
 export const height = 1379;
 
+/** The height (px) of the calculator alone (`data-view="calculator"`) on a 1280 px page: what a lazy one reserves. */
+export const calculatorHeight = 337;
+
 export const widget: WidgetDescription = {
   title: 'Yield farming and staking calculator',
   shortTitle: 'Staking calculator',
@@ -21,7 +24,7 @@ export const widget: WidgetDescription = {
       values: ['full', 'calculator'],
       default: 'full',
       description: 'calculator: the staking calculator alone.',
-      heights: { calculator: 337 },
+      heights: { calculator: calculatorHeight },
       frameHeights: { calculator: 339 },
     },
     {

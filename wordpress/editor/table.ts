@@ -22,6 +22,13 @@ interface TableWidget {
   description: string;
   integrity: string;
   options: Record<string, TableOption>;
+  /**
+   * The declaration its element's empty child holds its space with until the script has run (a
+   * padding-top whose steps follow the element's width: widgets/reserve.ts); '' for none.
+   */
+  reserve: string;
+  /** Where an option's value changes it: option key → value → declaration. */
+  reserves?: Record<string, Record<string, string>>;
 }
 
 /** The whole table. */

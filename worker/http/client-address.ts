@@ -43,3 +43,15 @@ export function clientNetwork(address: string): string {
     .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The larger blocks a network (as clientNetwork gives it) belongs to, smallest first: an IPv6 /64's
+ * /48 (a site) and /32 (a provider's allocation), an IPv4 address's /24. Write limits give each
+ * block a share, so many networks of one holder count together. None for anything else.
+ */
+export function networkBlocks(network: string): string[] {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(network);
+  if (v4) return [`${v4[1]}.0/24`];
+  const v6 = /^([0-9a-f]+):([0-9a-f]+):([0-9a-f]+):[0-9a-f]+::\/64$/.exec(network);
+  return v6 ? [`${v6[1]}:${v6[2]}:${v6[3]}::/48`, `${v6[1]}:${v6[2]}::/32`] : [];
+}

@@ -16,14 +16,28 @@ import {
   RemovalSchema,
 } from '../../contract/schemas';
 import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
-import { contentStore, readForumPostsJson } from '../storage/content';
+import { contentStore, readListJson } from '../storage/content';
 
-/** /api/forum: the post list, new posts and likes (docs/behaviour.md#api); imports, removals and restores need a moderator. */
+/** /api/forum: the post list and its counts, new posts and likes (docs/behaviour.md#api); imports, removals and restores need a moderator. */
 export const forum = newApp<{ Bindings: Env }>();
 
 forum.get('/posts', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');
-  return c.body(await readForumPostsJson(c.env));
+  return c.body(await readListJson(c.env, 'forum'));
+});
+
+// One post whole: the list shows a long post's content as an excerpt (`truncated: true`).
+forum.get('/posts/:id', conditionalGet(), async (c) => {
+  const id = parseId(c.req.param('id'));
+  const post = id === undefined ? null : await contentStore(c.env).post(id);
+  if (!post) throw new ApiError(404, 'not_found', `There is no post ${c.req.param('id')}.`);
+  return c.json(post);
+});
+
+// Likes and replies apart from the posts: a like changes this small list, not the posts' ETag.
+forum.get('/counts', conditionalGet(), async (c) => {
+  c.header('Content-Type', 'application/json');
+  return c.body(await readListJson(c.env, 'counts'));
 });
 
 const keyReused = () =>

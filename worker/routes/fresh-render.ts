@@ -7,7 +7,8 @@ import { PAGE_FRESH_MS } from '../../contract/page-data';
 //   up to twice that                 served, and rendered anew in the background (ctx.waitUntil)
 //   older, or none                   rendered now; a reader waits only after a quiet minute
 // so under steady traffic a location renders a page about once per PAGE_FRESH_MS and a reader
-// never waits on it. One render at a time per isolate and key: concurrent readers share it.
+// never waits on it. One render at a time per isolate and key: concurrent readers share it, and it
+// runs under the first one's waitUntil, so that reader's leaving does not cancel it for the others.
 // When a render fails (a store cannot be read, the render throws), the last good render answers,
 // however old, or else `fallback` (the build's page), and a log line says why.
 
@@ -56,6 +57,8 @@ function renderAndKeep(page: FreshRender, ctx: Background): Promise<Rendered & {
       return { ...rendered, at };
     })().finally(() => rendering.delete(id));
     rendering.set(id, inflight);
+    // Other readers may wait on this render: it outlives this reader's request, should they leave.
+    ctx.waitUntil(inflight.catch(() => undefined));
   }
   return inflight;
 }

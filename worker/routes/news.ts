@@ -5,14 +5,14 @@ import type { Env } from '../env';
 import { conditionalGet } from '../http/conditional-get';
 import { ApiError } from '../http/errors';
 import { NewArticleSchema, parseId, RemovalSchema } from '../../contract/schemas';
-import { contentStore, readNewsArticlesJson } from '../storage/content';
+import { contentStore, readListJson } from '../storage/content';
 
 /** /api/news: the article list; publishing, removing and restoring need an editor. */
 export const news = newApp<{ Bindings: Env }>();
 
 news.get('/', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');
-  return c.body(await readNewsArticlesJson(c.env));
+  return c.body(await readListJson(c.env, 'news'));
 });
 
 news.post('/', requireOperator('editor'), async (c) => {

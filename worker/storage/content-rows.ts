@@ -1,11 +1,13 @@
 import {
+  FORUM_EXCERPT_MAX,
   FORUM_LIST_MAX,
   FORUM_LIST_MAX_BYTES,
+  type ForumCounts,
   type ForumPost,
   type NewsArticle,
   type Removal,
 } from '../../contract/schemas';
-import { withinListBudget } from '../../contract/forum-list';
+import { excerpt, withinListBudget } from '../../contract/forum-list';
 
 // The content store's rows and the API's shapes of them: the one place that knows the column names
 // of `posts` and `articles`.
@@ -75,7 +77,16 @@ export const toArticle = (r: ArticleRow): NewsArticle => ({
 export const toItem = (kind: ItemKind, row: PostRow | ArticleRow): ForumPost | NewsArticle =>
   kind === 'post' ? toPost(row as PostRow) : toArticle(row as ArticleRow);
 
-/** The newest FORUM_LIST_MAX posts that fit in FORUM_LIST_MAX_BYTES, newest first: the list published to KV. */
+/** A post as the list shows it: content longer than FORUM_EXCERPT_MAX as an excerpt, marked `truncated`. */
+const toListedPost = (r: PostRow): ForumPost =>
+  r.content.length > FORUM_EXCERPT_MAX
+    ? { ...toPost(r), content: excerpt(r.content, FORUM_EXCERPT_MAX), truncated: true }
+    : toPost(r);
+
+/**
+ * The newest FORUM_LIST_MAX posts that fit in FORUM_LIST_MAX_BYTES, newest first, long ones as
+ * excerpts: the list published to KV.
+ */
 export const publicPosts = (sql: SqlStorage): ForumPost[] =>
   withinListBudget(
     sql
@@ -84,9 +95,29 @@ export const publicPosts = (sql: SqlStorage): ForumPost[] =>
         FORUM_LIST_MAX,
       )
       .toArray()
-      .map(toPost),
+      .map(toListedPost),
     FORUM_LIST_MAX_BYTES,
   );
+
+/** One listed post with its content whole (GET /api/forum/posts/{id}), or null. */
+export const listedPost = (sql: SqlStorage, id: number): ForumPost | null => {
+  const [row] = sql.exec<PostRow>('SELECT * FROM posts WHERE id = ? AND removed_at IS NULL', id).toArray();
+  return row ? toPost(row) : null;
+};
+
+/**
+ * The likes and replies of the newest FORUM_LIST_MAX posts, newest first, as `[id, likes, replies]`:
+ * the counts list published to KV, republished on every like without the posts' text.
+ */
+export const publicCounts = (sql: SqlStorage): ForumCounts =>
+  [
+    ...sql
+      .exec<{ id: number; likes: number; replies: number }>(
+        'SELECT id, likes, replies FROM posts WHERE removed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ?',
+        FORUM_LIST_MAX,
+      )
+      .raw(),
+  ] as ForumCounts;
 
 /** Every listed article, newest first: the list published to KV. */
 export const publicArticles = (sql: SqlStorage): NewsArticle[] =>

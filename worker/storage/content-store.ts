@@ -1,11 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { AuditEntry, ForumPost, NewArticle, NewsArticle } from '../../contract/schemas';
+import type { AuditEntry, ForumCounts, ForumPost, NewArticle, NewsArticle } from '../../contract/schemas';
 import { readAudit, readAuditLines, type Actor, type AuditQuery } from './audit-log';
 import { insertArticle, insertSampleArticles } from './content-articles';
 import { CONTENT_MIGRATIONS } from './content-migrations';
 import { nextPurgeAt, purgeRemovedRows, REMOVED_KEEP_MS, removeItem, restoreItem } from './content-moderation';
 import { addLike, importPostRows, insertPost, insertSamplePosts, type NewPostRow } from './content-posts';
-import { ITEMS, publicArticles, publicPosts, toPost, type ItemKind } from './content-rows';
+import { ITEMS, listedPost, publicArticles, publicCounts, publicPosts, toPost, type ItemKind } from './content-rows';
 import { ListPublisher, type List, type ListState } from './list-publisher';
 import { readMeta, writeMeta } from './meta';
 import { migrate } from './migrations';
@@ -49,8 +49,8 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     return this.lists.state();
   }
 
-  /** Seeds the sample posts and articles once (never again, even after they are deleted) and publishes both lists. */
-  async ensureSeeded(): Promise<{ forum: ForumPost[]; news: NewsArticle[] }> {
+  /** Seeds the sample posts and articles once (never again, even after they are deleted) and publishes every list. */
+  async ensureSeeded(): Promise<{ forum: ForumPost[]; counts: ForumCounts; news: NewsArticle[] }> {
     if (readMeta(this.sql, 'seeded') === undefined) {
       const now = Date.now();
       this.ctx.storage.transactionSync(() => {
@@ -62,7 +62,16 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
       });
     }
     await Promise.all([this.lists.publish('forum'), this.lists.publish('news')]);
-    return { forum: publicPosts(this.sql), news: publicArticles(this.sql) };
+    return { forum: publicPosts(this.sql), counts: publicCounts(this.sql), news: publicArticles(this.sql) };
+  }
+
+  /**
+   * One listed post with its content whole (the list shows long ones as excerpts), or null. Read
+   * here, not from KV: only a reader asking for a long post's full text asks, and a removed post is
+   * gone at once.
+   */
+  async post(id: number): Promise<ForumPost | null> {
+    return listedPost(this.sql, id);
   }
 
   /** Stores a new post (already validated) and returns it once the list with it is published. */
@@ -114,15 +123,15 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     return created;
   }
 
-  /** Adds one like; returns the new count, or null when there is no such post. */
+  /** Adds one like; returns the new count, or null when there is no such post. Only the counts list changes. */
   async like(id: number): Promise<number | null> {
     const likes = this.lists.write(
-      'forum',
+      'counts',
       () => addLike(this.sql, id),
       (count) => count !== null,
     );
     if (likes === null) return null;
-    await this.lists.publish('forum');
+    await this.lists.publish('counts');
     return likes;
   }
 

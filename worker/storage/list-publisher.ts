@@ -1,4 +1,4 @@
-import { publicArticles, publicPosts } from './content-rows';
+import { publicArticles, publicCounts, publicPosts } from './content-rows';
 import { readCounter, writeMeta } from './meta';
 
 // Publishes the forum and news lists to KV, where every GET reads each with one KV read.
@@ -8,15 +8,26 @@ import { readCounter, writeMeta } from './meta';
 // has caught up, the store's alarm stays armed (it survives the isolate stopping), and each failed
 // publish re-arms it with backoff, so the list converges with no further write.
 
-/** KV keys the lists are published under. */
-export const KV_KEYS = { forum: 'forum:posts', news: 'news:articles' } as const;
+/**
+ * KV keys the lists are published under. The forum's counts (likes, replies) are a list of their
+ * own: a like changes them alone, so the post list's bytes, and its ETag, change only with its
+ * posts (docs/choices.md#forum-counts).
+ */
+export const KV_KEYS = { forum: 'forum:posts', counts: 'forum:counts', news: 'news:articles' } as const;
 export type List = keyof typeof KV_KEYS;
 
 /** Every published list. */
-const LISTS = ['forum', 'news'] as const satisfies readonly List[];
+const LISTS = Object.keys(KV_KEYS) as List[];
 
 /** What each list publishes: its public rows, read from the store's SQL. */
-const ROWS: Record<List, (sql: SqlStorage) => unknown[]> = { forum: publicPosts, news: publicArticles };
+const ROWS: Record<List, (sql: SqlStorage) => unknown[]> = {
+  forum: publicPosts,
+  counts: publicCounts,
+  news: publicArticles,
+};
+
+/** A post added or taken out changes which posts the counts list too. */
+const withCounts = (list: List): List[] => (list === 'forum' ? ['forum', 'counts'] : [list]);
 
 /** KV accepts about one write per second per key: publishes of one list are spaced by this. */
 const PUBLISH_SPACING_MS = 1_000;
@@ -64,7 +75,7 @@ export class ListPublisher {
       published: readCounter(this.sql, `published:${list}`),
       failures: readCounter(this.sql, `publish-failures:${list}`),
     });
-    return { forum: state('forum'), news: state('news') };
+    return Object.fromEntries(LISTS.map((list) => [list, state(list)])) as Record<List, ListState>;
   }
 
   /** The lists with a version KV does not hold yet. */
@@ -76,7 +87,7 @@ export class ListPublisher {
 
   /** Publishes every list with a version KV does not hold yet (the alarm's part). */
   async publishPending(): Promise<void> {
-    await Promise.all(this.pending().map((list) => this.publish(list)));
+    await Promise.all(this.pending().map((list) => this.publishOne(list)));
   }
 
   /**
@@ -96,9 +107,10 @@ export class ListPublisher {
     return result;
   }
 
-  /** Counts one change of `list`; call it inside the write's transaction. */
+  /** Counts one change of `list` (of the forum's counts too, for the forum); call it inside the write's transaction. */
   changed(list: List): void {
-    writeMeta(this.sql, `version:${list}`, String(readCounter(this.sql, `version:${list}`) + 1));
+    for (const name of withCounts(list))
+      writeMeta(this.sql, `version:${name}`, String(readCounter(this.sql, `version:${name}`) + 1));
   }
 
   /**
@@ -107,6 +119,10 @@ export class ListPublisher {
    * meanwhile are coalesced into the next KV write; a caller never waits for later callers' ones.
    */
   publish(list: List): Promise<void> {
+    return Promise.all(withCounts(list).map((name) => this.publishOne(name))).then(() => undefined);
+  }
+
+  private publishOne(list: List): Promise<void> {
     this.dirty.add(list);
     const snapshot = (this.snapshots.get(list) ?? 0) + 1;
     const landed = new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import type { PageData, PageQuery } from '../../contract/page-data';
-import { readForumPostsJson, readNewsArticlesJson, type ContentEnv } from './content';
+import { readListJson, type ContentEnv, type List } from './content';
 import { readPrices, type PriceStoreEnv } from './prices';
 
 /** What the page's data reads of the Worker's environment: the stores the API reads. */
@@ -8,9 +8,14 @@ type PageDataEnv = ContentEnv & PriceStoreEnv;
 /** Each API path a server render shows, read as the API reads it (one KV read each). */
 const READERS: Record<PageQuery, (env: PageDataEnv, now: Date) => Promise<unknown>> = {
   '/api/crypto/prices': (env, now) => readPrices(env, now),
-  '/api/forum/posts': async (env) => JSON.parse(await readForumPostsJson(env)) as unknown,
-  '/api/news': async (env) => JSON.parse(await readNewsArticlesJson(env)) as unknown,
+  '/api/forum/posts': (env) => readList(env, 'forum'),
+  '/api/forum/counts': (env) => readList(env, 'counts'),
+  '/api/news': (env) => readList(env, 'news'),
 };
+
+async function readList(env: PageDataEnv, list: List): Promise<unknown> {
+  return JSON.parse(await readListJson(env, list));
+}
 
 /** What the API answers now for each of `paths`, for a server render; fails when a store cannot be read. */
 export async function readPageData(env: PageDataEnv, paths: readonly PageQuery[], now = new Date()): Promise<PageData> {

@@ -24,30 +24,33 @@ async function postWith(vars: Record<string, string | undefined>, ip: string, ti
 }
 
 describe('the global ceiling on new posts', () => {
-  it('refuses posts from every network once the forum took its ceiling in the last 60 s, and logs which limit', async () => {
+  it('refuses a network that posted in the last 60 s once the forum took its ceiling, and logs which limit; a network that has not still posts', async () => {
     const ceiling = { FORUM_POSTS_PER_MINUTE: '4' };
     const before = await getJson<ForumPost[]>('/api/forum/posts');
     const accepted = [];
-    for (let i = 1; i <= 4; i++) accepted.push(await postWith(ceiling, `203.0.113.${i}`, `Botnet ${i}`));
+    // Four networks in four /24s: no block reaches its share (two of the ceiling's four).
+    for (let i = 1; i <= 4; i++) accepted.push(await postWith(ceiling, `203.0.${112 + i}.1`, `Botnet ${i}`));
     expect(accepted.map((r) => r.status)).toEqual([201, 201, 201, 201]);
 
     const log = vi.spyOn(console, 'log');
-    const refused = await postWith(ceiling, '2001:db8:ee::1', 'Botnet 5');
+    const refused = await postWith(ceiling, '203.0.113.1', 'Botnet 5');
     expect(refused.status).toBe(429);
     const seconds = Number(refused.headers.get('retry-after'));
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
     expect((await errorOf(refused)).message).toBe(
-      `The forum is taking too many new posts: at most 4 a minute from everyone. Please try again in ${seconds} s.`,
+      `The forum is taking too many new posts: 4 a minute from everyone, then one a minute from each network, at most 16. Please try again in ${seconds} s.`,
     );
     const lines = log.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     log.mockRestore();
     expect(lines).toEqual([
-      { event: 'write_refused', limit: 'posts_overall', network: '2001:db8:ee:0::/64', retryAfter: seconds },
+      { event: 'write_refused', limit: 'posts_overall', network: '203.0.113.1', retryAfter: seconds },
     ]);
 
+    // A newcomer is not shut out by the ones before it (docs/choices.md#fair-ceiling).
+    expect((await postWith(ceiling, '2001:db8:ee::1', 'Newcomer')).status).toBe(201);
     const after = await getJson<ForumPost[]>('/api/forum/posts');
-    expect(after.length).toBe(before.length + 4);
+    expect(after.length).toBe(before.length + 5);
     expect(after.map((p) => p.title)).not.toContain('Botnet 5');
   });
 });

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ForumPost } from '../../contract/schemas';
+import type { ForumCounts, ForumPost } from '../../contract/schemas';
 import { SAMPLE_POSTS } from '../storage/seed';
 import { BASE, errorOf, getJson, newClient, postJson } from './helpers';
 
@@ -254,20 +254,27 @@ describe('POST /api/forum/posts', () => {
 });
 
 describe('POST /api/forum/posts/{id}/like', () => {
-  it('adds a like and answers the new count', async () => {
+  /** The newest post with its likes as GET /api/forum/counts gives them (the list's change only with its posts). */
+  const newest = async () => {
     const [post] = await getJson<ForumPost[]>('/api/forum/posts');
-    const res = await postJson(`/api/forum/posts/${post!.id}/like`, '', { headers: { 'Content-Type': 'text/plain' } });
+    return { id: post!.id, likes: await likesOf(post!.id) };
+  };
+  const likesOf = async (id: number) =>
+    (await getJson<ForumCounts>('/api/forum/counts')).find(([countId]) => countId === id)![1];
+
+  it('adds a like and answers the new count, which GET /api/forum/counts gives', async () => {
+    const post = await newest();
+    const res = await postJson(`/api/forum/posts/${post.id}/like`, '', { headers: { 'Content-Type': 'text/plain' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: post!.id, likes: post!.likes + 1 });
-    const [again] = await getJson<ForumPost[]>('/api/forum/posts');
-    expect(again!.likes).toBe(post!.likes + 1);
+    expect(await res.json()).toEqual({ id: post.id, likes: post.likes + 1 });
+    expect(await likesOf(post.id)).toBe(post.likes + 1);
   });
 
   it('raises the count by exactly 200 for 200 concurrent likes', async () => {
-    const [post] = await getJson<ForumPost[]>('/api/forum/posts');
+    const post = await newest();
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
-        SELF.fetch(`${BASE}/api/forum/posts/${post!.id}/like`, {
+        SELF.fetch(`${BASE}/api/forum/posts/${post.id}/like`, {
           method: 'POST',
           headers: { 'CF-Connecting-IP': newClient() },
         }),
@@ -277,9 +284,8 @@ describe('POST /api/forum/posts/{id}/like', () => {
     const counts = (await Promise.all(responses.map((r) => r.json()))) as Array<{ likes: number }>;
     // Every like saw a different count: none was lost or doubled.
     expect(new Set(counts.map((c) => c.likes)).size).toBe(200);
-    expect(Math.max(...counts.map((c) => c.likes))).toBe(post!.likes + 200);
-    const [after] = (await getJson<ForumPost[]>('/api/forum/posts')).filter((p) => p.id === post!.id);
-    expect(after!.likes).toBe(post!.likes + 200);
+    expect(Math.max(...counts.map((c) => c.likes))).toBe(post.likes + 200);
+    expect(await likesOf(post.id)).toBe(post.likes + 200);
   });
 
   it.each(['999999', 'abc', '0', '-1', '1.5'])('answers 404 for post %s', async (id) => {

@@ -11,7 +11,7 @@ describe('a known API path with a wrong method', () => {
     ['PUT', '/api/forum/posts', 'GET, POST, HEAD, OPTIONS'],
     ['DELETE', '/api/forum/posts', 'GET, POST, HEAD, OPTIONS'],
     ['GET', '/api/forum/posts/1/like', 'POST, OPTIONS'],
-    ['PATCH', '/api/forum/posts/1', 'DELETE, OPTIONS'],
+    ['PATCH', '/api/forum/posts/1', 'GET, DELETE, HEAD, OPTIONS'],
     ['POST', '/api/crypto/prices', 'GET, HEAD, OPTIONS'],
     ['PUT', '/api/news', 'GET, POST, HEAD, OPTIONS'],
   ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {

@@ -186,7 +186,10 @@ describe('the embed pages that show API data', () => {
     const html = await res.text();
     expect(html).toContain('Framed on a partner blog');
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(dataOf(html).queries).toEqual({ '/api/forum/posts': await getJson('/api/forum/posts') });
+    expect(dataOf(html).queries).toEqual({
+      '/api/forum/posts': await getJson('/api/forum/posts'),
+      '/api/forum/counts': await getJson('/api/forum/counts'),
+    });
   });
 
   it('keeps the long cache for a widget that shows no API data', async () => {

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createOwnWrites, recordLikes, recordPost, withOwnWrites } from '../../widgets/community/own-writes';
+import { withCounts } from '../../widgets/community/counts';
 import worker from '../index';
 import type { ForumPost } from '../../contract/schemas';
 import { KV_KEYS } from '../storage/list-publisher';
@@ -33,8 +34,12 @@ async function at(
   return out;
 }
 
+/** The posts as the widget shows them at `location`: the list with its counts laid over (widgets/community/posts.ts). */
 const listAt = async (location: string, clock: { now: () => number }) =>
-  (await (await at(location, clock, '/api/forum/posts')).json()) as ForumPost[];
+  withCounts(
+    (await (await at(location, clock, '/api/forum/posts')).json()) as ForumPost[],
+    await (await at(location, clock, '/api/forum/counts')).json(),
+  ) as ForumPost[];
 
 function post(location: string, clock: { now: () => number }, title: string) {
   return at(location, clock, '/api/forum/posts', {

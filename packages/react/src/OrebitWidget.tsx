@@ -1,8 +1,9 @@
 // <OrebitWidget>: an Orebit widget as a React component, for React hosts such as the official site.
 // Mounts once, passes option changes to `update`, destroys on unmount (react-stripe-js's shape).
 // Loads the widget's script through @orebit/widgets (pinned, with SRI, by default). On the server
-// and in the first client render it is an empty <div> reserving the widget's height, so the server's
-// markup hydrates as is and the widget mounts after hydration.
+// and in the first client render it is a <div> holding the widget's space at the width it gets (as
+// the snippets do: widgets/reserve.ts), so the server's markup hydrates as is and the widget mounts
+// after hydration.
 import {
   loadOrebit,
   widgets,
@@ -57,19 +58,20 @@ function known(name: WidgetName): (typeof widgets)[WidgetName] | undefined {
 }
 
 /**
- * The height (px) the placeholder reserves: `height` when the options set it, else the widget's
- * own with these options (the staking calculator alone is shorter than its section); none for a
+ * The space the placeholder holds, as a CSS length for its empty child's padding-top: `height` px
+ * when the options set it, else the widget's own with these options, whose steps follow the
+ * width the page gives it (the staking calculator alone is shorter than its section); none for a
  * widget the package does not know.
  */
-function reservedHeight(name: WidgetName, options: LooseOptions): number | undefined {
+function reservedSpace(name: WidgetName, options: LooseOptions): string | undefined {
   const given = options.height as number | undefined;
-  if (given != null) return given;
+  if (given != null && given > 0) return `${given}px`;
   const info = known(name);
-  for (const [key, byValue] of Object.entries(info?.heights ?? {})) {
+  for (const [key, byValue] of Object.entries(info?.reserves ?? {})) {
     const own = byValue[String(options[key])];
     if (own !== undefined) return own;
   }
-  return info?.height;
+  return info?.reserve;
 }
 
 /** Options as a string that is equal exactly when the (flat) options are equal, whatever the key order. */
@@ -160,15 +162,12 @@ export function OrebitWidget<N extends WidgetName>({
     };
   }, [name]);
 
-  const reserved = mounted ? style : { minHeight: reservedHeight(name, current), ...style };
+  // Until the widget mounts, an empty child holds its space (a height or min-height in `style` still
+  // decides the box); once the widget's shadow root is there, the child is no longer drawn.
+  const reserved = mounted ? undefined : reservedSpace(name, current);
   return (
-    <div
-      ref={host}
-      data-orebit-widget={name}
-      {...dataAttributes(current)}
-      id={id}
-      className={className}
-      style={reserved}
-    />
+    <div ref={host} data-orebit-widget={name} {...dataAttributes(current)} id={id} className={className} style={style}>
+      {reserved && <div style={{ paddingTop: reserved }} />}
+    </div>
   );
 }

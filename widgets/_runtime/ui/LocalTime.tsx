@@ -7,18 +7,18 @@ import type { I18n } from '../locale';
  * cannot know the reader's clock or time zone, and its render and the client's first must match
  * (widgets/server/page.tsx): both write how long ago the time was when they rendered ("3 min ago",
  * "now"), which is the same on both and what a reader without JavaScript sees; a layout effect
- * then writes the time of day into that same text node, before the widget's frame paints.
+ * then writes the time of day into that same text node, before the widget's frame paints. Its
+ * `datetime` is the instant itself, the same in both renders, for readers without JavaScript too.
  */
 export function LocalTime({ at, i18n }: { at: Date; i18n?: I18n }) {
   const ref = useRef<HTMLTimeElement>(null);
   // Kept from the first render, so a later render never writes it over the time of day.
   const [minutes] = useState(() => Math.round((Date.now() - +at) / 60_000));
   useLayoutEffect(() => {
-    ref.current!.dateTime = at.toISOString();
     (ref.current!.firstChild as Text).data = formatTime(at, i18n);
   }, [at, i18n]);
   return (
-    <time ref={ref}>
+    <time ref={ref} dateTime={at.toISOString()}>
       {i18n ? i18n.ago(minutes, minutes ? 'minute' : 'second') : minutes ? `${minutes} min ago` : 'now'}
     </time>
   );

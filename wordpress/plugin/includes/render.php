@@ -73,15 +73,40 @@ function orebit_widgets_render( $name, array $given, $wrapper = 'class="orebit-w
 	}
 	$defaults   = orebit_widgets_defaults( orebit_widgets_settings() );
 	$attributes = '';
+	$values     = array();
 	foreach ( array_merge( $catalog['common'], $catalog['widgets'][ $name ]['options'] ) as $key => $option ) {
 		$value = isset( $given[ $key ] ) ? orebit_widgets_valid_value( $option, $given[ $key ] ) : null;
 		$value = $value ?? ( $defaults[ $key ] ?? null );
 		if ( null !== $value ) {
-			$attributes .= sprintf( ' %s="%s"', $option['attribute'], esc_attr( $value ) );
+			$attributes    .= sprintf( ' %s="%s"', $option['attribute'], esc_attr( $value ) );
+			$values[ $key ] = $value;
 		}
 	}
 	orebit_widgets_enqueue( $name );
-	return sprintf( '<div %s data-orebit-widget="%s"%s></div>', $wrapper, esc_attr( $name ), $attributes );
+	$reserve = orebit_widgets_reserve( $catalog['widgets'][ $name ], $values );
+	return sprintf( '<div %s data-orebit-widget="%s"%s>%s</div>', $wrapper, esc_attr( $name ), $attributes, $reserve );
+}
+
+/**
+ * The empty child that holds the widget's space until its script has run, so the post does not
+ * move when the widget shows (docs/embedding.md#reserving-the-space): a padding-top in % of the
+ * element's width, stepping through the widget's measured heights (or the `height` given, at every
+ * width), in a style attribute. Once the widget shows, the browser no longer draws it. None for a
+ * widget that takes no room (the floating concierge).
+ */
+function orebit_widgets_reserve( array $widget, array $values ) {
+	if ( isset( $values['height'] ) && (float) $values['height'] > 0 ) {
+		$css = sprintf( 'padding-top:%dpx', (int) round( (float) $values['height'] ) );
+	} else {
+		$css = $widget['reserve'];
+		foreach ( $widget['reserves'] ?? array() as $key => $by_value ) {
+			if ( isset( $values[ $key ], $by_value[ $values[ $key ] ] ) ) {
+				$css = $by_value[ $values[ $key ] ];
+				break;
+			}
+		}
+	}
+	return '' === $css ? '' : sprintf( '<div style="%s"></div>', esc_attr( $css ) );
 }
 
 /** What an unknown widget shows: nothing to readers; to those who can edit the post, what to fix. */

@@ -1,5 +1,6 @@
 import { logEvent } from '../../http/log';
-import { rateLimiter, type RateLimiterEnv, type WindowRule } from '../../storage/rate-limiter';
+import { networkBlocks } from '../../http/client-address';
+import { rateLimiter, type RateLimiterEnv, type ShareRule, type WindowRule } from '../../storage/rate-limiter';
 import { DomainError } from '../errors';
 
 // The forum's write limits (docs/api.md#write-limits). Each holds over any span of its window, not per
@@ -22,17 +23,35 @@ export const POSTS_PER_HANDLE: WindowRule = { limit: 20, windowMs: 60 * MINUTE }
 /** Likes one network may send in any 60 s. */
 export const LIKES_PER_NETWORK: WindowRule = { limit: 30, windowMs: MINUTE };
 
-/** The global ceiling on new posts: any 60 s, all networks together. */
-function postsOverall(env: WriteLimitsEnv): WindowRule {
-  const limit = Number(env.FORUM_POSTS_PER_MINUTE);
-  return { limit: Number.isInteger(limit) && limit > 0 ? limit : FORUM_POSTS_PER_MINUTE_DEFAULT, windowMs: MINUTE };
+/** How far past its ceiling the forum still takes a network's first post of the minute. */
+const HARD_CEILING_FACTOR = 4;
+
+/**
+ * The global ceiling on new posts, shared fairly: FORUM_POSTS_PER_MINUTE in any 60 s from everyone;
+ * past it, a network with no post in the last 60 s still posts, up to four times the ceiling.
+ */
+function postsOverall(env: WriteLimitsEnv): ShareRule {
+  const set = Number(env.FORUM_POSTS_PER_MINUTE);
+  const limit = Number.isInteger(set) && set > 0 ? set : FORUM_POSTS_PER_MINUTE_DEFAULT;
+  return { limit, hardLimit: limit * HARD_CEILING_FACTOR, windowMs: MINUTE };
 }
+
+/**
+ * A block's share of the ceiling in any 60 s: an IPv6 /48 or an IPv4 /24 a third of it, an IPv6 /32
+ * two thirds, so that the networks of one holder cannot take the forum's whole minute.
+ */
+const blockShare = (overall: WindowRule, block: string): WindowRule => ({
+  limit: Math.ceil((overall.limit * (block.endsWith('/32') ? 2 : 1)) / 3),
+  windowMs: MINUTE,
+});
 
 /** One limit a write must pass: its name (also the log's `limit`), its key, its rule and what to tell the client. */
 export interface WriteLimit {
-  name: 'posts_per_network' | 'posts_per_handle' | 'posts_overall' | 'likes_per_network';
+  name: 'posts_per_network' | 'posts_per_block' | 'posts_per_handle' | 'posts_overall' | 'likes_per_network';
   key: string;
-  rule: WindowRule;
+  /** A shared ceiling's rule also names the unit that takes the slot (the network). */
+  rule: WindowRule | ShareRule;
+  unit?: string;
   /** The start of the 429's message, e.g. "Too many posts from your network". */
   refusal: string;
 }
@@ -55,6 +74,15 @@ export function postLimits(env: WriteLimitsEnv, network: string, handle: string)
       rule: POSTS_PER_NETWORK,
       refusal: `Too many posts from your network: at most ${POSTS_PER_NETWORK.limit} ${per(POSTS_PER_NETWORK)}`,
     },
+    ...networkBlocks(network).map((block): WriteLimit => {
+      const rule = blockShare(overall, block);
+      return {
+        name: 'posts_per_block',
+        key: block,
+        rule,
+        refusal: `Too many posts from your provider's block of addresses (${block}): at most ${rule.limit} ${per(rule)}`,
+      };
+    }),
     {
       name: 'posts_per_handle',
       key: handle,
@@ -66,7 +94,8 @@ export function postLimits(env: WriteLimitsEnv, network: string, handle: string)
       name: 'posts_overall',
       key: 'forum',
       rule: overall,
-      refusal: `The forum is taking too many new posts: at most ${overall.limit} ${per(overall)} from everyone`,
+      unit: network,
+      refusal: `The forum is taking too many new posts: ${overall.limit} ${per(overall)} from everyone, then one a minute from each network, at most ${overall.hardLimit}`,
     },
   ];
 }
@@ -92,7 +121,10 @@ export async function enforceWriteLimits(env: WriteLimitsEnv, network: string, l
   const taken: Array<{ name: string; stamp: number }> = [];
   for (const limit of limits) {
     const name = `${limit.name}:${limit.key}`;
-    const result = await rateLimiter(env, name).take(limit.rule);
+    const stub = rateLimiter(env, name);
+    const result = await (limit.unit === undefined
+      ? stub.take(limit.rule)
+      : stub.takeShare(limit.rule as ShareRule, limit.unit));
     if (result.allowed) {
       taken.push({ name, stamp: result.stamp });
       continue;

@@ -1,0 +1,38 @@
+import { describe, expect, inject, it } from 'vitest';
+import { RESERVE_TOLERANCE, RESERVE_WIDTHS, heightKey, reservationFor, reservedHeightAt } from '../../widgets/reserve';
+import { heightCases, measureHeights } from '../../scripts/measure-heights.ts';
+import { WIDGET_CATALOG } from '../../widgets/catalog';
+import { browserPerFile } from './browser';
+
+// The table the snippets reserve from (widgets/measured-heights.ts, written by `npm run heights`)
+// still describes the widgets: each measured again in a host of every width from 320 to 1280 px,
+// 8 px apart, is within RESERVE_TOLERANCE px of what its snippet reserves there. A widget whose
+// look changed fails here until the table is made again.
+
+const base = inject('baseUrl');
+const browser = browserPerFile();
+
+/** Widgets whose height follows their data (posts, articles): other tests of the run may have added some. */
+const FOLLOWS_DATA = new Set(['community', 'news']);
+
+describe('the reserved heights', () => {
+  it('are the widgets’ heights at every width from 320 to 1280 px, within the tolerance (else: npm run build && npm run heights)', async () => {
+    const cases = heightCases(WIDGET_CATALOG);
+    const page = await browser().newPage({ viewport: { width: 1400, height: 900 } });
+    const measured = await measureHeights(page, base, cases, RESERVE_WIDTHS);
+    await page.close();
+    const stale: string[] = [];
+    cases.forEach(({ name, attributes }, i) => {
+      if (FOLLOWS_DATA.has(name)) return;
+      const steps = reservationFor(name, attributes);
+      if (!steps) return void stale.push(`${heightKey(name, attributes)}: not in widgets/measured-heights.ts`);
+      const { widths, heights } = measured[i]!;
+      widths.forEach((width, j) => {
+        const reserved = reservedHeightAt(steps, width);
+        if (Math.abs(reserved - heights[j]!) > RESERVE_TOLERANCE)
+          stale.push(`${heightKey(name, attributes)} at ${width} px: ${heights[j]} px, reserved ${reserved} px`);
+      });
+    });
+    expect(stale).toEqual([]);
+  }, 600_000);
+});

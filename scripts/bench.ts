@@ -3,7 +3,7 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,embed,worker,list,forum,flood runs a subset; BENCH_BASELINE=<a dist/ kept from before a
+// lighthouse,locale,embed,facade,worker,list,forum,flood runs a subset; BENCH_BASELINE=<a dist/ kept from before a
 // change> adds that build's server page to part 3.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,8 @@ if (
   wanted('requests') ||
   wanted('lighthouse') ||
   wanted('locale') ||
-  wanted('embed')
+  wanted('embed') ||
+  wanted('facade')
 ) {
   step('starting wrangler dev');
   // The Worker's own log lines (part 9 counts its renders) come at wrangler's `log` level.
@@ -97,6 +98,14 @@ if (
         print(
           '9. Embed pages (/embed/<name>)',
           (await benchEmbed(browser, server.url, Math.min(runs, 7), server.output)).markdown,
+        );
+      }
+      if (wanted('facade')) {
+        step('the floating concierge’s facade: its bytes and the first open');
+        const { benchConciergeFacade } = await import('./bench/concierge-facade.ts');
+        print(
+          '11. The floating concierge’s facade',
+          (await benchConciergeFacade(browser, server.url, Math.min(runs, 7))).markdown,
         );
       }
       if (wanted('requests')) {

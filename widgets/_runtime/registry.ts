@@ -64,8 +64,8 @@ declare global {
  */
 export const REGISTRY_PROTOCOL: number = 2;
 
-/** The global key of this protocol's registry (protocol 1's was `Symbol.for('orebit.registry')`). */
-const KEY = Symbol.for(`orebit.registry.${REGISTRY_PROTOCOL}`);
+/** The global key of this protocol's registry (protocol 1's was `Symbol.for('orebit.registry')`): a property of `window`. */
+export const KEY = Symbol.for(`orebit.registry.${REGISTRY_PROTOCOL}`);
 /** Every registry on the page (from protocol 2 on), so that releases can see each other. */
 const RELEASES = Symbol.for('orebit.releases');
 /** On a widget's host element: the protocol of the registry that mounted it. */

@@ -59,7 +59,8 @@ export const widget: WidgetDescription = {
   frameHeight: 2157,
   // 14 KB (14,336 B), as it was first held to. The languages, its place in the host page's layout
   // and mounting in named steps took it to 14,653 B; the minifier's settings, the CSS compiled
-  // nested and a leaner runtime brought it back with the shared sheet's fixes paid for: 14,291 B
+  // nested and a leaner runtime brought it back with the shared sheet's fixes paid for (14,291 B),
+  // then the lazy view heights and the long rewards' wrap filled it: 14,336 B, measured
   // (docs/performance.md#bundle-sizes-and-budgets).
   budget: 14 * 1024,
 };

@@ -342,32 +342,45 @@ describe('a long post', () => {
 });
 
 describe('failures', () => {
-  it('a failing create shows the destructive "Error" toast and nothing else: the dialog stays open with the text, and repeats nothing', async () => {
+  it('a failing create shows the destructive "Error" toast, with the refusal’s reason when it has one, and nothing else: the dialog stays open with the text, and repeats nothing', async () => {
     const page = await browser().newPage();
     const { widget, list, newPost, dialog, title, content, submit, toasts } = parts(page);
     let status = 500;
+    const LIMIT = 'Too many posts from your network: at most 5 a minute. Please try again in 42 s.';
+    const errors: Record<number, { code: string; message: string }> = {
+      500: { code: 'internal', message: 'Something went wrong.' },
+      429: { code: 'rate_limited', message: LIMIT },
+      403: { code: 'origin_not_allowed', message: 'https://blog.example may read this API but not write to it.' },
+    };
     await page.route(POSTS, (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       return status === 0
         ? route.abort('failed')
-        : route.fulfill({ status, json: { error: { code: 'rate_limited', message: 'Too many posts.' } } });
+        : route.fulfill({ status, headers: { 'Retry-After': '42' }, json: { error: errors[status] } });
     });
     await page.goto(DEMO);
     await expect.poll(() => list.count()).toBe(1);
     await newPost.click();
     await title.fill('Will this fail?');
     await content.fill('It should, politely.');
-    // A server error, a rate limit and no network at all read the same.
-    for (const next of [500, 429, 0]) {
+    // A server error and no network at all give no reason: the spec's sentence alone. A write limit
+    // says its wait, an origin that may not post says where posting works, after that sentence.
+    const SENTENCE = 'Failed to create post. Please try again.';
+    for (const [next, said] of [
+      [500, SENTENCE],
+      [429, `${SENTENCE} ${LIMIT}`],
+      [403, `${SENTENCE} This site cannot post to the forum; posts can be made on the official page.`],
+      [0, SENTENCE],
+    ] as const) {
       status = next;
       // Marks the toast on show now, so the next one is told apart from it.
       await toasts.evaluateAll((items) => items.forEach((li) => li.setAttribute('data-seen', '')));
       await submit.click();
       await expect
         .poll(() => shownToast(page.locator('orebit-toaster li:not([data-seen])')), { message: String(next) })
-        .toEqual([['Error', 'Failed to create post. Please try again.', 'destructive']]);
+        .toEqual([['Error', said, 'destructive']]);
       // The toast says it, and nothing else on the page does (the dialog has no alert of its own).
-      expect(await page.getByText('Failed to create post. Please try again.').count()).toBe(1);
+      expect(await page.getByText(said, { exact: true }).count()).toBe(1);
       expect(await dialog.getByRole('alert').count()).toBe(0);
       expect(await dialog.isVisible()).toBe(true);
       expect(await title.inputValue()).toBe('Will this fail?');
@@ -579,7 +592,7 @@ describe('several instances', () => {
     await expect.poll(() => widgets.nth(1).getByRole('list', { name: 'Forum posts' }).count()).toBe(1);
     expect(gets()).toBe(1);
     // One poller for the list, one for its counts (docs/choices.md#forum-counts).
-    expect(await page.evaluate(() => window.Orebit!.queries!.activeTimers())).toBe(2);
+    await expect.poll(() => page.evaluate(() => window.Orebit!.queries!.activeTimers())).toBe(2);
     await page.evaluate(() => document.querySelectorAll('orebit-community').forEach((el) => el.remove()));
     await expect.poll(() => page.evaluate(() => window.Orebit!.instances.size)).toBe(0);
     await expect.poll(() => page.evaluate(() => window.Orebit!.queries!.activeTimers())).toBe(0);

@@ -12,6 +12,7 @@ import {
   SUBMITTING_LABEL,
 } from './constants';
 import { createPost, refetchPosts } from './forum-api';
+import { refusalReason } from './refusal';
 import { nextAttempt, type PostAttempt } from './post-attempt';
 
 const Form = styled('form')`
@@ -28,8 +29,8 @@ const Form = styled('form')`
  * title and content show something once white space and invisible characters are left out, and
  * drops control characters and bidirectional overrides as they are typed or pasted, as the API
  * does (docs/behaviour.md#community). Success closes the dialog, clears the
- * form, refetches the list and says so; failure says so in a toast, shown above the dialog, and
- * keeps the text: nothing else (docs/behaviour.md#community).
+ * form, refetches the list and says so; failure says so in a toast, shown above the dialog, with
+ * the refusal's reason when it has one, and keeps the text: nothing else (docs/behaviour.md#community).
  */
 export function NewPostDialog({ api, open, onClose }: { api: string; open: boolean; onClose: () => void }) {
   const [title, setTitle] = useState('');
@@ -52,8 +53,14 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
     try {
       attempt.current = nextAttempt(attempt.current, title.trim(), content.trim());
       created = await createPost(api, attempt.current);
-    } catch {
-      toast(CREATE_FAILED_TOAST);
+    } catch (error) {
+      // The spec's sentence, then the refusal's reason when it has one (refusal.ts).
+      const reason = refusalReason(error);
+      toast(
+        reason
+          ? { ...CREATE_FAILED_TOAST, description: `${CREATE_FAILED_TOAST.description} ${reason}` }
+          : CREATE_FAILED_TOAST,
+      );
       return;
     } finally {
       sending.current = false;

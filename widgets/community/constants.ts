@@ -62,6 +62,8 @@ export const CREATE_FAILED_TOAST = {
   description: 'Failed to create post. Please try again.',
   variant: 'destructive',
 } as const;
+/** Ours: after CREATE_FAILED_TOAST's sentence when this page's site may not post (docs/behaviour.md#community). */
+export const ORIGIN_REFUSED = 'This site cannot post to the forum; posts can be made on the official page.';
 /** Ours: the product leaves a failed like open (docs/behaviour.md#community). */
 export const LIKE_FAILED_TOAST = {
   title: 'Error',

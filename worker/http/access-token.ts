@@ -36,13 +36,30 @@ export interface AccessPolicy {
   /** E-mail (or a service token's common name) → role. */
   roles: ReadonlyMap<string, OperatorRole>;
   keys: JWTVerifyGetKey;
+  /** The longest a sign-in lasts from when it was issued (`iat`), whatever its `exp` says, in seconds. */
+  maxSessionSeconds: number;
 }
+
+/** How long a sign-in lasts at most unless OPERATOR_MAX_SESSION_HOURS says otherwise: a working day. */
+export const DEFAULT_MAX_SESSION_SECONDS = 24 * 3600;
 
 /** The settings read from the environment (wrangler.toml vars, secrets, .dev.vars). */
 export interface AccessSettings {
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
   OPERATOR_ROLES?: string;
+  /** The longest a sign-in lasts, in hours (a positive number; 24 when unset). */
+  OPERATOR_MAX_SESSION_HOURS?: string;
+}
+
+/** OPERATOR_MAX_SESSION_HOURS in seconds, or why it cannot be used (fail closed: no guess). */
+export function maxSessionSeconds(env: AccessSettings): number | { problem: string } {
+  const text = env.OPERATOR_MAX_SESSION_HOURS?.trim();
+  if (!text) return DEFAULT_MAX_SESSION_SECONDS;
+  const hours = Number(text);
+  return hours > 0 && Number.isFinite(hours)
+    ? Math.round(hours * 3600)
+    : { problem: 'OPERATOR_MAX_SESSION_HOURS is not a positive number of hours' };
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -152,7 +169,9 @@ export function accessPolicy(env: AccessSettings): AccessPolicy | { problem: str
   if (typeof issuer !== 'string') return issuer;
   const roles = parseOperatorRoles(env.OPERATOR_ROLES!);
   if (!(roles instanceof Map)) return roles;
-  return { issuer, audience: env.ACCESS_AUD!.trim(), roles, keys: remoteKeys(issuer) };
+  const maxSession = maxSessionSeconds(env);
+  if (typeof maxSession !== 'number') return maxSession;
+  return { issuer, audience: env.ACCESS_AUD!.trim(), roles, keys: remoteKeys(issuer), maxSessionSeconds: maxSession };
 }
 
 /** Who a verified assertion names. */
@@ -168,7 +187,12 @@ export class InvalidAccessToken extends Error {}
 
 function refusal(error: unknown): InvalidAccessToken | KeySetUnavailable {
   if (error instanceof KeySetUnavailable) return error;
-  if (error instanceof errors.JWTExpired) return new InvalidAccessToken('The sign-in has expired: sign in again.');
+  if (error instanceof errors.JWTExpired)
+    return new InvalidAccessToken(
+      error.claim === 'iat'
+        ? 'The sign-in is older than the longest session allowed: sign in again.'
+        : 'The sign-in has expired: sign in again.',
+    );
   if (error instanceof errors.JWTClaimValidationFailed) {
     const claim = { nbf: 'is not valid yet', aud: 'is for another application', iss: 'is from another issuer' }[
       error.claim as 'nbf' | 'aud' | 'iss'
@@ -183,7 +207,8 @@ function refusal(error: unknown): InvalidAccessToken | KeySetUnavailable {
 
 /**
  * Verifies an Access assertion against `policy`: RS256 only, signed by one of the team's keys,
- * `aud` and `iss` as configured, `exp`/`nbf` with a little clock tolerance. Throws
+ * `aud` and `iss` as configured, `exp`/`nbf` with a little clock tolerance, issued (`iat`) no longer
+ * ago than the policy's longest session. Throws
  * InvalidAccessToken saying why it was refused, or KeySetUnavailable when the team's keys cannot be read.
  */
 export async function verifyAccessToken(token: string, policy: AccessPolicy): Promise<AccessIdentity> {
@@ -195,6 +220,9 @@ export async function verifyAccessToken(token: string, policy: AccessPolicy): Pr
       issuer: policy.issuer,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ['exp'],
+      // Issued longer ago than the longest session: refused, whatever its exp (an Access
+      // application's session may be set long; a leaked assertion must not outlive a working day).
+      maxTokenAge: policy.maxSessionSeconds,
     }));
   } catch (error) {
     throw refusal(error);

@@ -6,7 +6,7 @@
 // path (docs/choices.md); its tokens are verified by jose like Access's.
 import type { JSONWebKeySet } from 'jose';
 import type { OperatorRole } from '../../contract/schemas';
-import { isLoopbackHost, localKeys, type AccessPolicy } from './access-token';
+import { DEFAULT_MAX_SESSION_SECONDS, isLoopbackHost, localKeys, type AccessPolicy } from './access-token';
 
 /** The audience of development assertions (never a real Access application's AUD tag). */
 const DEVELOPMENT_AUDIENCE = 'orebit-development';
@@ -73,7 +73,13 @@ export async function developmentKeySet(): Promise<JSONWebKeySet> {
 export async function developmentPolicy(origin: string): Promise<AccessPolicy> {
   const roles = new Map<string, OperatorRole>();
   for (const { email, role } of DEVELOPMENT_OPERATORS) if (role) roles.set(email, role);
-  return { issuer: origin, audience: DEVELOPMENT_AUDIENCE, roles, keys: localKeys((await keys()).keySet) };
+  return {
+    issuer: origin,
+    audience: DEVELOPMENT_AUDIENCE,
+    roles,
+    keys: localKeys((await keys()).keySet),
+    maxSessionSeconds: DEFAULT_MAX_SESSION_SECONDS,
+  };
 }
 
 /** An assertion like Access's for `email`, issued by `origin`. */

@@ -79,6 +79,8 @@ interface TokenOptions {
   expiresIn?: number;
   /** Seconds from now. */
   notBefore?: number;
+  /** How long ago it was issued, in seconds. */
+  issuedAgo?: number;
   key?: CryptoKey;
   /** The key id the header names. */
   kid?: string;
@@ -91,6 +93,7 @@ export async function accessToken({
   issuer = TEAM_DOMAIN,
   expiresIn = 3600,
   notBefore,
+  issuedAgo = 0,
   key = teamKeys.privateKey,
   kid = KID,
 }: TokenOptions = {}): Promise<string> {
@@ -99,7 +102,7 @@ export async function accessToken({
     .setProtectedHeader({ alg: 'RS256', kid })
     .setIssuer(issuer)
     .setAudience(audience)
-    .setIssuedAt(now)
+    .setIssuedAt(now - issuedAgo)
     .setExpirationTime(now + expiresIn);
   if (notBefore !== undefined) jwt.setNotBefore(now + notBefore);
   return jwt.sign(key);

@@ -55,6 +55,11 @@ describe('signing in through Cloudflare Access', () => {
 
   it.each([
     ['expired', () => accessToken({ expiresIn: -120 }), 'The sign-in has expired: sign in again.'],
+    [
+      'issued longer ago than the longest session (24 h), though its exp is a week away',
+      () => accessToken({ issuedAgo: 24 * 3600 + 120, expiresIn: 7 * 24 * 3600 }),
+      'The sign-in is older than the longest session allowed: sign in again.',
+    ],
     ['not yet valid', () => accessToken({ notBefore: 600 }), 'The sign-in is not valid yet.'],
     [
       'for another audience',
@@ -167,6 +172,8 @@ describe('operator configuration', () => {
     ['a role that does not exist', { OPERATOR_ROLES: '{"a@orebit.test":"owner"}' }],
     ['a team domain over plain http', { ACCESS_TEAM_DOMAIN: 'http://orebit.cloudflareaccess.com' }],
     ['a team domain with a path', { ACCESS_TEAM_DOMAIN: `${TEAM_DOMAIN}/cdn-cgi/access/certs` }],
+    ['a longest session that is no number of hours', { OPERATOR_MAX_SESSION_HOURS: 'forever' }],
+    ['a longest session of no time at all', { OPERATOR_MAX_SESSION_HOURS: '0' }],
   ])('refuses every operator call with 503 given %s (fail closed)', async (_case, overrides) => {
     const res = await callWith(overrides, new Request(`${BASE}/api/admin/me`, { headers: ADMIN }));
     expect(res.status).toBe(503);

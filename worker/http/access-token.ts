@@ -53,7 +53,7 @@ export interface AccessSettings {
 }
 
 /** OPERATOR_MAX_SESSION_HOURS in seconds, or why it cannot be used (fail closed: no guess). */
-export function maxSessionSeconds(env: AccessSettings): number | { problem: string } {
+function maxSessionSeconds(env: AccessSettings): number | { problem: string } {
   const text = env.OPERATOR_MAX_SESSION_HOURS?.trim();
   if (!text) return DEFAULT_MAX_SESSION_SECONDS;
   const hours = Number(text);

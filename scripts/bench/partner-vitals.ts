@@ -76,6 +76,8 @@ interface Case {
 interface Shifted {
   cls: number;
   blocking: number;
+  /** The largest shift's sources (what moved), '' when none. */
+  largest: string;
 }
 
 /** What one load measured. */
@@ -146,9 +148,13 @@ const wordpressPost = (snippet: string, placement: Placement | undefined) =>
 /** Records the page's layout shifts, long tasks and LCP candidates into `window.vitals`, from its start. */
 function recordVitals() {
   if (window !== window.top) return;
-  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+  };
   const vitals = {
-    shifts: [] as Array<{ t: number; value: number }>,
+    shifts: [] as Array<{ t: number; value: number; moved: string }>,
     longTasks: [] as number[],
     lcp: NaN,
     /** The end of the last long task or layout shift, ms since navigation. */
@@ -161,7 +167,17 @@ function recordVitals() {
   };
   const addShift = (entry: PerformanceEntry) => {
     const shift = entry as Shift;
-    if (!shift.hadRecentInput) vitals.shifts.push({ t: shift.startTime, value: shift.value });
+    // What moved, for the report: each source's element and its top and height before → after.
+    const moved = shift.sources
+      .map(({ node, previousRect: a, currentRect: b }) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        const name = element
+          ? `${element.localName}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
+          : '?';
+        return `${name} top ${Math.round(a.top)}→${Math.round(b.top)}, height ${Math.round(a.height)}→${Math.round(b.height)}`;
+      })
+      .join('; ');
+    if (!shift.hadRecentInput) vitals.shifts.push({ t: shift.startTime, value: shift.value, moved });
     vitals.last = Math.max(vitals.last, shift.startTime);
   };
   const addTask = (entry: PerformanceEntry) => {
@@ -179,7 +195,7 @@ function recordVitals() {
 }
 
 type Vitals = {
-  shifts: Array<{ t: number; value: number }>;
+  shifts: Array<{ t: number; value: number; moved: string }>;
   longTasks: number[];
   lcp: number;
   last: number;
@@ -275,6 +291,11 @@ async function loadOnce(browser: Browser, origin: string, c: Case, width: (typeo
     const shifted = ({ shifts, longTasks }: Awaited<ReturnType<typeof read>>): Shifted => ({
       cls: cumulativeLayoutShift(shifts),
       blocking: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      largest:
+        shifts.reduce<{ value: number; moved: string } | undefined>(
+          (top, shift) => (!top || shift.value > top.value ? shift : top),
+          undefined,
+        )?.moved ?? '',
     });
     const first = await read();
     let scrolled = first;
@@ -481,6 +502,7 @@ function report(
   loads: number,
 ): string {
   const rows: string[][] = [];
+  const notes: string[] = [];
   const met = { cls: 0, lcp: 0, blocking: 0 };
   let compared = 0;
   for (const page of [...new Set(cases.map((c) => c.page))])
@@ -505,7 +527,7 @@ function report(
         'at rest; scrolled down',
         `${own('rest').cls.toFixed(3)}; ${own('scrolled').cls.toFixed(3)}`,
         '',
-        int(ownLcp),
+        `${int(ownLcp)} (${int(Math.min(...without.map((l) => l.lcp)))}–${int(Math.max(...without.map((l) => l.lcp)))})`,
         '',
         `${ms(own('rest').blocking)}; ${ms(own('scrolled').blocking)} (own)`,
         '',
@@ -521,6 +543,13 @@ function report(
         compared++;
         for (const name of ['cls', 'lcp', 'blocking'] as const) if (ok[name]) met[name]++;
         const top = median(s.map((l) => l.top));
+        if (!ok.cls) {
+          const worst = s.reduce((a, b) => (b[when].cls > a[when].cls ? b : a));
+          notes.push(
+            `- ${THEME_NAMES[page]}, ${width} px, ${c.widget!.label} ${c.placement}: CLS ${worst[when].cls.toFixed(3)}; ` +
+              `its largest shift moved ${worst[when].largest}.`,
+          );
+        }
         rows.push([
           THEME_NAMES[page]!,
           `${width}`,
@@ -544,7 +573,7 @@ function report(
       'placed (its top, px)',
       'CLS, worst load',
       'CLS from the widget ≤ 0.02',
-      'LCP median, ms (vs without)',
+      'LCP median, ms (vs without; without: min–max)',
       'LCP ≤ +5 %',
       'blocking time added, median ms',
       'added ≤ 50 ms',
@@ -589,6 +618,7 @@ function report(
     '',
     `Goals met: CLS from the widget ≤ 0.02 in ${met.cls} of ${compared} cases; LCP ≤ +5 % in ${met.lcp}; blocking ` +
       `time added ≤ 50 ms in ${met.blocking}.`,
+    ...(notes.length ? ['', 'Where a widget shifted the page (the worst load):', '', ...notes] : []),
     '',
     'The floating concierge before use (no input; every response from our origin until the page settled, medians of ' +
       'the loads above):',

@@ -10,7 +10,14 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { RollupOptions, WarningHandlerWithDefault } from 'rollup';
 import { finishDist } from './scripts/build-assets.ts';
 import { localePacks, packInputs } from './scripts/build-locales.ts';
-import { allWidgetsEntry, embedEntries, fromSource, hasSideEffects, packageVersion } from './scripts/build-plugins.ts';
+import {
+  allWidgetsEntry,
+  embedEntries,
+  fromSource,
+  hasSideEffects,
+  packageVersion,
+  pageRegistry,
+} from './scripts/build-plugins.ts';
 import { prerenderPage } from './scripts/prerender.ts';
 import { terserOptions } from './scripts/terser-options.ts';
 import { widgetFolders } from './scripts/widget-folders.ts';
@@ -55,10 +62,26 @@ export const ENTRIES: RollupOptions[] = [
     },
     onwarn,
   },
-  ...WIDGETS.map((name): RollupOptions => ({
-    input: `widgets/${name}/index.ts`,
-    plugins: [...fromSource(), minify(false)],
+  // The concierge's chat, which its partner script (a facade: widgets/concierge/facade.ts) loads
+  // when the reader reaches for it: a module of the release, pinned and immutable like its scripts,
+  // on the page's registry that the facade made.
+  {
+    input: { 'concierge-chat': 'widgets/concierge/chat.ts' },
+    // The facade has put the widget in its places (autoMount): the chat only takes them over.
+    plugins: [pageRegistry('widgets/concierge/page-registry.ts'), ...fromSource({ autoMount: false }), minify(true)],
     treeshake: { moduleSideEffects: hasSideEffects },
+    output: { dir: `dist/widgets/v${packageVersion()}`, format: 'es', entryFileNames: '[name].js' },
+    onwarn,
+  },
+  // A widget's classic script: its index.ts, or its facade.ts when it has one (the concierge's, which
+  // draws with the DOM alone: only the facade itself runs code on load, so no renderer comes in
+  // through the modules it shares with the chat).
+  ...WIDGETS.map((name): RollupOptions => ({
+    input: existsSync(`widgets/${name}/facade.ts`) ? `widgets/${name}/facade.ts` : `widgets/${name}/index.ts`,
+    plugins: [...fromSource(), minify(false)],
+    treeshake: {
+      moduleSideEffects: existsSync(`widgets/${name}/facade.ts`) ? (id) => id.endsWith('/facade.ts') : hasSideEffects,
+    },
     output: { file: `dist/widgets/${name}.js`, format: 'iife' },
     onwarn,
   })),

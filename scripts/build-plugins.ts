@@ -134,3 +134,21 @@ export function embedEntries(names: readonly string[]): Plugin & { input: Record
     input: Object.fromEntries(names.map((name) => [name, `${prefix}${name}`])),
   };
 }
+
+/**
+ * For a module its widget's facade loads (the concierge's chat, widgets/concierge/chat.ts):
+ * widgets/_runtime/registry.ts is `replacement`, which reads the page's registry that the facade
+ * has made, so the module does not carry the code that makes one.
+ */
+export function pageRegistry(replacement: string): Plugin {
+  const REGISTRY = `${process.cwd()}/widgets/_runtime/registry.ts`;
+  const target = `${process.cwd()}/${replacement}`;
+  return {
+    name: 'orebit-page-registry',
+    async resolveId(source, importer, options) {
+      if (!importer || importer === target) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === REGISTRY ? target : null;
+    },
+  };
+}

@@ -32,22 +32,22 @@ async function transform(code: string): Promise<string | null> {
   return (await plugin.transform.call(context, code, join(dir, 'widget.tsx')))?.code ?? null;
 }
 
-/** The [name, rules] pairs of the precompiled calls in `code`. */
+/** The [name, rules] pairs of the precompiled calls in `code` (each passes its rules' body: the runtime writes `.name{…}`). */
 function calls(code: string): Array<[string, string]> {
-  return [...code.matchAll(/__ob(?:Styled\([^,]+, |Css\()("[^"]+"), ("(?:[^"\\]|\\.)*")\)/g)].map((m) => [
-    JSON.parse(m[1]!),
-    JSON.parse(m[2]!),
-  ]);
+  return [...code.matchAll(/__ob(?:Styled\([^,]+, |Css\()("[^"]+"), ("(?:[^"\\]|\\.)*")(, 1)?\)/g)].map((m) => {
+    const [name, body] = [JSON.parse(m[1]!) as string, JSON.parse(m[2]!) as string];
+    return [name, `${m[3] ? '@keyframes ' : '.'}${name}{${body}}`];
+  });
 }
 
 describe('goober templates compiled at build time', () => {
-  it('turns styled(tag)`…` into a component with goober’s class and rules, nested rules included', async () => {
+  it('turns styled(tag)`…` into a component with goober’s rules nested in one, named after them', async () => {
     const out = (await transform(
       'import { styled } from "../_runtime";\nexport const Box = styled("div")`color: red; & .x { margin: 0; } @container (max-width: 520px) { & .x { margin: 4px; } }`;',
     ))!;
     const [[name, rules]] = calls(out) as [[string, string]];
-    // goober's name ("go" and its hash in decimal), the hash written in base 36.
     expect(name).toMatch(/^go[0-9a-z]+$/);
+    // goober's own rules, flat, for the same collapsed template…
     const sheet = { data: '' };
     const goober = (gooberCss as unknown as (this: object, t: TemplateStringsArray) => string).call(
       { target: sheet },
@@ -56,14 +56,13 @@ describe('goober templates compiled at build time', () => {
         { raw: [] },
       ) as unknown as TemplateStringsArray,
     );
-    expect(name).toBe(`go${Number(goober.slice(2)).toString(36)}`);
-    expect(sheet.data.replaceAll(goober, name)).toBe(rules);
-    expect(rules).toBe(
-      `.${name}{color:red;}.${name} .x{margin:0;}@container (max-width:520px){.${name} .x{margin:4px;}}`,
+    expect(sheet.data).toBe(
+      `.${goober}{color:red;}.${goober} .x{margin:0;}@container (max-width:520px){.${goober} .x{margin:4px;}}`,
     );
-    expect(out).toContain(`export const Box = /* @__PURE__ */ __obStyled("div", "${name}"`);
+    // …nested: each selector once, in the same order.
+    expect(rules).toBe(`.${name}{color:red;& .x{margin:0;}@container (max-width:520px){& .x{margin:4px;}}}`);
+    expect(out).toContain(`export const Box = /* @__PURE__ */ __obStyled("div", "${name}", "color:red;& .x{`);
     expect(out).toMatch(/^import \{ __obStyled, __obCss \} from ".*widgets\/_runtime\/precompiled\.ts";/);
-    // The same name and rules goober gives in the browser for the collapsed template.
     expect(
       compileTemplate(
         'styled',
@@ -73,6 +72,32 @@ describe('goober templates compiled at build time', () => {
     ).toEqual({ name, rules });
   });
 
+  it('names other rules otherwise, and the same rules alike', () => {
+    const one = compileTemplate('css', ['color: red; &:hover { color: blue; }'], []);
+    expect(compileTemplate('css', ['color: red; &:hover { color: blue; }'], [])).toEqual(one);
+    expect(compileTemplate('css', ['color: red; &:hover { color: green; }'], []).name).not.toBe(one.name);
+    expect(one.rules).toBe(`.${one.name}{color:red;&:hover{color:blue;}}`);
+  });
+
+  it('nests selector lists, rules at the class itself inside at-rules, and keeps keyframes at the top', () => {
+    const { name, rules } = compileTemplate(
+      'css',
+      [
+        collapse(
+          '&:disabled, &[aria-disabled="true"] { opacity: 0.5; } @media (prefers-reduced-motion: reduce) { transition: none; } @keyframes ob-blink { 50% { opacity: 0.3; } }',
+        ),
+      ],
+      [],
+    );
+    expect(rules).toBe(
+      `.${name}{&:disabled, &[aria-disabled="true"]{opacity:0.5;}@media (prefers-reduced-motion:reduce){transition:none;}}@keyframes ob-blink{50%{opacity:0.3;}}`,
+    );
+  });
+
+  it('fails the build on a selector that does not start with the class, which older nesting cannot read', () => {
+    expect(() => compileTemplate('css', ['.theme & { color: red; }'], [])).toThrow(/must start with the class/);
+  });
+
   it('collapses white space first, so indentation changes neither the rules nor the class name', async () => {
     const template = (indent: string) =>
       `export const Box = styled("div")\`\n${indent}color: red;\n${indent}@container (max-width: 520px) {\n${indent}${indent}& {\n${indent}${indent}${indent}color: blue;\n${indent}${indent}}\n${indent}}\n\`;`;
@@ -80,7 +105,7 @@ describe('goober templates compiled at build time', () => {
     const [[name, rules]] = calls(indented) as [[string, string]];
     expect(calls((await transform(template('\t\t')))!)).toEqual([[name, rules]]);
     // goober keeps the space of an at-rule's prelude; the collapse removes it.
-    expect(rules).toBe(`.${name}{color:red;}@container (max-width:520px){.${name}{color:blue;}}`);
+    expect(rules).toBe(`.${name}{color:red;@container (max-width:520px){color:blue;}}`);
     // Selectors keep their meaning: only a colon followed by a space loses the space.
     expect(collapse('& :is(a) { color: red; }')).toBe('& :is(a){color:red;}');
   });
@@ -104,7 +129,7 @@ describe('goober templates compiled at build time', () => {
       'import { FIELD_CSS } from "./field";\nexport const Input = styled("input")`${FIELD_CSS} display: block;`;',
     ))!;
     const [[name, rules]] = calls(out) as [[string, string]];
-    expect(rules).toBe(`.${name}{width:100%;display:block;}.${name}:focus{outline:none;}`);
+    expect(rules).toBe(`.${name}{width:100%;display:block;&:focus{outline:none;}}`);
   });
 
   it('writes a number constant (a breakpoint from the section’s constants) as its digits', async () => {
@@ -113,7 +138,7 @@ describe('goober templates compiled at build time', () => {
       'import { DRAWER_BELOW_PX } from "./constants";\nexport const Bar = styled("nav")`@container (width < ${DRAWER_BELOW_PX}px) { & .x { display: none; } }`;',
     ))!;
     const [[name, rules]] = calls(out) as [[string, string]];
-    expect(rules).toBe(`@container (width < 860px){.${name} .x{display:none;}}`);
+    expect(rules).toBe(`.${name}{@container (width < 860px){& .x{display:none;}}}`);
   });
 
   it('fails the build on a template that depends on run-time values', async () => {

@@ -1,8 +1,8 @@
 // Rollup plugin: goober's tagged templates — styled(tag)`…`, css`…`, keyframes`…` — compiled at
 // build time by goober itself, so a widget's first render compiles no CSS and the bundles carry
-// no CSS compiler. Each becomes a call into widgets/_runtime/precompiled.ts with goober's class
-// name and rule text, exactly what goober would have produced in the browser for the template
-// with its white space collapsed (`collapse`).
+// no CSS compiler. Each becomes a call into widgets/_runtime/precompiled.ts with a class name and
+// rule text: what goober produces for the template with its white space collapsed (`collapse`),
+// its rules nested in one (`nest`), named after that text (`compileTemplate`).
 //
 // A template may interpolate only what is known at build time: a keyframes/css name or a constant
 // string defined in the same module, or a constant string imported from another of our modules
@@ -26,10 +26,11 @@ type AstNode = { type: string; start: number; end: number; [field: string]: any 
 export type TemplateKind = 'styled' | 'css' | 'keyframes';
 
 /**
- * goober's output for a template: its class (or keyframes) name and its rules. The name is
- * goober's, its number written in base 36 rather than decimal ("go997573817" → "gogg0ipl"): the
- * same name for the same rules, on every page and in every release, and a few bytes shorter at
- * each of its uses in a script.
+ * A template's class (or keyframes) name and its rules: goober's rules, nested in one (`nest`),
+ * and a name that is goober's hash of that text written in base 36 ("gogg0ipl"). The same rules
+ * always have the same name, on every page and in every release, and a name never stands for other
+ * rules: the shared sheet takes a rule once (precompiled.ts), so a release whose rules for a name
+ * differed would lose its own to another's.
  */
 export function compileTemplate(
   kind: TemplateKind,
@@ -46,8 +47,64 @@ export function compileTemplate(
     ...values: string[]
   ) => string;
   const decimal = css.call({ k: kind === 'keyframes' ? 1 : 0, target: sheet }, template, ...values);
-  const name = `go${Number(decimal.slice(2)).toString(36)}`;
-  return { name, rules: sheet.data.replace(new RegExp(`${decimal}(?![0-9a-z])`, 'g'), name) };
+  const rules = kind === 'keyframes' ? sheet.data : nest(decimal, sheet.data);
+  const name = `go${hash(rules).toString(36)}`;
+  return { name, rules: rules.replace(new RegExp(`${decimal}(?![0-9a-z])`, 'g'), name) };
+}
+
+/** goober's hash (its toHash, as a number): 32 bits of `text`. */
+function hash(text: string): number {
+  let out = 11;
+  for (let i = 0; i < text.length; i++) out = (101 * out + text.charCodeAt(i)) >>> 0;
+  return out;
+}
+
+/** The top-level rules of `css` (goober's output): each `prelude{body}`. */
+function splitRules(css: string): Array<{ prelude: string; body: string }> {
+  const rules: Array<{ prelude: string; body: string }> = [];
+  let start = 0;
+  let depth = 0;
+  let open = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{' && depth++ === 0) open = i;
+    else if (css[i] === '}' && --depth === 0) {
+      rules.push({ prelude: css.slice(start, open), body: css.slice(open + 1, i) });
+      start = i + 1;
+    }
+  }
+  if (depth !== 0 || start !== css.length) throw new Error(`unbalanced CSS: ${css}`);
+  return rules;
+}
+
+/**
+ * goober's flat rules for class `decimal` as one rule with the others nested in it (CSS nesting):
+ * `.c{a}.c h2{b}@container (…){.c{d}}` → `.c{a& h2{b}@container (…){d}}`. The same selectors,
+ * specificity and order, each written once. Keyframes stay at the top level.
+ */
+function nest(decimal: string, css: string): string {
+  const self = new RegExp(`\\.${decimal}(?![0-9a-z])`, 'g');
+  let top = '';
+  const inner = (rules: Array<{ prelude: string; body: string }>, outermost: boolean): string => {
+    let out = '';
+    for (const [i, { prelude, body }] of rules.entries()) {
+      if (prelude.startsWith('@keyframes')) {
+        if (!outermost) throw new Error(`keyframes inside an at-rule: ${css}`);
+        top += `${prelude}{${body}}`;
+      } else if (prelude.startsWith('@')) out += `${prelude}{${inner(splitRules(body), false)}}`;
+      else if (prelude === `.${decimal}` && (i === 0 || !outermost)) out += body;
+      else {
+        const nested = prelude.replace(self, '&');
+        // Each selector starts with its `&`, which any browser that nests reads as a selector (a
+        // leading tag name needs the relaxed nesting of 2024's browsers).
+        if (!nested.split(/, */).every((selector) => selector.startsWith('&')))
+          throw new Error(`cannot nest \`${prelude}\` in .${decimal}: each selector must start with the class`);
+        out += `${nested}{${body}}`;
+      }
+    }
+    return out;
+  };
+  const body = inner(splitRules(css), true);
+  return `.${decimal}{${body}}${top}`;
 }
 
 /**
@@ -164,7 +221,12 @@ export function precompileCss(): Plugin {
         }
         const strings = (node.quasi.quasis as AstNode[]).map((quasi) => collapse(quasi.value.cooked));
         const { name, rules } = compileTemplate(kind, strings, values);
-        const args = `${JSON.stringify(name)}, ${JSON.stringify(rules)}`;
+        // The rules' opening (`.name{`, `@keyframes name{`) and last brace are the runtime's to write.
+        const opening = `${kind === 'keyframes' ? '@keyframes ' : '.'}${name}{`;
+        if (!rules.startsWith(opening) || !rules.endsWith('}'))
+          this.error(`${id}: unexpected rules for ${name}: ${rules}`);
+        const body = rules.slice(opening.length, -1);
+        const args = `${JSON.stringify(name)}, ${JSON.stringify(body)}${kind === 'keyframes' ? ', 1' : ''}`;
         // A styled component nobody renders can go (its rules with it). A css or keyframes name can
         // be used only inside another template, so its call always stays.
         const replacement =

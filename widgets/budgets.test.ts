@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OTHER_LANGS } from './_runtime/locale';
-import { GZIP_BUDGETS, LOCALE_PACK_BUDGET, RUNTIME_CHUNK_BUDGET, SECTION_SCRIPT_BUDGET } from './budgets';
+import {
+  CONCIERGE_CHAT_BUDGET,
+  GZIP_BUDGETS,
+  LOCALE_PACK_BUDGET,
+  RUNTIME_CHUNK_BUDGET,
+  SECTION_SCRIPT_BUDGET,
+} from './budgets';
 
 interface Manifest {
   version: string;
@@ -53,6 +59,18 @@ describe('bundle budgets', () => {
       }
     }
     expect(manifest.files['page.js']).toBeDefined();
+  });
+
+  it('keeps the concierge’s chat, which its facade loads, within its budget, with its integrity', () => {
+    const file = `v${manifest.version}/concierge-chat.js`;
+    const entry = manifest.files[file];
+    expect(entry, `${file} is not in the manifest`).toBeDefined();
+    expect(entry!.integrity).toBe(
+      `sha384-${createHash('sha384')
+        .update(readFileSync(`dist/widgets/${file}`))
+        .digest('base64')}`,
+    );
+    expect(entry!.gzip).toBeLessThanOrEqual(CONCIERGE_CHAT_BUDGET);
   });
 
   it('lists every widget’s language packs with their integrity, each within its budget', () => {

@@ -3,7 +3,7 @@
 // on demand from this origin and driven through the public Orebit.mount / update / destroy. This
 // module wires the parts: the form, the preview, the snippet, the event log and the embed link.
 import { WIDGET_CATALOG, type WidgetInfo } from '../../widgets/catalog';
-import { showEmbedLink } from './embed-link';
+import { createEmbedLink } from './embed-link';
 import { createEventsLog } from './events-log';
 import { isDefault } from './fields';
 import { createForm, type FormResults } from './form';
@@ -36,8 +36,9 @@ function start(): void {
     const { options, attributes } = optionsOf(form.read());
     preview.update(current.name, options);
     snippet.show(current.name, attributes);
-    showEmbedLink(current, attributes);
+    embedLink.show(current, attributes);
   };
+  const embedLink = createEmbedLink();
   const form = createForm(refresh);
   const preview = createPreview();
   const snippet = createSnippetBox(refresh);

@@ -1,9 +1,7 @@
 // The gallery's snippet: the chosen widget's element with the chosen options and its reserved space,
 // and its pinned script tag, read from the release's manifest; and its Copy button.
+import { copyButton } from './copy-button';
 import { pinnedScript, snippetFor, type Manifest } from './snippet';
-
-/** How long Copy shows "Copied". */
-const COPIED_MS = 2_000;
 
 /** The snippet of the gallery. */
 interface SnippetBox {
@@ -16,11 +14,10 @@ interface SnippetBox {
 /** The snippet in `#snippet`, copied by `#copy`; `onManifest` runs once the manifest is read. */
 export function createSnippetBox(onManifest: () => void): SnippetBox {
   const code = document.getElementById('snippet') as HTMLElement;
-  const copyButton = document.getElementById('copy') as HTMLButtonElement;
+  const copy = document.getElementById('copy') as HTMLButtonElement;
   const copyStatus = document.getElementById('copy-status') as HTMLParagraphElement;
   let manifest: Manifest | undefined;
   let snippet = '';
-  let copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
   function show(name: string, attributes: Array<[string, string]>): void {
     if (!manifest) return;
@@ -28,52 +25,12 @@ export function createSnippetBox(onManifest: () => void): SnippetBox {
     if (!script) {
       snippet = '';
       code.textContent = `The manifest lists no pinned script for ${name}.`;
-      copyButton.disabled = true;
+      copy.disabled = true;
       return;
     }
     snippet = snippetFor(name, script, attributes);
     code.textContent = snippet;
-    copyButton.disabled = false;
-  }
-
-  /** The fallback where the async clipboard is missing or refused: select the snippet and copy it. */
-  function copyBySelection(): boolean {
-    const selection = getSelection();
-    if (!selection) return false;
-    const range = document.createRange();
-    range.selectNodeContents(code);
-    selection.removeAllRanges();
-    selection.addRange(range);
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    }
-  }
-
-  async function copy(): Promise<void> {
-    const text = snippet;
-    if (!text) return;
-    let copied: boolean;
-    try {
-      await navigator.clipboard.writeText(text);
-      copied = true;
-    } catch {
-      copied = copyBySelection();
-    }
-    clearTimeout(copiedTimer);
-    if (!copied) {
-      copyStatus.textContent = 'Could not copy: the snippet is selected, copy it with your keyboard.';
-      return;
-    }
-    copyButton.textContent = 'Copied';
-    copyButton.dataset.state = 'copied';
-    copyStatus.textContent = 'Snippet copied to the clipboard.';
-    copiedTimer = setTimeout(() => {
-      copyButton.textContent = 'Copy';
-      delete copyButton.dataset.state;
-      copyStatus.textContent = '';
-    }, COPIED_MS);
+    copy.disabled = false;
   }
 
   async function loadManifest(): Promise<void> {
@@ -87,6 +44,6 @@ export function createSnippetBox(onManifest: () => void): SnippetBox {
     }
   }
 
-  copyButton.addEventListener('click', () => void copy());
+  copyButton(copy, copyStatus, code, 'Snippet', () => snippet);
   return { show, loadManifest };
 }

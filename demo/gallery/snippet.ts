@@ -55,3 +55,21 @@ export function embedUrl(origin: string, name: string, attributes: ReadonlyArray
 export function frameSnippet(url: string, title: string, height: number): string {
   return `<iframe src="${escapeAttribute(url)}" width="640" height="${height}" title="${escapeAttribute(title)}" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>`;
 }
+
+/**
+ * The script a page that runs scripts adds once so that each frame of `origin`'s embed pages takes
+ * its widget's height, from the message the embed page posts whenever its height changes
+ * (docs/embedding.md#heights).
+ */
+export function frameListener(origin: string): string {
+  return [
+    '<script>',
+    "addEventListener('message', (event) => {",
+    `  if (event.origin !== '${origin}' && event.origin !== 'null') return;`,
+    "  if (event.data?.type !== 'orebit:height') return;",
+    `  for (const frame of document.querySelectorAll('iframe[src^="${origin}/embed/"]'))`,
+    '    if (frame.contentWindow === event.source) frame.style.height = `${event.data.height}px`;',
+    '});',
+    '</script>',
+  ].join('\n');
+}

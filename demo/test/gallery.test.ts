@@ -168,15 +168,16 @@ describe('the widget gallery', () => {
         `<script src="${pinned('yield-farming').src}" integrity="${pinned('yield-farming').integrity}" crossorigin="anonymous" async></script>`,
     );
     // The same options as an embed page and a frame of it, which serves the calculator at 2000, the
-    // frame as tall as the calculator alone (640 px wide), not the whole section.
-    const yieldFarming = WIDGET_CATALOG.find((info) => info.name === 'yield-farming')!;
-    const calculatorFrame = yieldFarming.options.find((o) => o.key === 'view')!.frameHeights!.calculator!;
-    expect(calculatorFrame).toBeLessThan(yieldFarming.frameHeight / 2);
+    // frame sized for the calculator alone, not the whole section (whose frame is over 1,300 px).
     const url = `${base}/embed/yield-farming?view=calculator&amount=2000`;
     expect(await page.locator('#embed-url').textContent()).toBe(url);
-    expect(await page.locator('#embed-frame').textContent()).toBe(
-      `<iframe src="${url.replace('&', '&amp;')}" width="640" height="${calculatorFrame}" title="Yield farming and staking calculator — Orebit" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>`,
+    const frame = (await page.locator('#embed-frame').textContent())!;
+    expect(frame).toMatch(
+      new RegExp(
+        `^<iframe src="${url.replace('&', '&amp;').replace(/[?.]/g, '\\$&')}" width="640" height="\\d+" title="Yield farming and staking calculator — Orebit" loading="lazy" style="border:0;width:100%;max-width:640px"></iframe>$`,
+      ),
     );
+    expect(Number(/height="(\d+)"/.exec(frame)![1])).toBeLessThan(600);
     const embedded = await (await fetch(url)).text();
     expect(embedded).toContain('data-testid="reward-tokens">1,784 ORB<');
     expect(logs).toEqual([]);
@@ -377,7 +378,7 @@ describe('the widget gallery', () => {
     await page.getByRole('radio', { name: 'dark', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => snippet.textContent()).toContain(' data-theme="light"');
-    await page.getByRole('button', { name: 'Copy' }).focus();
+    await page.getByRole('button', { name: 'Copy', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('button', { name: 'Copied' }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.textContent());
@@ -393,6 +394,55 @@ describe('the widget gallery', () => {
       await page.getByRole('radio', { name: 'light', exact: true }).check();
       await page.getByLabel('Referral code', { exact: true }).fill('NOT VALID');
       expect(await axeViolations(page)).toEqual([]);
+      expect(logs).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('gives a frame that shows the whole widget in a 320 to 640 px column with no script, and copies the link, the frame and the resize script exactly', async () => {
+    for (const [widget, set] of [
+      [
+        'yield-farming',
+        async (p: Page) => p.locator('#options').getByRole('radio', { name: 'calculator', exact: true }).check(),
+      ],
+      ['referral', async () => {}],
+    ] as const) {
+      const { page, logs } = await openGallery(widget, (p) =>
+        p.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base }),
+      );
+      await set(page);
+      await expect.poll(() => page.locator('#embed-url').textContent()).toContain(`/embed/${widget}`);
+      const frame = (await page.locator('#embed-frame').textContent())!;
+      // Pasted where no script of the host runs, in a column 320 px wide and in one 640 px wide.
+      for (const width of [320, 640]) {
+        const host = await browser().newPage({ viewport: { width: width + 40, height: 900 } });
+        await host.route(`${base}/frame-host.html`, (route) =>
+          route.fulfill({
+            contentType: 'text/html; charset=utf-8',
+            body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>post</title></head><body style="margin:20px"><div style="width:${width}px">${frame.replace(' loading="lazy"', '')}</div></body></html>`,
+          }),
+        );
+        await host.goto(`${base}/frame-host.html`);
+        const embedded = host.frames().find((f) => f.url().startsWith(`${base}/embed/`))!;
+        await expect
+          .poll(() => embedded.locator(`orebit-${widget}`).evaluate((el) => el.getBoundingClientRect().height))
+          .toBeGreaterThan(100);
+        const [inner, outer] = await embedded.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+        expect(inner, `${widget} at ${width} px`).toBeLessThanOrEqual(outer!);
+        await host.close();
+      }
+      // Each Copy button copies exactly its box's text: no stray line break.
+      for (const [button, box] of [
+        ['Copy link', '#embed-url'],
+        ['Copy frame', '#embed-frame'],
+        ['Copy script', '#embed-listener'],
+      ] as const) {
+        await page.locator('[aria-labelledby="embed-link-title"]').getByRole('button', { name: button }).click();
+        await expect
+          .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+          .toBe(await page.locator(box).textContent());
+      }
+      expect(await page.locator('#copy-frame-status').textContent()).toBe('Frame copied to the clipboard.');
       expect(logs).toEqual([]);
       await page.close();
     }

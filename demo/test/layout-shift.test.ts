@@ -141,7 +141,7 @@ afterEach(async () => {
  * Widgets whose height follows their data (posts, articles: another test may have added some), and
  * whose loading state, shorter than the list it gives way to, moves their own content when the data
  * comes (0.03 to 0.08 here): held to Google's "good" CLS until their loading states take the list's
- * room (left for issue 41's follow-up).
+ * room (left for a later change).
  */
 const FOLLOWS_DATA = new Set(['community', 'news']);
 const GOOD_CLS = 0.1;

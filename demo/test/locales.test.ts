@@ -36,7 +36,11 @@ const VARIANTS: ReadonlyArray<{
     name: 'concierge (floating, open)',
     widget: 'concierge',
     attrs: 'data-mode="floating"',
-    open: async (host) => host.locator('button.launcher').click(),
+    open: async (host) => {
+      await host.locator('button.launcher').click();
+      // In English the launcher is a facade until then: the chat arrives, then opens.
+      await expect.poll(() => host.locator('.panel').isVisible()).toBe(true);
+    },
   },
   { name: 'referral', widget: 'referral', attrs: '' },
 ];

@@ -20,12 +20,22 @@ interface Case {
   widget: string;
   label: string;
   attributes?: Record<string, string>;
+  /** What the reader does before the widget shows all of itself (the floating concierge's facade loads its chat). */
+  reach?: (widget: Locator) => Promise<void>;
 }
 
 const CASES: Case[] = [
   ...PAGE_SECTIONS.map(({ name }) => ({ widget: name, label: name })),
   { widget: 'yield-farming', label: 'yield-farming (calculator view)', attributes: { 'data-view': 'calculator' } },
-  { widget: 'concierge', label: 'concierge (floating)', attributes: { 'data-mode': 'floating' } },
+  {
+    widget: 'concierge',
+    label: 'concierge (floating)',
+    attributes: { 'data-mode': 'floating' },
+    reach: async (widget) => {
+      await widget.locator('button.launcher').hover();
+      await expect.poll(() => widget.locator('#ob-chat-input').count()).toBe(1);
+    },
+  },
 ];
 
 /** The instant both runtimes' clocks show. */
@@ -111,6 +121,7 @@ async function mount(c: Case, runtime: Runtime, clock: 'fixed' | 'manual' = 'fix
   await expect
     .poll(() => widget.evaluate((host) => !!host.shadowRoot?.querySelector('.orebit-root')), { timeout: 20_000 })
     .toBe(true);
+  await c.reach?.(widget);
   await settle(page, widget, clock);
   // Settling took as many steps as it took: from here on both clocks read the same.
   if (clock === 'manual') await page.clock.pauseAt(NOW + 10_000);

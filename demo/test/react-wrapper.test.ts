@@ -284,7 +284,12 @@ describe('<OrebitWidget> on a React 19 host', () => {
         .filter((url) => url.includes('/widgets/'))
         .sort(),
     );
-    expect(requested).toEqual([`${base}/widgets/concierge.js`, `${base}/widgets/yield-farming.js`]);
+    // The inline concierge's script is its facade, which loads the chat at once (docs/embedding.md#the-floating-concierge).
+    expect(requested).toEqual([
+      `${base}/widgets/concierge.js`,
+      expect.stringMatching(/\/widgets\/v[^/]+\/concierge-chat\.js$/),
+      `${base}/widgets/yield-farming.js`,
+    ]);
     expect(await mounts(page)).toBe(2);
     expect(await mounts(page, 'concierge')).toBe(1);
     // Only the wrappers' elements: no widget inserted elsewhere.

@@ -1,4 +1,4 @@
-// Bench part 11: a partner's page keeps its Core Web Vitals. Each partner widget, pasted as the
+// Bench part 12: a partner's page keeps its Core Web Vitals. Each partner widget, pasted as the
 // snippet we hand out (its reserving element and its pinned script, widgets/snippet.ts), in a blog
 // post of two themes that ship with WordPress (the real WordPress the browser tests run,
 // demo/test/wordpress/site.ts) and in a plain page on another origin, in the first screen and below
@@ -390,7 +390,7 @@ interface VitalsOptions {
 }
 
 /**
- * Bench part 11. `base`: the running Worker (the widgets' origin). WordPress is started here (on
+ * Bench part 12. `base`: the running Worker (the widgets' origin). WordPress is started here (on
  * the system's MariaDB when one runs, else on one of its own) and stopped when done, with the plain
  * pages' servers.
  */

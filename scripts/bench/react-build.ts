@@ -10,7 +10,7 @@ import { terserOptions } from '../terser-options.ts';
 export async function buildReactWidget(name: string, file: string): Promise<string> {
   const bundle = await rollup({
     input: `widgets/${name}/index.ts`,
-    plugins: [...fromSource({ react: 'react-dom', mode: 'production' }), terser(terserOptions(false))],
+    plugins: [...fromSource({ react: 'react-dom', mode: 'production' }), terser(terserOptions(false, 'react'))],
     onwarn(warning, warn) {
       if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
       warn(warning);

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import type { ConfigSchema } from './config';
 import { mountInto } from './mount';
-import { getRegistry, type Registry } from './registry';
+import { getRegistry, type Registry, type WidgetHandle } from './registry';
 
 import { definedForServer, widgetSchema, type WidgetOptions, type WidgetProps } from './widget-shell';
 import { SERVER_RENDERED } from './server-rendering';
@@ -81,18 +81,44 @@ export function defineWidget<S extends ConfigSchema>(
         mountInto({ registry, name, View, schema, packBase, overlay: options.overlay }, host, mountOptions),
     });
     defineElement(registry, name);
-    if (!__OREBIT_AUTO_MOUNT__) return;
-    whenParsed(() => {
-      const named = registry.scan(document, name);
-      if (named || !(script instanceof HTMLScriptElement) || !script.isConnected) return;
-      for (const instance of registry.instances.values()) if (instance.name === name) return;
-      const host = document.createElement(`orebit-${name}`);
-      // Its options, and its place in the page's layout (`class="alignwide"`).
-      for (const attr of script.attributes)
-        if (attr.name.startsWith('data-') || attr.name === 'class') host.setAttribute(attr.name, attr.value);
-      if (document.body?.contains(script)) takePlaceOf(script, host);
-      else document.body?.append(host);
-    });
+    if (__OREBIT_AUTO_MOUNT__) whenParsed(() => mountWhereAsked(registry, name, script));
+  } catch (error) {
+    console.error(`[orebit] Could not define the ${name} widget:`, error);
+  }
+}
+
+/**
+ * Mounts widget `name` into the page's `[data-orebit-widget="name"]` elements or, when there is
+ * none and none is mounted, in the place of `script`, the tag that loaded it.
+ */
+function mountWhereAsked(registry: Registry, name: string, script: HTMLOrSVGScriptElement | null): void {
+  const named = registry.scan(document, name);
+  if (named || !(script instanceof HTMLScriptElement) || !script.isConnected) return;
+  for (const instance of registry.instances.values()) if (instance.name === name) return;
+  const host = document.createElement(`orebit-${name}`);
+  // Its options, and its place in the page's layout (`class="alignwide"`).
+  for (const attr of script.attributes)
+    if (attr.name.startsWith('data-') || attr.name === 'class') host.setAttribute(attr.name, attr.value);
+  if (document.body?.contains(script)) takePlaceOf(script, host);
+  else document.body?.append(host);
+}
+
+/**
+ * Registers widget `name` as defineWidget does, mounted by `mount` rather than by its component: a
+ * stand-in that needs no renderer, such as the floating concierge's launcher (widgets/concierge/facade.ts).
+ */
+export function registerWidget(
+  name: string,
+  mount: (host: HTMLElement, options?: Record<string, unknown>) => WidgetHandle,
+): void {
+  try {
+    // Only valid while the script runs for the first time: capture it now.
+    const script = document.currentScript;
+    const registry = getRegistry();
+    if (registry.widgets.has(name)) return;
+    registry.widgets.set(name, { name, mount });
+    defineElement(registry, name);
+    whenParsed(() => mountWhereAsked(registry, name, script));
   } catch (error) {
     console.error(`[orebit] Could not define the ${name} widget:`, error);
   }

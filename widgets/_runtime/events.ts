@@ -9,19 +9,21 @@ import { getRegistry } from './registry';
  * neither the other handlers nor the widget that sent the event.
  */
 export function announce<K extends keyof BusEvents>(type: K, detail: BusEvents[K]): void {
-  const { bus } = getRegistry();
-  const call = (run: () => void) => {
+  const { all } = getRegistry().bus;
+  // Taken before any runs: a handler may call Orebit.off (or on) while this runs.
+  const calls = [
+    ...((all.get(type) ?? []) as Array<(detail: unknown) => void>).map((handler) => () => handler(detail)),
+    ...((all.get('*') ?? []) as Array<(type: string, detail: unknown) => void>).map(
+      (handler) => () => handler(type, detail),
+    ),
+  ];
+  for (const call of calls) {
     try {
-      run();
+      call();
     } catch (error) {
       console.error(`[orebit] An Orebit.on("${type}") handler failed:`, error);
     }
-  };
-  // Copies: a handler may call Orebit.off while this runs.
-  const handlers = [...(bus.all.get(type) ?? [])] as Array<(detail: unknown) => void>;
-  const wildcards = [...(bus.all.get('*') ?? [])] as Array<(type: string, detail: unknown) => void>;
-  for (const handler of handlers) call(() => handler(detail));
-  for (const handler of wildcards) call(() => handler(type, detail));
+  }
 }
 
 /**

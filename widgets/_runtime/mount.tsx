@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { readConfig, type ConfigOf, type ConfigSchema } from './config';
 import type { I18n } from './locale';
 import { widgetElement, type HeightOf, type WidgetProps, type WidgetSchema } from './widget-shell';
-import { MOUNTED_BY, type Registry, type WidgetHandle } from './registry';
+import { MOUNTED_BY, NOOP_HANDLE, type Registry, type WidgetHandle } from './registry';
 import { renderNow } from './render-now';
 
 /** A defined widget, as mounting needs it. */
@@ -89,8 +89,6 @@ const UNSEEN = 0;
 const NEAR = 1;
 /** Where a lazy widget stands: UNSEEN, waiting for the viewport (its observer), or NEAR. */
 type LazyState = typeof UNSEEN | IntersectionObserver | typeof NEAR;
-
-const NOOP_HANDLE: WidgetHandle = { update() {}, destroy() {} };
 
 /**
  * Mounts `definition`'s widget into `host` with `options` over its data-* attributes (or updates

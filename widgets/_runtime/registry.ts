@@ -64,17 +64,16 @@ declare global {
  */
 export const REGISTRY_PROTOCOL: number = 2;
 
-/** The global key of protocol `protocol`'s registry; `window.Orebit` is the first one's public name. */
-const registryKey = (protocol: number) =>
-  Symbol.for(protocol === 1 ? 'orebit.registry' : `orebit.registry.${protocol}`);
-const KEY = registryKey(REGISTRY_PROTOCOL);
+/** The global key of this protocol's registry (protocol 1's was `Symbol.for('orebit.registry')`): a property of `window`. */
+export const KEY = Symbol.for(`orebit.registry.${REGISTRY_PROTOCOL}`);
 /** Every registry on the page (from protocol 2 on), so that releases can see each other. */
 const RELEASES = Symbol.for('orebit.releases');
 /** On a widget's host element: the protocol of the registry that mounted it. */
 export const MOUNTED_BY = Symbol.for('orebit.protocol');
-type Holder = { [key: symbol]: unknown; [RELEASES]?: Array<{ protocol: number; release: string }> };
+type Holder = Window & { [key: symbol]: unknown; [RELEASES]?: Array<{ protocol: number; release: string }> };
 
-const NOOP_HANDLE: WidgetHandle = { update() {}, destroy() {} };
+/** The handle of a widget that did not mount: it does nothing. */
+export const NOOP_HANDLE: WidgetHandle = { update() {}, destroy() {} };
 
 function createRegistry(): Registry {
   const warned = new Set<string>();
@@ -162,7 +161,8 @@ function createServerRegistry(): Registry {
     on: bus.on,
     off: bus.off,
     fullPage: true,
-    styles: { data: '', sheet: undefined as never, flush() {} },
+    // Its CSSStyleSheet is never asked for here, so none is made.
+    styles: createSharedSheet(),
     baseSheet: undefined as never,
     widgets: new Map(),
     instances: new Map(),
@@ -183,17 +183,17 @@ export function getRegistry(): Registry {
     holder[KEY] = registry;
     const releases = (holder[RELEASES] ??= []);
     // Release 0.1.0 (protocol 1) did not list itself.
-    if (REGISTRY_PROTOCOL !== 1 && holder[registryKey(1)] && !releases.some((r) => r.protocol === 1))
+    if (holder[Symbol.for('orebit.registry')] && !releases.some((r) => r.protocol === 1))
       releases.push({ protocol: 1, release: '0.1.0' });
     const others = releases.filter((r) => r.protocol !== REGISTRY_PROTOCOL);
-    releases.push({ protocol: registry.protocol, release: registry.release });
-    if (window.Orebit === undefined) window.Orebit = registry;
+    releases.push({ protocol: REGISTRY_PROTOCOL, release: __OREBIT_RELEASE__ });
+    if (holder.Orebit === undefined) holder.Orebit = registry;
     else if (!others.length)
       console.warn('[orebit] window.Orebit is taken by the host page; the widgets still work, without the global.');
     if (others.length) {
-      const owner = window.Orebit && 'release' in window.Orebit ? window.Orebit.release : others[0]!.release;
+      const owner = holder.Orebit && 'release' in holder.Orebit ? holder.Orebit.release : others[0]!.release;
       console.warn(
-        `[orebit] Release ${registry.release} runs beside ${others.map((r) => r.release).join(', ')}: each keeps its own registry; window.Orebit is ${owner}'s.`,
+        `[orebit] Release ${__OREBIT_RELEASE__} runs beside ${others.map((r) => r.release).join(', ')}: each keeps its own registry; window.Orebit is ${owner}'s.`,
       );
     }
   }

@@ -6,32 +6,51 @@
 /** The page's widget stylesheet as goober (and precompiled.ts) sees it: a node with `data`. */
 export interface SharedSheet {
   data: string;
+  /**
+   * The rules precompiled.ts has added, so that a rule is looked up rather than searched for in
+   * the whole sheet: made by the first script that adds one (a sheet an older release made has
+   * none until then).
+   */
+  added?: Set<string>;
+  /** The constructable stylesheet, created and parsed when a root first adopts it. */
   readonly sheet: CSSStyleSheet;
   /** Applies pending writes now, so a freshly rendered root is styled at once. */
   flush(): void;
 }
 
-/** Creates the page's shared sheet; writes are applied once per microtask, or at `flush()`. */
+/**
+ * Creates the page's shared sheet. Its CSSStyleSheet is made when first asked for: the official
+ * page's hydrated roots keep the server's stylesheet link and adopt nothing, so there the rules
+ * are never parsed. Once it exists, writes are applied once per microtask, or at `flush()`.
+ */
 export function createSharedSheet(): SharedSheet {
-  const sheet = new CSSStyleSheet();
+  let sheet: CSSStyleSheet | undefined;
   let text = '';
   let pending = false;
   const flush = () => {
-    if (!pending) return;
-    pending = false;
-    sheet.replaceSync(text);
+    if (pending) {
+      pending = false;
+      sheet!.replaceSync(text);
+    }
   };
   return {
-    sheet,
     flush,
+    get sheet() {
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+      }
+      return sheet;
+    },
     get data() {
       return text;
     },
     set data(value: string) {
       text = value;
-      if (pending) return;
-      pending = true;
-      queueMicrotask(flush);
+      if (sheet && !pending) {
+        pending = true;
+        queueMicrotask(flush);
+      }
     },
   };
 }

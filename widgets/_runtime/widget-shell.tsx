@@ -50,14 +50,14 @@ export const definedForServer = new Map<string, { View: ComponentType<never>; op
 interface ShellProps {
   name: string;
   theme: CommonConfig['theme'];
-  i18n: I18n | undefined;
+  i18n?: I18n | undefined;
   overlay: boolean;
   children?: ReactNode;
 }
 
 /** The root of every widget: theme wrapper and error boundary, so a failing widget stays in its box. */
-class Shell extends Component<ShellProps, { failed: boolean }> {
-  override state = { failed: false };
+class Shell extends Component<ShellProps, { failed?: boolean }> {
+  // No state until a failure: preact starts a component's state as {}, React's as null.
 
   override componentDidCatch(error: unknown) {
     this.setState({ failed: true });
@@ -65,20 +65,21 @@ class Shell extends Component<ShellProps, { failed: boolean }> {
   }
 
   override render() {
+    const { name, theme, i18n, overlay, children } = this.props;
     return (
       <div
-        className={this.props.overlay ? 'orebit-root orebit-overlay' : 'orebit-root'}
-        data-theme={this.props.theme}
-        data-widget={this.props.name}
-        lang={this.props.i18n?.lang ?? 'en'}
-        dir={this.props.i18n?.dir ?? 'ltr'}
+        className={overlay ? 'orebit-root orebit-overlay' : 'orebit-root'}
+        data-theme={theme}
+        data-widget={name}
+        lang={i18n?.lang ?? 'en'}
+        dir={i18n?.dir ?? 'ltr'}
       >
-        {this.state.failed ? (
+        {this.state?.failed ? (
           <p role="alert" className="ob-error">
             This widget could not load. Please reload the page.
           </p>
         ) : (
-          this.props.children
+          children
         )}
       </div>
     );
@@ -93,7 +94,7 @@ export function widgetElement<S extends ConfigSchema>(
   floats: boolean,
 ): ReactNode {
   return (
-    <Shell name={name} theme={props.theme} i18n={props.i18n} overlay={floats}>
+    <Shell {...props} name={name} overlay={floats}>
       <View {...props} />
     </Shell>
   );

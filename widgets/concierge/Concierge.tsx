@@ -1,13 +1,10 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon, oneOfField, SectionHeader, styled, t, type I18n, type WidgetProps } from '../_runtime';
+import { Icon, SectionHeader, styled, t, type I18n, type WidgetProps } from '../_runtime';
 import { ChatCard } from './ChatCard';
+import type { conciergeConfig } from './config';
+import { launcherClass, launcherIcon, launcherLabel, PANEL_ID } from './launcher';
 import { CARD_TITLE, FEATURES, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { useChat } from './use-chat';
-
-/** `data-mode`: the full section (inline, the default) or a launcher bubble with a chat panel (floating). */
-export const conciergeConfig = {
-  mode: oneOfField(['inline', 'floating'], 'inline'),
-};
 
 const Section = styled('section')`
   padding: 48px 24px;
@@ -25,13 +22,8 @@ const Section = styled('section')`
   }
 `;
 
+// The chat panel above the launcher (launcher.ts), kept in the page while closed.
 const Floating = styled('div')`
-  & .launcher {
-    position: fixed; inset-inline-end: 20px; bottom: 20px; z-index: 2147483000; width: 60px; height: 60px; border-radius: 50%;
-    display: grid; place-items: center; border: 0; cursor: pointer;
-    background: var(--ob-accent); color: var(--ob-accent-text); box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
-  }
-  & .launcher:hover { filter: brightness(1.08); }
   & .panel {
     position: fixed; inset-inline-end: 20px; bottom: 92px; z-index: 2147483000;
     width: min(400px, calc(100vw - 40px));
@@ -54,11 +46,11 @@ function FloatingChat({ i18n }: { i18n: I18n | undefined }) {
     launcher.current?.focus();
   };
   return (
-    <Floating>
+    <Floating className={launcherClass}>
       {/* The panel stays mounted while closed, so the conversation and a pending reply survive. */}
       <div
         className="panel"
-        id="ob-chat-panel"
+        id={PANEL_ID}
         role="dialog"
         aria-label={t(i18n, CARD_TITLE)}
         hidden={!open}
@@ -72,12 +64,12 @@ function FloatingChat({ i18n }: { i18n: I18n | undefined }) {
         ref={launcher}
         type="button"
         className="launcher"
-        aria-label={open ? t(i18n, 'Close the chat') : t(i18n, 'Open {0}', t(i18n, CARD_TITLE))}
+        aria-label={launcherLabel(i18n, open)}
         aria-expanded={open}
-        aria-controls="ob-chat-panel"
+        aria-controls={PANEL_ID}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        <Icon d={open ? 'M6 6l12 12M18 6 6 18' : 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z'} size={26} />
+        <Icon d={launcherIcon(open)} size={26} />
       </button>
     </Floating>
   );

@@ -1,5 +1,6 @@
 import { defineWidget } from '../_runtime';
-import { Concierge, conciergeConfig } from './Concierge';
+import { Concierge } from './Concierge';
+import { conciergeConfig } from './config';
 import { height } from './widget';
 
 defineWidget('concierge', Concierge, {

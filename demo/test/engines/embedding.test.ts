@@ -140,6 +140,43 @@ describe.each(ENGINES)('%s', (name) => {
       await page.close();
     });
 
+    it('draws the floating concierge’s launcher alone until it has the focus, and opens it with Enter', async () => {
+      const page = await engine().open(`${partner.origin}/`);
+      const concierge = 'orebit-concierge';
+      const launcher = `${concierge} >>> button[aria-label="Open Orebit AI Concierge"]`;
+      await expect.poll(() => page.visible(launcher), { timeout: 20_000 }).toBe(true);
+      // The page's other widget is up and the launcher is drawn: the chat is not (its script is a facade).
+      await expect
+        .poll(() => textOf(page, 'aside orebit-yield-farming >>> [data-testid="reward-tokens"]'), { timeout: 20_000 })
+        .toBe('892 ORB');
+      const chatMounted = () =>
+        page.evaluateOn(concierge, (el) => el!.shadowRoot!.querySelector('#ob-chat-input') !== null);
+      expect(await chatMounted()).toBe(false);
+      const semantics = () =>
+        page.evaluateOn(concierge, (el) => {
+          const button = el!.shadowRoot!.querySelector('button.launcher')!;
+          return ['aria-label', 'aria-expanded', 'aria-controls'].map((name) => button.getAttribute(name));
+        });
+      const before = await semantics();
+      expect(before).toEqual(['Open Orebit AI Concierge', 'false', 'ob-chat-panel']);
+      await page.evaluateOn(concierge, (el) => el!.shadowRoot!.querySelector<HTMLElement>('button.launcher')!.focus());
+      await page.press('Enter');
+      const panel = `${concierge} >>> [role="dialog"][aria-label="Orebit AI Concierge"]`;
+      await expect.poll(() => page.visible(panel)).toBe(true);
+      await expect
+        .poll(() => page.evaluateOn(concierge, (el) => el!.shadowRoot!.activeElement?.id ?? null))
+        .toBe('ob-chat-input');
+      // Escape: the launcher the chat drew, named and described as the facade's was, has the focus back.
+      await page.press('Escape');
+      await expect.poll(() => page.visible(panel)).toBe(false);
+      expect(
+        await page.evaluateOn(concierge, (el) => el!.shadowRoot!.activeElement?.getAttribute('aria-label') ?? null),
+      ).toBe('Open Orebit AI Concierge');
+      expect(await semantics()).toEqual(before);
+      expect(await page.logs()).toEqual([]);
+      await page.close();
+    });
+
     it('opens the floating concierge from its launcher, and it answers', async () => {
       const page = await engine().open(`${partner.origin}/`);
       const concierge = 'orebit-concierge';

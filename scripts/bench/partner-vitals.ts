@@ -27,7 +27,7 @@ const QUIET_MS = 1000;
 /** A load that has not settled by then is read as it is (and counted in the caption). */
 const SETTLE_TIMEOUT_MS = 45_000;
 
-/** Goals of issue 41, item 4. */
+/** The goals: CLS from the widget, LCP against the page without it, blocking time it adds, the floating concierge before use. */
 const GOALS = { cls: 0.02, lcp: 1.05, blocking: 50, floatingBytes: 3 * 1024, floatingWork: 10 };
 
 /** A partner widget as we hand it out. */
@@ -607,7 +607,7 @@ function report(
       'page has settled: loaded, then 1 s without a request, a long task or a layout shift; below, the reader then ' +
       'scrolls the widget into the middle of the screen (the page without a widget: the paragraph it would follow) and ' +
       'the page settles again' +
-      (unsettled ? ` (${unsettled} loads did not settle within 45 s and were read as they were).` : '.'),
+      (unsettled ? ` (${unsettled} of the loads did not settle within 45 s and were read as they were).` : '.'),
     '',
     'CLS: the largest session window of layout-shift entries without recent input, worst load; from the widget: that ' +
       'minus the worst of the page without it (at rest for the first screen, scrolled down for below). LCP: the last ' +

@@ -3,8 +3,8 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,embed,facade,worker,list,forum,flood runs a subset; BENCH_BASELINE=<a dist/ kept from before a
-// change> adds that build's server page to part 3.
+// lighthouse,locale,embed,facade,vitals,worker,list,forum,flood runs a subset; BENCH_BASELINE=<a dist/ kept from
+// before a change> adds that build's server page to part 3; BENCH_VITALS_LOADS sets part 12's loads per page (default 5).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchLocaleFormats, benchMount, launchChromium } from './bench/browser.ts';
@@ -47,7 +47,8 @@ if (
   wanted('lighthouse') ||
   wanted('locale') ||
   wanted('embed') ||
-  wanted('facade')
+  wanted('facade') ||
+  wanted('vitals')
 ) {
   step('starting wrangler dev');
   // The Worker's own log lines (part 9 counts its renders) come at wrangler's `log` level.
@@ -106,6 +107,19 @@ if (
         print(
           '11. The floating concierge’s facade',
           (await benchConciergeFacade(browser, server.url, Math.min(runs, 7))).markdown,
+        );
+      }
+      if (wanted('vitals')) {
+        step('a partner’s page: layout shift, LCP and blocking time (WordPress and a plain page, 4× CPU, slow 4G)');
+        const { benchPartnerVitals } = await import('./bench/partner-vitals.ts');
+        print(
+          '12. A partner’s page: layout shift, LCP and blocking time',
+          (
+            await benchPartnerVitals(browser, server.url, {
+              loads: Number(process.env.BENCH_VITALS_LOADS ?? 5),
+              log: step,
+            })
+          ).markdown,
         );
       }
       if (wanted('requests')) {

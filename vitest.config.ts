@@ -58,6 +58,8 @@ export default defineConfig({
           include: ['worker/test/**/*.test.ts'],
           // Writes wait for their KV publish, spaced 1 s apart per list (KV's write rate per key).
           testTimeout: 30_000,
+          // expect.poll waits on what a client would see; its 1 s default is a bet a loaded machine loses.
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
       {

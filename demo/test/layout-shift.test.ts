@@ -3,8 +3,11 @@ import { readFileSync } from 'node:fs';
 import { RESERVE_TOLERANCE, reservationFor, reserveMarkup } from '../../widgets/reserve';
 import { embedSnippet, widgetElement } from '../../widgets/snippet';
 import { pinnedScript, snippetFor, type Manifest } from '../gallery/snippet';
+import type { Page } from 'playwright-core';
+import type { ForumCounts, ForumPost, NewsArticle } from '../../contract/schemas';
+import { SAMPLE_NEWS, SAMPLE_POSTS } from '../../worker/storage/seed';
 import { browserPerFile } from './browser';
-import { MAX_LAYOUT_SHIFT, widgetArrival, type Arrival } from './layout-shifts';
+import { MAX_LAYOUT_SHIFT, recordLayoutShifts, shiftsSoFar, widgetArrival, type Arrival } from './layout-shifts';
 import { servePartnerPage, type PartnerPage } from './partner-page';
 
 // A partner's page keeps its Core Web Vitals (docs/embedding.md#reserving-the-space): each snippet
@@ -119,11 +122,41 @@ ${paragraph.repeat(8)}
 </main></body></html>`;
 }
 
+/**
+ * The forum and the news as a fresh server has them (its seed, which `npm run heights` measured the
+ * widgets with): the tests of a run share one server, and other files add posts and articles.
+ */
+async function answerWithSeed(page: Page): Promise<void> {
+  const now = Date.now();
+  const posts: ForumPost[] = SAMPLE_POSTS.map((p, i) => ({
+    id: SAMPLE_POSTS.length - i,
+    title: p.title,
+    content: p.content,
+    author: p.author,
+    likes: p.likes,
+    replies: p.replies,
+    createdAt: new Date(now - p.age).toISOString(),
+  }));
+  const counts: ForumCounts = posts.map((p) => [p.id, p.likes, p.replies]);
+  const news: NewsArticle[] = SAMPLE_NEWS.map((a, i) => ({
+    id: SAMPLE_NEWS.length - i,
+    source: a.source,
+    title: a.title,
+    category: a.category,
+    isOfficial: a.isOfficial,
+    createdAt: new Date(now - a.age).toISOString(),
+  }));
+  await page.route('**/api/forum/posts', (route) => route.fulfill({ json: posts }));
+  await page.route('**/api/forum/counts', (route) => route.fulfill({ json: counts }));
+  await page.route('**/api/news', (route) => route.fulfill({ json: news }));
+}
+
 /** Loads `snippet` in a post `width` px wide: what the widget's arrival did to it, and what the page logged. */
 async function shiftsOf(snippet: Snippet, width: number): Promise<Arrival & { logs: string[] }> {
   const served = await servePartnerPage(post(snippet.html(base)));
   pages.push(served);
   const page = await browser().newPage({ viewport: { width, height: width < 600 ? 740 : 900 } });
+  if (FOLLOWS_DATA.has(snippet.script)) await answerWithSeed(page);
   const logs: string[] = [];
   page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
@@ -138,10 +171,10 @@ afterEach(async () => {
 });
 
 /**
- * Widgets whose height follows their data (posts, articles: another test may have added some), and
- * whose loading state, shorter than the list it gives way to, moves their own content when the data
- * comes (0.03 to 0.08 here): held to Google's "good" CLS until their loading states take the list's
- * room (left for a later change).
+ * Widgets whose height follows their data (posts, articles), answered with the seed's (answerWithSeed),
+ * and whose loading state, shorter than the list it gives way to, moves their own content when the
+ * data comes (0.03 to 0.08 here): held to Google's "good" CLS until their loading states take the
+ * list's room (left for a later change).
  */
 const FOLLOWS_DATA = new Set(['community', 'news']);
 const GOOD_CLS = 0.1;
@@ -207,4 +240,32 @@ describe('bad input, and the page’s own height', () => {
       expect(fixed).toMatchObject({ shifts: 0, reserved: 300, height: 300, logs: [] });
     });
   }
+});
+
+describe('a lazy widget far below the first screen', () => {
+  it('holds its snippet’s height for the width it gets while it waits, and moves nothing when the reader scrolls to it (375 px)', async () => {
+    const snippet = embedSnippet('yield-farming', [...calculator, ['data-loading', 'lazy']], script('yield-farming'));
+    const paragraph = '<p>Staking rewards arrive daily, and the calculator below estimates them for any amount.</p>';
+    const served = await servePartnerPage(post(`${paragraph.repeat(40)}${snippet}`));
+    pages.push(served);
+    const page = await browser().newPage({ viewport: { width: 375, height: 740 } });
+    await page.addInitScript(recordLayoutShifts);
+    await page.goto(served.origin);
+    const host = page.locator('[data-orebit-widget]');
+    // The script has run: the element has its shadow root, and waits for the viewport.
+    await expect.poll(() => host.evaluate((el) => !!el.shadowRoot)).toBe(true);
+    expect(await host.evaluate((el) => !!el.shadowRoot!.querySelector('.orebit-root'))).toBe(false);
+    const waiting = await host.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    await host.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect.poll(() => host.evaluate((el) => !!el.shadowRoot!.querySelector('.orebit-root'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const shown = await host.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    // At 375 px the calculator alone is 496 px tall, not its 337 px at 1280.
+    expect(Math.abs(waiting - shown), `waiting ${waiting} px, shown ${shown} px`).toBeLessThanOrEqual(
+      RESERVE_TOLERANCE,
+    );
+    expect(shown).toBeGreaterThan(450);
+    expect(await shiftsSoFar(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    await page.close();
+  });
 });

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 export const MAX_LAYOUT_SHIFT = 0.02;
 
 /** Sums the page's layout shifts from its start (window.shifts), as CLS counts them (none after an input). */
-function recordLayoutShifts() {
+export function recordLayoutShifts() {
   const w = window as unknown as { shifts: number; shiftObserver: PerformanceObserver };
   w.shifts = 0;
   w.shiftObserver = new PerformanceObserver((list) => {
@@ -20,7 +20,7 @@ function recordLayoutShifts() {
 }
 
 /** The shifts so far, after two frames, with the observer's pending entries taken. */
-function shiftsSoFar(page: Page): Promise<number> {
+export function shiftsSoFar(page: Page): Promise<number> {
   return page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const w = window as unknown as { shifts: number; shiftObserver: PerformanceObserver };

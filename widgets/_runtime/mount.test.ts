@@ -172,7 +172,7 @@ describe('language pack', () => {
   it('holds the reserved height, no English, until the pack has loaded, then shows the language', async () => {
     const { host, text } = mount({ locale: 'es' });
     expect(text()).toBe('');
-    expect(host.shadowRoot!.querySelector('div')!.style.height).toBe('320px');
+    expect(host.shadowRoot!.querySelector('div')!.style.minHeight).toBe('320px');
     await vi.waitFor(() => expect(text()).toBe('Hola 0'));
     expect(host.shadowRoot!.querySelector('.orebit-root')!.getAttribute('lang')).toBe('es');
   });
@@ -238,7 +238,7 @@ describe('lazy', () => {
     farBelow();
     const { host, text } = mount({ loading: 'lazy', height: '200' });
     expect(text()).toBe('');
-    expect(host.shadowRoot!.querySelector('div')!.style.height).toBe('200px');
+    expect(host.shadowRoot!.querySelector('div')!.style.minHeight).toBe('200px');
     viewport.near();
     expect(text()).toBe('Hello 0');
     expect(viewport.watched()).toBe(0);
@@ -252,9 +252,9 @@ describe('lazy', () => {
       height: ({ greeting }) => (greeting === 'Hi' ? 120 : 320),
     };
     const held = (data: Record<string, string>) => mount(data, undefined, own).host.shadowRoot!.querySelector('div')!;
-    expect(held({ loading: 'lazy', greeting: 'Hi' }).style.height).toBe('120px');
-    expect(held({ loading: 'lazy' }).style.height).toBe('320px');
-    expect(held({ loading: 'lazy', greeting: 'Hi', height: '200' }).style.height).toBe('200px');
+    expect(held({ loading: 'lazy', greeting: 'Hi' }).style.minHeight).toBe('120px');
+    expect(held({ loading: 'lazy' }).style.minHeight).toBe('320px');
+    expect(held({ loading: 'lazy', greeting: 'Hi', height: '200' }).style.minHeight).toBe('200px');
   });
 
   it('ignores a data-height that is not a positive number, with one warning', () => {
@@ -262,7 +262,7 @@ describe('lazy', () => {
     farBelow();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { host } = mount({ loading: 'lazy', height: '-40' });
-    expect(host.shadowRoot!.querySelector('div')!.style.height).toBe('320px');
+    expect(host.shadowRoot!.querySelector('div')!.style.minHeight).toBe('320px');
     expect(warn.mock.calls.filter(([m]) => String(m).includes('data-height'))).toHaveLength(1);
   });
 

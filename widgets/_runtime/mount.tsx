@@ -59,8 +59,9 @@ function claimRoot(registry: Registry, name: string, host: HTMLElement): Claim |
     // A root hydrated in place keeps the stylesheet the server linked (hydrate.tsx).
     if (!hydrate) root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
     return __OREBIT_HYDRATE__ ? { root, hydrate } : { root };
-  } catch (error) {
-    console.error(`[orebit] Cannot mount ${name} into <${host.localName}>: use a <div> or <orebit-${name}>.`, error);
+  } catch {
+    // An element that cannot have a shadow root (<p>, <img>…): said once, as any misuse.
+    registry.warnOnce(`${name}: <${host.localName}> cannot hold a widget; use a <div>.`);
   }
 }
 
@@ -150,9 +151,15 @@ export function mountInto<S extends ConfigSchema>(
     const props = readConfig(schema, [{ ...host.dataset }, overrides], warn) as unknown as WidgetProps<S>;
     const floats = overlay?.(props) ?? false;
     // Holds the widget's height (none for one that floats), so nothing below it moves when it shows:
-    // data-height, else the widget's own with these options (a number, or what its HeightOf says).
+    // at least data-height, else the widget's own with these options (a number, or what its HeightOf
+    // says), and the element's own children shown meanwhile — a snippet's reserving child, whose
+    // height follows the width the host gives it (widgets/reserve.ts).
     const hold = (height = props.height) =>
-      render(<div style={{ height: floats ? 0 : +height || (height as HeightOf<S>)(props) }} />);
+      render(
+        <div style={{ minHeight: floats ? 0 : +height || (height as HeightOf<S>)(props) }}>
+          <slot />
+        </div>,
+      );
     // A server-rendered root already shows the widget: it is hydrated now, with no placeholder.
     if (props.loading === 'lazy' && !hydrating && waitsForViewport()) return hold();
     if (props.locale !== 'en') {

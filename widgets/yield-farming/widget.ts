@@ -60,7 +60,7 @@ export const widget: WidgetDescription = {
   // 14 KB (14,336 B), as it was first held to. The languages, its place in the host page's layout
   // and mounting in named steps took it to 14,653 B; the minifier's settings, the CSS compiled
   // nested and a leaner runtime brought it back with the shared sheet's fixes paid for (14,291 B),
-  // then the lazy view heights and the long rewards' wrap filled it: 14,336 B, measured
-  // (docs/performance.md#bundle-sizes-and-budgets).
-  budget: 14 * 1024,
+  // then the lazy view heights, the long rewards' wrap and the lazy hold's width-following height:
+  // 14,331 B, measured (docs/performance.md#bundle-sizes-and-budgets).
+  budget: 14_331,
 };

@@ -61,7 +61,7 @@ function claimRoot(registry: Registry, name: string, host: HTMLElement): Claim |
     return __OREBIT_HYDRATE__ ? { root, hydrate } : { root };
   } catch {
     // An element that cannot have a shadow root (<p>, <img>…): said once, as any misuse.
-    registry.warnOnce(`${name}: <${host.localName}> cannot hold a widget; use a <div>.`);
+    registry.warnOnce(`${name}: <${host.localName}> cannot hold a widget.`);
   }
 }
 

@@ -134,5 +134,11 @@ export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Respon
     return withHeaders(res, { 'Content-Security-Policy': STRICT_CSP });
   }
   if (__OREBIT_TEST_HOOKS__ && HOST_STRICT_PATHS.has(path) && res.status === 200) return withStrictHostPolicy(res);
+  // Any other page (the gallery, the demo pages) is framed by this origin only: /embed/* is the one
+  // path other sites may frame (routes/embed.ts), so no page's buttons can be clickjacked from elsewhere.
+  if (res.headers.get('Content-Type')?.startsWith('text/html')) return withHeaders(res, OWN_FRAMES_ONLY);
   return res;
 }
+
+/** The framing rule of a page with no policy of its own. */
+const OWN_FRAMES_ONLY = { 'Content-Security-Policy': "frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' };

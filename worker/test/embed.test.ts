@@ -109,11 +109,18 @@ describe('GET /embed/<name>', () => {
     expect((await SELF.fetch(`${BASE}/embed-sheet.000000000000.css`)).status).toBe(404);
   });
 
-  it('keeps the official page and the console unframable by other sites', async () => {
+  it('keeps the official page, the console, the gallery and every demo page unframable by other sites', async () => {
     const page = await SELF.fetch(`${BASE}/`);
     expect(sources(page.headers.get('content-security-policy')!, 'frame-ancestors')).toEqual(["'self'"]);
     const admin = await SELF.fetch(`${BASE}/admin`);
     expect(sources(admin.headers.get('content-security-policy')!, 'frame-ancestors')).toEqual(["'none'"]);
+    for (const path of ['/demo/gallery.html', '/demo/community.html', '/demo/partner-blog.html']) {
+      const res = await SELF.fetch(`${BASE}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(sources(res.headers.get('content-security-policy')!, 'frame-ancestors'), path).toEqual(["'self'"]);
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      await res.body?.cancel();
+    }
   });
 
   it('serves the same page again from its cache, as a browser may keep it for five minutes', async () => {

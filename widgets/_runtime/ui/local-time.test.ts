@@ -25,16 +25,14 @@ describe('LocalTime', () => {
   it('renders how long ago the time was, the same on the server and in the client’s first render', () => {
     vi.useFakeTimers({ now: SERVER_NOW });
     const server = renderToString(createElement(LocalTime, { at: seed(SERVER_NOW) }));
-    expect(server).toBe(`<time datetime="${seed(SERVER_NOW).toISOString()}">3 min ago</time>`);
+    // The datetime a duration, as the text says it: the same whenever it is rendered.
+    expect(server).toBe('<time datetime="PT3M">3 min ago</time>');
     expect(renderToString(createElement(LocalTime, { at: new Date(SERVER_NOW) }))).toBe(
-      `<time datetime="${new Date(SERVER_NOW).toISOString()}">now</time>`,
+      '<time datetime="PT0M">now</time>',
     );
-    // The reader's browser renders it later, its seeds made then: the same text, so hydration changes
-    // no text (the instant in datetime is the reader's seed's, which hydration sets).
+    // The reader's browser renders it later, its seeds made then: the same markup, so hydration changes nothing.
     vi.setSystemTime(READER_NOW);
-    expect(renderToString(createElement(LocalTime, { at: seed(READER_NOW) })).replace(/ datetime="[^"]*"/, '')).toBe(
-      server.replace(/ datetime="[^"]*"/, ''),
-    );
+    expect(renderToString(createElement(LocalTime, { at: seed(READER_NOW) }))).toBe(server);
   });
 
   it('hydrates the server’s text node and writes the time of day into it', () => {

@@ -74,6 +74,33 @@ describe('the full page', () => {
     await page.close();
   });
 
+  it('shows no shift to a reader who jumps straight to a section that comes alive in front of them', async () => {
+    // The onboarding chat's seeded question has its time aligned to the end: hydration writes the
+    // time of day over the server's "2 min ago" while the reader looks at it.
+    const page = await browser().newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${base}/`);
+    const live = (name: string) =>
+      page.evaluate((tag) => window.Orebit?.instances.has(document.querySelector(tag)!) ?? false, `orebit-${name}`);
+    await expect.poll(() => live('nav')).toBe(true);
+    const onboarding = page.locator('orebit-onboarding');
+    expect(await live('onboarding')).toBe(false);
+    await onboarding.evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
+    await expect.poll(() => live('onboarding')).toBe(true);
+    await expect
+      .poll(() => onboarding.locator('li[data-type="user"] time').first().getAttribute('datetime'))
+      .toMatch(/^\d{4}-\d\d-\d\dT/);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await page.close();
+  });
+
   it('gives each section the height a lazy copy of its widget reserves (the widget’s `height`, within 5 %; the forum at least)', async () => {
     // A lazy widget holds its `height` until it mounts (data-height overrides it): its height on
     // this page, 1,280 px wide, so a widget placed lazily on a page as wide does not move the page.

@@ -3,6 +3,9 @@ import { Button, Card, type I18n, Input, LocalTime, ScrollArea, styled, useStick
 import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
 import { useOnboardingChat } from './use-onboarding-chat';
 
+// A user's time is aligned to the end, so it moves when hydration writes the time of day over the
+// server's "2 min ago" (a layout shift in front of a reader who jumps here): with scripts on, it
+// shows once it has its instant.
 const Frame = styled(Card)`
   display: grid; grid-template-rows: auto minmax(0, 1fr) auto; gap: 12px; height: 520px;
   & h3 { font-size: var(--ob-m); }
@@ -14,6 +17,7 @@ const Frame = styled(Card)`
   & li[data-type='user'] p { background: var(--ob-accent); color: var(--ob-accent-text); }
   & time { font-size: var(--ob-xs); color: var(--ob-muted); }
   & li[data-type='user'] time { text-align: end; }
+  @media (scripting: enabled) { & li[data-type='user'] time[datetime^='P'] { visibility: hidden; } }
   & .typing { display: flex; gap: 4px; width: max-content; padding: 10px 12px; border-radius: 12px; background: var(--ob-surface-2); }
   & .typing span { width: 6px; height: 6px; border-radius: 50%; background: var(--ob-muted); animation: ob-blink 1.2s infinite; }
   & .typing span + span { animation-delay: 0.3s; }

@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { audit, type Audit } from './lighthouse.ts';
-import { firstScreen, KINDS, styleInvalidations, tracedLoad, type ByKind, type StillLoad } from './main-thread.ts';
+import { KINDS, type ByKind } from './cpu-by-kind.ts';
+import { firstScreen, styleInvalidations, tracedLoad, type StillLoad } from './main-thread.ts';
 import { goal, int, median, ms, table } from './table.ts';
 
 const PAGES = { client: '/demo/client-rendered.html', server: '/', before: '/' } as const;

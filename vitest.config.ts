@@ -9,6 +9,11 @@ import { reactToPreactCompat } from './scripts/react-aliases.ts';
 //   engines  the embedding contract in Firefox ESR (puppeteer-core) and WebKitGTK (WebKitWebDriver)
 export default defineConfig({
   test: {
+    // Two files at a time, though the machines have two cores (vitest's default would be one): a
+    // browser or worker file spends most of its time waiting on Chromium, wrangler dev or workerd,
+    // and the other file runs meanwhile. The browser and engines projects still run one file at a
+    // time (one browser at a time).
+    maxWorkers: 2,
     projects: [
       {
         resolve: {

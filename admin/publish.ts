@@ -82,7 +82,7 @@ publishForm.addEventListener('submit', async (event) => {
     isOfficial: (fieldOf('isOfficial') as HTMLInputElement).checked,
   };
   try {
-    const article = (await (await call('POST', '/api/news', body)).json()) as NewsArticle;
+    const article = (await (await call('POST', '/api/admin/news', body)).json()) as NewsArticle;
     // Back to the defaults (no source or title, news, not Official): the next article is chosen afresh.
     publishForm.reset();
     say(`Published “${article.title}”. The news widget shows it at its next refresh (every 60 s).`);

@@ -50,7 +50,7 @@ export const NewPostSchema = z.object(
   'The body must be a JSON object with title, content and userId.',
 );
 
-/** POST /api/forum/posts/bulk (admin): posts stored as given, e.g. moved from another forum or seeded for a benchmark. */
+/** POST /api/admin/forum/posts/bulk (moderator): posts stored as given, e.g. moved from another forum or seeded for a benchmark. */
 export const ImportPostsSchema = z.object(
   {
     posts: z
@@ -73,7 +73,7 @@ export const ImportPostsSchema = z.object(
   'The body must be a JSON object with posts: an array of { title, content, author }.',
 );
 
-/** POST /api/news (admin) */
+/** POST /api/admin/news (editor) */
 export const NewArticleSchema = z.object(
   {
     source: text('source', SOURCE_MAX),
@@ -154,7 +154,7 @@ export function parseId(raw: string): number | undefined {
   return /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined;
 }
 
-/** DELETE /api/forum/posts/{id}, DELETE /api/news/{id} (operators): why it is removed. */
+/** DELETE /api/admin/forum/posts/{id}, DELETE /api/admin/news/{id} (operators): why it is removed. */
 export const RemovalSchema = z.object(
   { reason: text('reason', REASON_MAX) },
   `The body must be a JSON object with reason: one of ${REMOVAL_REASONS.join(', ')}, or your own words.`,

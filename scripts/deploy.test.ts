@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,4 +86,72 @@ describe('wrangler deploy --dry-run', () => {
       rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+// The Access application is made by hand from docs/deploying.md: its paths must cover every operator
+// call the Worker has and docs/api.md lists, and no public call (readers must never meet a sign-in).
+
+/** The paths docs/deploying.md gives the Access application (`admin`, `api/admin`). */
+function accessPaths(): string[] {
+  const deploying = readFileSync('docs/deploying.md', 'utf8');
+  const step = /\*\*Create the Access application\.\*\*([\s\S]*?)\n2\. /.exec(deploying)?.[1] ?? '';
+  const list = /with these (?:\w+ )?paths: ([^.]*)\./.exec(step)?.[1] ?? '';
+  return [...list.matchAll(/`([^`]+)`/g)].map(([, path]) => path!);
+}
+
+const covered = (path: string, access: readonly string[]) =>
+  access.some((prefix) => path === `/${prefix}` || path.startsWith(`/${prefix}/`));
+
+/** The calls of docs/api.md's table, e.g. `DELETE /api/admin/news/{id}`, and whether a role is needed. */
+function documentedCalls(): Array<{ call: string; operator: boolean }> {
+  const api = readFileSync('docs/api.md', 'utf8');
+  return [...api.matchAll(/^\| `((?:GET|POST|DELETE|PUT|PATCH) \/api\/\S*)` \| ([^|]*)\|$/gm)].map(
+    ([, call, answer]) => ({
+      call: call!,
+      operator: /^\s*(moderator|editor|admin|any operator)\b/.test(answer!),
+    }),
+  );
+}
+
+/** Every route of the Worker's source guarded by requireOperator, with its full path, e.g. `POST /api/admin/news`. */
+function operatorRoutes(): string[] {
+  const files = ['worker/index.ts', ...readdirSync('worker/routes').map((file) => `worker/routes/${file}`)];
+  const sources = files.filter((file) => file.endsWith('.ts')).map((file) => readFileSync(file, 'utf8'));
+  // Where each route group is mounted: `app.route('/api/admin', admin)`, `admin.route('/news', newsOperations)`.
+  const mounts = new Map<string, { parent: string; prefix: string }>();
+  for (const source of sources)
+    for (const [, parent, prefix, group] of source.matchAll(/^(\w+)\.route\('([^']*)', (\w+)\);$/gm))
+      mounts.set(group!, { parent: parent!, prefix: prefix! });
+  const prefixOf = (group: string): string => {
+    if (group === 'app') return '';
+    const mount = mounts.get(group);
+    if (!mount) throw new Error(`${group} is mounted nowhere`);
+    return prefixOf(mount.parent) + mount.prefix;
+  };
+  return sources.flatMap((source) =>
+    [...source.matchAll(/^(\w+)\.(get|post|delete|put|patch)\('([^']*)', requireOperator\(/gm)].map(
+      ([, group, method, path]) =>
+        `${method!.toUpperCase()} ${(prefixOf(group!) + (path === '/' ? '' : path!)).replace(/:(\w+)/g, '{$1}')}`,
+    ),
+  );
+}
+
+describe('the Access application (docs/deploying.md)', () => {
+  it('covers the console and /api/admin, where every operator call is, and no public call', () => {
+    const access = accessPaths();
+    expect(access).toEqual(['admin', 'api/admin']);
+    const routes = operatorRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+    for (const route of routes) expect(covered(route.split(' ')[1]!, access), route).toBe(true);
+    const calls = documentedCalls();
+    // docs/api.md lists each operator call the Worker has, with its role, and no other.
+    expect(
+      calls
+        .filter(({ operator }) => operator)
+        .map(({ call }) => call)
+        .sort(),
+    ).toEqual([...routes].sort());
+    for (const { call, operator } of calls)
+      if (!operator && !call.includes('/api/admin')) expect(covered(call.split(' ')[1]!, access), call).toBe(false);
+  });
 });

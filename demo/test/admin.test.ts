@@ -55,7 +55,7 @@ async function publishArticles(count: number, prefix: string, source = 'Paging d
     await Promise.all(
       titles.slice(i, i + 10).map(async (title) => {
         const body = JSON.stringify({ source, title, category: 'news', isOfficial: false });
-        const res = await fetch(`${base}/api/news`, { method: 'POST', headers, body });
+        const res = await fetch(`${base}/api/admin/news`, { method: 'POST', headers, body });
         expect(res.status).toBe(201);
         publishedIds.push(((await res.json()) as { id: number }).id);
       }),
@@ -76,7 +76,7 @@ afterAll(async () => {
   for (let i = 0; i < publishedIds.length; i += 10)
     await Promise.all(
       publishedIds.slice(i, i + 10).map(async (id) => {
-        const res = await fetch(`${base}/api/news/${id}`, { method: 'DELETE', headers, body });
+        const res = await fetch(`${base}/api/admin/news/${id}`, { method: 'DELETE', headers, body });
         expect([204, 404]).toContain(res.status);
       }),
     );
@@ -325,13 +325,16 @@ describe('the operator console', () => {
       ...(await developmentSignIn(base, 'moderator@orebit.test')),
       'Content-Type': 'application/json',
     };
-    const removed = await fetch(`${base}/api/forum/posts/${post.id}`, {
+    const removed = await fetch(`${base}/api/admin/forum/posts/${post.id}`, {
       method: 'DELETE',
       headers: moderator,
       body: JSON.stringify({ reason: 'spam' }),
     });
     expect(removed.status).toBe(204);
-    const restored = await fetch(`${base}/api/forum/posts/${post.id}/restore`, { method: 'POST', headers: moderator });
+    const restored = await fetch(`${base}/api/admin/forum/posts/${post.id}/restore`, {
+      method: 'POST',
+      headers: moderator,
+    });
     expect(restored.status).toBe(200);
     await publishArticles(1, unique('Audit filter article'));
 

@@ -96,7 +96,7 @@ describe('hostile post text', () => {
 
   beforeAll(async () => {
     const imported = expected.filter((p) => !PUBLIC.has(p.name));
-    const bulk = await fetch(`${base}/api/forum/posts/bulk`, {
+    const bulk = await fetch(`${base}/api/admin/forum/posts/bulk`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(await developmentSignIn(base, 'moderator@orebit.test')) },
       body: JSON.stringify({ posts: imported.map(({ sent }) => sent) }),

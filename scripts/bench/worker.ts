@@ -95,12 +95,13 @@ async function seed(
   const existing = ((await getJson(`${url}/api/forum/posts`)) as unknown[]).length;
   const missing = Math.max(0, FORUM_POSTS - existing);
   if (missing > 0) {
-    const res = await fetch(`${url}/api/forum/posts/bulk`, {
+    const res = await fetch(`${url}/api/admin/forum/posts/bulk`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...operator },
       body: JSON.stringify({ posts: Array.from({ length: missing }, (_, i) => samplePost(i)) }),
     });
-    if (res.status !== 201) throw new Error(`POST /api/forum/posts/bulk answered ${res.status}: ${await res.text()}`);
+    if (res.status !== 201)
+      throw new Error(`POST /api/admin/forum/posts/bulk answered ${res.status}: ${await res.text()}`);
   }
   // The forum stores FORUM_POSTS; its GET lists the newest of them (the Worker caps the list).
   const listed = ((await getJson(`${url}/api/forum/posts`)) as unknown[]).length;

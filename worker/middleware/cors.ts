@@ -46,10 +46,10 @@ export function cors(): MiddlewareHandler<{ Bindings: Env }> {
       return;
     }
     const allowed = writeAllowed(origin, c.req.url, c.env.ALLOWED_ORIGINS ?? '');
-    // Operator calls carry the operator's Access cookie: no other origin may make or read them.
-    const requested = c.req.method === 'OPTIONS' ? c.req.header('Access-Control-Request-Method') : c.req.method;
+    // Operator calls carry the operator's Access cookie: no other origin may make or read them, nor
+    // be told by a preflight that it could.
     const url = new URL(c.req.url);
-    if (origin !== url.origin && isOperatorCall(requested ?? 'GET', url.pathname)) throw crossOriginRefused();
+    if (origin !== url.origin && isOperatorCall(url.pathname)) throw crossOriginRefused();
     if (c.req.method === 'OPTIONS') {
       const method = (c.req.header('Access-Control-Request-Method') ?? 'GET').toUpperCase();
       if (WRITE_METHODS.has(method) && !allowed) {

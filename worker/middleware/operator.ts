@@ -27,19 +27,13 @@ export interface OperatorContext {
   Variables: { operator: Operator };
 }
 
-// The calls that need an operator: the console's reads and every change it makes.
-const OPERATOR_CALLS: ReadonlyArray<[method: string, path: RegExp]> = [
-  ['*', /^\/api\/admin(\/|$)/],
-  ['POST', /^\/api\/forum\/posts\/(bulk|[^/]+\/restore)$/],
-  ['DELETE', /^\/api\/forum\/posts\/[^/]+$/],
-  ['POST', /^\/api\/news\/?$/],
-  ['POST', /^\/api\/news\/[^/]+\/restore$/],
-  ['DELETE', /^\/api\/news\/[^/]+$/],
-];
+// Every call that needs an operator, the console's reads and every change it makes, is under
+// /api/admin: the path the Cloudflare Access application covers with the console (docs/deploying.md).
+const OPERATOR_CALLS = /^\/api\/admin(\/|$)/;
 
-/** Whether `method` on `pathname` is an operator call (CORS answers no other origin for it). */
-export function isOperatorCall(method: string, pathname: string): boolean {
-  return OPERATOR_CALLS.some(([m, path]) => (m === '*' || m === method.toUpperCase()) && path.test(pathname));
+/** Whether `pathname` is an operator call's, whatever the method (CORS answers no other origin for it). */
+export function isOperatorCall(pathname: string): boolean {
+  return OPERATOR_CALLS.test(pathname);
 }
 
 /** The refusal of an operator call from another origin, thrown before CORS sets any header for it. */

@@ -5,9 +5,18 @@ import { newApp } from '../http/app';
 import { developmentIssuerActive } from '../http/development-issuer';
 import { ApiError } from '../http/errors';
 import { contentStore } from '../storage/content';
+import { forumOperations } from './forum';
+import { newsOperations } from './news';
 
-/** /api/admin: what the operator console needs beyond the content routes (docs/api.md). */
+/**
+ * /api/admin: every operator call, so that one Cloudflare Access application (with the console at
+ * /admin) covers them all (docs/deploying.md): the console's reads here, the forum's and the news'
+ * changes under /forum and /news (docs/api.md).
+ */
 export const admin = newApp<OperatorContext>();
+
+admin.route('/forum', forumOperations);
+admin.route('/news', newsOperations);
 
 const AUDIT_ACTIONS: ReadonlySet<string> = new Set<AuditEntry['action']>([
   'post.remove',

@@ -1,4 +1,4 @@
-import { requireOperator } from '../middleware/operator';
+import { requireOperator, type OperatorContext } from '../middleware/operator';
 import { newApp } from '../http/app';
 import { readJsonBody } from '../http/body';
 import { authorHandle, authorSalt } from '../domain/forum/author-handle';
@@ -8,6 +8,7 @@ import { clientAddress, clientNetwork } from '../http/client-address';
 import { conditionalGet } from '../http/conditional-get';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
+import { operatorCallMoved } from '../http/moved';
 import {
   IMPORT_BODY_MAX_BYTES,
   ImportPostsSchema,
@@ -18,8 +19,11 @@ import {
 import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { contentStore, readListJson } from '../storage/content';
 
-/** /api/forum: the post list and its counts, new posts and likes (docs/behaviour.md#api); imports, removals and restores need a moderator. */
+/** /api/forum: the post list and its counts, new posts and likes (docs/behaviour.md#api). */
 export const forum = newApp<{ Bindings: Env }>();
+
+/** /api/admin/forum: imports, removals and restores, for a moderator (docs/api.md). */
+export const forumOperations = newApp<OperatorContext>();
 
 forum.get('/posts', conditionalGet(), async (c) => {
   c.header('Content-Type', 'application/json');
@@ -76,7 +80,7 @@ forum.post('/posts', async (c) => {
 });
 
 // Not rate-limited like the public POST: only a signed-in moderator (or a service token) can call it.
-forum.post('/posts/bulk', requireOperator('moderator'), async (c) => {
+forumOperations.post('/posts/bulk', requireOperator('moderator'), async (c) => {
   const { posts } = await readJsonBody(c, ImportPostsSchema, IMPORT_BODY_MAX_BYTES);
   return c.json(await contentStore(c.env).importPosts(posts, c.get('operator')), 201);
 });
@@ -94,7 +98,7 @@ forum.post('/posts/:id/like', async (c) => {
 });
 
 // Moderation: a removed post is out of the list and cannot be liked (404) until it is restored.
-forum.delete('/posts/:id', requireOperator('moderator'), async (c) => {
+forumOperations.delete('/posts/:id', requireOperator('moderator'), async (c) => {
   const id = parseId(c.req.param('id'));
   if (id === undefined) throw new ApiError(404, 'not_found', `There is no post ${c.req.param('id')}.`);
   const { reason } = await readJsonBody(c, RemovalSchema);
@@ -104,9 +108,15 @@ forum.delete('/posts/:id', requireOperator('moderator'), async (c) => {
   return c.body(null, 204);
 });
 
-forum.post('/posts/:id/restore', requireOperator('moderator'), async (c) => {
+forumOperations.post('/posts/:id/restore', requireOperator('moderator'), async (c) => {
   const id = parseId(c.req.param('id'));
   const post = id === undefined ? null : await contentStore(c.env).restore('post', id, c.get('operator'));
   if (!post) throw new ApiError(404, 'not_found', `There is no removed post ${c.req.param('id')}.`);
   return c.json(post);
 });
+
+// Where these operator calls used to be, outside the Access application: a 410 that names the new
+// path, before any sign-in, reading nothing and changing nothing.
+forum.post('/posts/bulk', operatorCallMoved);
+forum.delete('/posts/:id', operatorCallMoved);
+forum.post('/posts/:id/restore', operatorCallMoved);

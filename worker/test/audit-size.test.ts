@@ -37,7 +37,7 @@ describe('the audit log after 100 imports at the largest body', () => {
     const importer = async () => {
       while (next < IMPORTS) {
         const n = next++;
-        const res = await postJson('/api/forum/posts/bulk', largestImport(n), { headers: ADMIN });
+        const res = await postJson('/api/admin/forum/posts/bulk', largestImport(n), { headers: ADMIN });
         expect(res.status, `import ${n}`).toBe(201);
         imported[n] = ((await res.json()) as ForumPost[]).map((p) => p.id);
       }

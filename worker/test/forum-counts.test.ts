@@ -45,7 +45,11 @@ async function importWorstList(): Promise<ForumPost[]> {
   }));
   const created: ForumPost[] = [];
   for (let end = posts.length; end > 0; end -= 50) {
-    const res = await postJson('/api/forum/posts/bulk', { posts: posts.slice(end - 50, end) }, { headers: ADMIN });
+    const res = await postJson(
+      '/api/admin/forum/posts/bulk',
+      { posts: posts.slice(end - 50, end) },
+      { headers: ADMIN },
+    );
     expect(res.status).toBe(201);
     created.unshift(...((await res.json()) as ForumPost[]));
   }

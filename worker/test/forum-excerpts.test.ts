@@ -28,7 +28,7 @@ async function importPosts(posts: Array<{ title: string; content: string; author
   // Oldest first: each call's posts are newer than the one's before.
   for (let end = posts.length; end > 0; end -= 50) {
     const res = await postJson(
-      '/api/forum/posts/bulk',
+      '/api/admin/forum/posts/bulk',
       { posts: posts.slice(Math.max(0, end - 50), end) },
       { headers: ADMIN },
     );
@@ -132,14 +132,17 @@ describe('GET /api/forum/posts/{id}', () => {
   it('answers 404 for a removed post, and the post again once restored', async () => {
     const res = await postJson('/api/forum/posts', { title: 'Removed', content: 'Soon gone', userId: 1 });
     const { id } = (await res.json()) as ForumPost;
-    const removal = await SELF.fetch(`${BASE}/api/forum/posts/${id}`, {
+    const removal = await SELF.fetch(`${BASE}/api/admin/forum/posts/${id}`, {
       method: 'DELETE',
       headers: { ...MODERATOR, 'Content-Type': 'application/json' },
       body: JSON.stringify({ reason: 'spam' }),
     });
     expect(removal.status).toBe(204);
     expect((await SELF.fetch(`${BASE}/api/forum/posts/${id}`)).status).toBe(404);
-    const restore = await SELF.fetch(`${BASE}/api/forum/posts/${id}/restore`, { method: 'POST', headers: MODERATOR });
+    const restore = await SELF.fetch(`${BASE}/api/admin/forum/posts/${id}/restore`, {
+      method: 'POST',
+      headers: MODERATOR,
+    });
     expect(restore.status).toBe(200);
     expect(await getJson<ForumPost>(`/api/forum/posts/${id}`)).toMatchObject({ id, content: 'Soon gone' });
   });

@@ -5,9 +5,9 @@ import { ADMIN, errorOf, getJson, postJson } from './helpers';
 const post = (i: number) => ({ title: `Imported ${i}`, content: `Body of post ${i}`, author: `Importer${i}` });
 const posts = (count: number, from = 0) => Array.from({ length: count }, (_, i) => post(from + i));
 
-describe('POST /api/forum/posts/bulk', () => {
+describe('POST /api/admin/forum/posts/bulk', () => {
   it('stores 500 posts in one call (201); the list shows the newest 100, in the order given', async () => {
-    const res = await postJson('/api/forum/posts/bulk', { posts: posts(500) }, { headers: ADMIN });
+    const res = await postJson('/api/admin/forum/posts/bulk', { posts: posts(500) }, { headers: ADMIN });
     expect(res.status).toBe(201);
     const created = (await res.json()) as ForumPost[];
     expect(created.map((p) => p.title)).toEqual(posts(500).map((p) => p.title));
@@ -24,7 +24,9 @@ describe('POST /api/forum/posts/bulk', () => {
 
   it('leaves the public POST rate limit of the same client untouched', async () => {
     const ip = '203.0.113.7';
-    expect((await postJson('/api/forum/posts/bulk', { posts: posts(10) }, { ip, headers: ADMIN })).status).toBe(201);
+    expect((await postJson('/api/admin/forum/posts/bulk', { posts: posts(10) }, { ip, headers: ADMIN })).status).toBe(
+      201,
+    );
     // The import used none of the client's 5 posts a minute: its first post goes through…
     const post = (i: number) => postJson('/api/forum/posts', { title: `Rate ${i}`, content: 'x', userId: 1 }, { ip });
     expect((await post(0)).status).toBe(201);
@@ -42,7 +44,7 @@ describe('POST /api/forum/posts/bulk', () => {
     ['the old bearer scheme', { Authorization: 'Bearer test-admin-token' }, 'unauthorized'],
   ])('answers 401 with %s and stores nothing', async (_case, headers, code) => {
     const before = await getJson<ForumPost[]>('/api/forum/posts');
-    const res = await postJson('/api/forum/posts/bulk', { posts: posts(3) }, { headers });
+    const res = await postJson('/api/admin/forum/posts/bulk', { posts: posts(3) }, { headers });
     expect(res.status).toBe(401);
     expect((await errorOf(res)).code).toBe(code);
     expect(await getJson<ForumPost[]>('/api/forum/posts')).toEqual(before);
@@ -66,7 +68,7 @@ describe('POST /api/forum/posts/bulk', () => {
     ['an array body', posts(2), 'The body must be a JSON object with posts'],
   ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
     const before = await getJson<ForumPost[]>('/api/forum/posts');
-    const res = await postJson('/api/forum/posts/bulk', body, { headers: ADMIN });
+    const res = await postJson('/api/admin/forum/posts/bulk', body, { headers: ADMIN });
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.code).toBe('invalid_request');
@@ -75,11 +77,11 @@ describe('POST /api/forum/posts/bulk', () => {
   });
 
   it('refuses malformed JSON with 400 and a body over 1 MB with 413', async () => {
-    const malformed = await postJson('/api/forum/posts/bulk', '{"posts": [', { headers: ADMIN });
+    const malformed = await postJson('/api/admin/forum/posts/bulk', '{"posts": [', { headers: ADMIN });
     expect(malformed.status).toBe(400);
     expect((await errorOf(malformed)).code).toBe('invalid_json');
     const big = { posts: posts(300).map((p) => ({ ...p, content: 'x'.repeat(4_000) })) };
-    const tooLarge = await postJson('/api/forum/posts/bulk', big, { headers: ADMIN });
+    const tooLarge = await postJson('/api/admin/forum/posts/bulk', big, { headers: ADMIN });
     expect(tooLarge.status).toBe(413);
     expect((await errorOf(tooLarge)).code).toBe('payload_too_large');
   });

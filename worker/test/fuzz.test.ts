@@ -86,6 +86,11 @@ const knownRoute = fc.oneof(
   fc.constant('/api/news'),
   oddId.map((id) => `/api/forum/posts/${id}/like`),
   oddId.map((id) => `/api/news/${id}`),
+  fc.constant('/api/admin/forum/posts/bulk'),
+  fc.constant('/api/admin/news'),
+  oddId.map((id) => `/api/admin/forum/posts/${id}`),
+  oddId.map((id) => `/api/admin/forum/posts/${id}/restore`),
+  oddId.map((id) => `/api/admin/news/${id}`),
 );
 
 const path = fc.oneof(
@@ -341,8 +346,12 @@ const target = fc.oneof(
       fc.constant({ method: 'POST', path: '/api/forum/posts' }),
       fc.constant({ method: 'POST', path: '/api/forum/posts/bulk' }),
       fc.constant({ method: 'POST', path: '/api/news' }),
+      fc.constant({ method: 'POST', path: '/api/admin/forum/posts/bulk' }),
+      fc.constant({ method: 'POST', path: '/api/admin/news' }),
       oddId.map((id) => ({ method: 'POST', path: `/api/forum/posts/${id}/like` })),
       oddId.map((id) => ({ method: 'DELETE', path: `/api/news/${id}` })),
+      oddId.map((id) => ({ method: 'DELETE', path: `/api/admin/news/${id}` })),
+      oddId.map((id) => ({ method: 'DELETE', path: `/api/admin/forum/posts/${id}` })),
       fc.constantFrom('/api/crypto/prices', '/api/forum/posts', '/api/news').map((path) => ({ method: 'GET', path })),
     ),
   },
@@ -403,10 +412,10 @@ const describeRequest = (r: FuzzRequest) =>
   )} body: ${r.bodyKind}${r.body ? ` (${r.body.length} bytes)` : ''}`;
 
 const ALLOWED_WRITERS = new Set([ALLOWED_ORIGIN, BASE, 'https://orebit.example', 'http://127.0.0.1:8787']);
-// Operator writes: the bulk import, news, removing and restoring a post.
-const ADMIN_ROUTE = /^\/api\/(forum\/posts\/(bulk|[^/]+\/restore)|news(\/.*)?)$/;
-const isAdminWrite = (method: string, pathname: string) =>
-  ADMIN_ROUTE.test(pathname) || (method === 'DELETE' && /^\/api\/forum\/posts\/[^/]+$/.test(pathname));
+// Operator writes, all under /api/admin: the bulk import, news, removing and restoring a post or an article.
+const isAdminWrite = (pathname: string) => /^\/api\/admin\//.test(pathname);
+// Where they used to be (and nowhere else): a 410 that names the new path, whoever calls.
+const MOVED_ROUTE = /^\/api\/(forum\/posts\/[^/]+(\/restore)?|news(\/[^/]+(\/restore)?)?)$/;
 
 describe('the API under generated requests', () => {
   it(
@@ -444,6 +453,15 @@ describe('the API under generated requests', () => {
             }
           }
 
+          if (res.status === 410) {
+            expect(MOVED_ROUTE.test(pathname), `410 for ${what}`).toBe(true);
+            expect(JSON.parse(text), what).toEqual({
+              error: {
+                code: 'moved',
+                message: `Operator calls moved: use ${r.method} /api/admin${pathname.slice(4)}.`,
+              },
+            });
+          }
           const wroteOk = res.ok && WRITES.has(r.method);
           if (wroteOk) {
             tally.succeededWrites++;
@@ -451,7 +469,7 @@ describe('the API under generated requests', () => {
             // An empty Origin counts as none: browsers never send one, and any other client can leave it out.
             const from = r.headers.Origin;
             expect(!from || ALLOWED_WRITERS.has(from), `a write from ${from} succeeded: ${what}`).toBe(true);
-            if (isAdminWrite(r.method, pathname))
+            if (isAdminWrite(pathname))
               expect(r.headers['Cf-Access-Jwt-Assertion'], `an operator write without sign-in succeeded: ${what}`).toBe(
                 ADMIN['Cf-Access-Jwt-Assertion'],
               );
@@ -474,7 +492,7 @@ describe('the API under generated requests', () => {
         `fuzz: ${tally.runs} requests, ${tally.api} to /api, ${tally.refused} refused, ${tally.succeededWrites} successful writes; statuses ${JSON.stringify(Object.fromEntries([...tally.statuses].sort((a, b) => a[0] - b[0])))}`,
       );
       expect(tally.runs).toBeGreaterThanOrEqual(1_200);
-      for (const status of [200, 204, 400, 401, 403, 404, 413, 415])
+      for (const status of [200, 204, 400, 401, 403, 404, 410, 413, 415])
         expect(tally.statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
     },
   );

@@ -14,6 +14,8 @@ describe('a known API path with a wrong method', () => {
     ['PATCH', '/api/forum/posts/1', 'GET, DELETE, HEAD, OPTIONS'],
     ['POST', '/api/crypto/prices', 'GET, HEAD, OPTIONS'],
     ['PUT', '/api/news', 'GET, POST, HEAD, OPTIONS'],
+    ['GET', '/api/admin/news', 'POST, OPTIONS'],
+    ['GET', '/api/admin/forum/posts/1', 'DELETE, OPTIONS'],
   ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
     const res = await SELF.fetch(`${BASE}${path}`, { method });
     expect(res.status).toBe(405);

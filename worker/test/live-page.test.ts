@@ -58,7 +58,7 @@ describe('GET /, rendered from the stores', () => {
   it('shows a post, an article and the prices written after the build, and carries them in its data block', async () => {
     await writePrices(env, LIVE);
     const post = await newPost('A post the build never saw');
-    const article = await SELF.fetch(`${BASE}/api/news`, {
+    const article = await SELF.fetch(`${BASE}/api/admin/news`, {
       method: 'POST',
       headers: { ...EDITOR, 'Content-Type': 'application/json', Origin: BASE },
       body: JSON.stringify({

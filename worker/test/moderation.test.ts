@@ -17,7 +17,7 @@ async function createPost(title: string): Promise<ForumPost> {
 }
 
 function removePost(id: number | string, body: unknown = { reason: 'spam' }, who = MODERATOR): Promise<Response> {
-  return SELF.fetch(`${BASE}/api/forum/posts/${id}`, {
+  return SELF.fetch(`${BASE}/api/admin/forum/posts/${id}`, {
     method: 'DELETE',
     headers: { ...who, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -25,7 +25,7 @@ function removePost(id: number | string, body: unknown = { reason: 'spam' }, who
 }
 
 const restorePost = (id: number | string, who = MODERATOR) =>
-  SELF.fetch(`${BASE}/api/forum/posts/${id}/restore`, { method: 'POST', headers: who });
+  SELF.fetch(`${BASE}/api/admin/forum/posts/${id}/restore`, { method: 'POST', headers: who });
 
 const listed = () => getJson<ForumPost[]>('/api/forum/posts');
 const listedIds = async () => (await listed()).map((p) => p.id);
@@ -33,7 +33,7 @@ const audit = (query = '', who = MODERATOR) =>
   getJson<{ entries: AuditEntry[]; next: number | null }>(`/api/admin/audit${query}`, who);
 const entriesFor = async (kind: string, id: number) => (await audit(`?targetKind=${kind}&targetId=${id}`)).entries;
 
-describe('DELETE /api/forum/posts/{id}', () => {
+describe('DELETE /api/admin/forum/posts/{id}', () => {
   it('takes the post out of the list at once and records who, why and what, in one entry', async () => {
     const scam = await createPost('Free ORB giveaway');
     expect(await listedIds()).toContain(scam.id);
@@ -63,7 +63,7 @@ describe('DELETE /api/forum/posts/{id}', () => {
 
   it('needs a reason: 415 without a JSON body, 400 for a blank one, and nothing changes', async () => {
     const post = await createPost('Stays up');
-    const bare = await SELF.fetch(`${BASE}/api/forum/posts/${post.id}`, { method: 'DELETE', headers: MODERATOR });
+    const bare = await SELF.fetch(`${BASE}/api/admin/forum/posts/${post.id}`, { method: 'DELETE', headers: MODERATOR });
     expect(bare.status).toBe(415);
     const blank = await removePost(post.id, { reason: '  ' });
     expect(blank.status).toBe(400);
@@ -91,7 +91,7 @@ describe('DELETE /api/forum/posts/{id}', () => {
   });
 });
 
-describe('POST /api/forum/posts/{id}/restore', () => {
+describe('POST /api/admin/forum/posts/{id}/restore', () => {
   it('brings a removed post back into the list with its likes, and records it', async () => {
     const post = await createPost('Removed by mistake');
     for (let i = 0; i < 3; i++) expect((await postJson(`/api/forum/posts/${post.id}/like`, null)).status).toBe(200);
@@ -121,16 +121,23 @@ describe('POST /api/forum/posts/{id}/restore', () => {
 describe('news removal and restore', () => {
   it('takes an article out of the list and brings it back, each recorded', async () => {
     const created = (await (
-      await postJson('/api/news', { source: 'Desk', title: 'Wrong figures', category: 'news' }, { headers: EDITOR })
+      await postJson(
+        '/api/admin/news',
+        { source: 'Desk', title: 'Wrong figures', category: 'news' },
+        { headers: EDITOR },
+      )
     ).json()) as NewsArticle;
-    const removed = await SELF.fetch(`${BASE}/api/news/${created.id}`, {
+    const removed = await SELF.fetch(`${BASE}/api/admin/news/${created.id}`, {
       method: 'DELETE',
       headers: { ...EDITOR, 'Content-Type': 'application/json' },
       body: '{"reason":"duplicate"}',
     });
     expect(removed.status).toBe(204);
     expect((await getJson<NewsArticle[]>('/api/news')).some((a) => a.id === created.id)).toBe(false);
-    const restored = await SELF.fetch(`${BASE}/api/news/${created.id}/restore`, { method: 'POST', headers: EDITOR });
+    const restored = await SELF.fetch(`${BASE}/api/admin/news/${created.id}/restore`, {
+      method: 'POST',
+      headers: EDITOR,
+    });
     expect(restored.status).toBe(200);
     expect((await getJson<NewsArticle[]>('/api/news')).find((a) => a.id === created.id)).toEqual(created);
     expect((await entriesFor('article', created.id)).map((e) => e.action)).toEqual([
@@ -218,7 +225,7 @@ describe('the audit log', () => {
 describe('GET /api/admin/posts', () => {
   it('reaches every post readers can see, page by page, and finds posts by text and author', async () => {
     const res = await postJson(
-      '/api/forum/posts/bulk',
+      '/api/admin/forum/posts/bulk',
       {
         posts: Array.from({ length: 120 }, (_, i) => ({
           title: `Bulk ${i}`,

@@ -35,9 +35,9 @@ describe('GET /api/news', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    expect((await postJson('/api/news', { ...article, title: 'Changes the news' }, { headers: ADMIN })).status).toBe(
-      201,
-    );
+    expect(
+      (await postJson('/api/admin/news', { ...article, title: 'Changes the news' }, { headers: ADMIN })).status,
+    ).toBe(201);
     const changed = await SELF.fetch(`${BASE}/api/news`, { headers: { 'If-None-Match': tag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(tag);
@@ -45,9 +45,9 @@ describe('GET /api/news', () => {
   });
 });
 
-describe('POST /api/news', () => {
+describe('POST /api/admin/news', () => {
   it('publishes an article for an operator who may (201), listed first', async () => {
-    const res = await postJson('/api/news', { ...article, category: ' TECH ' }, { headers: ADMIN });
+    const res = await postJson('/api/admin/news', { ...article, category: ' TECH ' }, { headers: ADMIN });
     expect(res.status).toBe(201);
     const created = (await res.json()) as NewsArticle;
     expect(created).toMatchObject({ source: article.source, title: article.title, category: 'tech', isOfficial: true });
@@ -61,14 +61,18 @@ describe('POST /api/news', () => {
     ['the old bearer scheme', { Authorization: 'Bearer test-admin-token' }, 'unauthorized'],
   ])('answers 401 with %s and publishes nothing', async (_case, headers, code) => {
     const before = await getJson<NewsArticle[]>('/api/news');
-    const res = await postJson('/api/news', article, { headers });
+    const res = await postJson('/api/admin/news', article, { headers });
     expect(res.status).toBe(401);
     expect((await errorOf(res)).code).toBe(code);
     expect(await getJson<NewsArticle[]>('/api/news')).toEqual(before);
   });
 
   it('refuses an invalid article with 400', async () => {
-    const res = await postJson('/api/news', { ...article, title: ' ', category: 'not a word!' }, { headers: ADMIN });
+    const res = await postJson(
+      '/api/admin/news',
+      { ...article, title: ' ', category: 'not a word!' },
+      { headers: ADMIN },
+    );
     expect(res.status).toBe(400);
     const { message } = await errorOf(res);
     expect(message).toContain('title: title must not be blank');
@@ -76,7 +80,7 @@ describe('POST /api/news', () => {
   });
 });
 
-describe('DELETE /api/news/{id}', () => {
+describe('DELETE /api/admin/news/{id}', () => {
   const removal = {
     method: 'DELETE',
     headers: { ...ADMIN, 'Content-Type': 'application/json' },
@@ -84,18 +88,18 @@ describe('DELETE /api/news/{id}', () => {
   };
 
   it('removes an article for an operator who may (204), then 404 for it', async () => {
-    const created = (await (await postJson('/api/news', article, { headers: ADMIN })).json()) as NewsArticle;
-    const res = await SELF.fetch(`${BASE}/api/news/${created.id}`, removal);
+    const created = (await (await postJson('/api/admin/news', article, { headers: ADMIN })).json()) as NewsArticle;
+    const res = await SELF.fetch(`${BASE}/api/admin/news/${created.id}`, removal);
     expect(res.status).toBe(204);
     expect((await getJson<NewsArticle[]>('/api/news')).some((a) => a.id === created.id)).toBe(false);
-    const again = await SELF.fetch(`${BASE}/api/news/${created.id}`, removal);
+    const again = await SELF.fetch(`${BASE}/api/admin/news/${created.id}`, removal);
     expect(again.status).toBe(404);
     expect((await errorOf(again)).code).toBe('not_found');
   });
 
   it('answers 401 without a sign-in and removes nothing', async () => {
     const [first] = await getJson<NewsArticle[]>('/api/news');
-    const res = await SELF.fetch(`${BASE}/api/news/${first!.id}`, { method: 'DELETE' });
+    const res = await SELF.fetch(`${BASE}/api/admin/news/${first!.id}`, { method: 'DELETE' });
     expect(res.status).toBe(401);
     expect((await getJson<NewsArticle[]>('/api/news'))[0]).toEqual(first);
   });

@@ -19,11 +19,12 @@ describe('X-Content-Type-Options: nosniff', () => {
       ['invalid post', await postJson('/api/forum/posts', { title: '' })],
       ['malformed JSON', await postJson('/api/forum/posts', '{')],
       ['foreign write', await postJson('/api/forum/posts', {}, { origin: OTHER_ORIGIN })],
-      ['no admin token', await postJson('/api/news', {})],
+      ['no admin token', await postJson('/api/admin/news', {})],
+      ['moved operator call', await postJson('/api/news', {})],
       [
         'admin import',
         await postJson(
-          '/api/forum/posts/bulk',
+          '/api/admin/forum/posts/bulk',
           { posts: [{ title: '<b>x</b>', content: 'y', author: 'z' }] },
           { headers: ADMIN },
         ),

@@ -202,7 +202,7 @@ describe('who may do what', () => {
     [
       'remove a post',
       async (who) =>
-        SELF.fetch(`${BASE}/api/forum/posts/${await post()}`, {
+        SELF.fetch(`${BASE}/api/admin/forum/posts/${await post()}`, {
           method: 'DELETE',
           headers: { ...who, ...json },
           body: JSON.stringify({ reason: 'spam' }),
@@ -211,12 +211,16 @@ describe('who may do what', () => {
     [
       'import posts',
       (who) =>
-        postJson('/api/forum/posts/bulk', { posts: [{ title: 'T', content: 'C', author: 'A' }] }, { headers: who }),
+        postJson(
+          '/api/admin/forum/posts/bulk',
+          { posts: [{ title: 'T', content: 'C', author: 'A' }] },
+          { headers: who },
+        ),
     ],
     ['list posts for moderation', (who) => SELF.fetch(`${BASE}/api/admin/posts`, { headers: who })],
     [
       'publish news',
-      (who) => postJson('/api/news', { source: 'Desk', title: 'News', category: 'news' }, { headers: who }),
+      (who) => postJson('/api/admin/news', { source: 'Desk', title: 'News', category: 'news' }, { headers: who }),
     ],
     ['list articles for editing', (who) => SELF.fetch(`${BASE}/api/admin/articles`, { headers: who })],
     ['read the audit log', (who) => SELF.fetch(`${BASE}/api/admin/audit`, { headers: who })],
@@ -258,7 +262,7 @@ describe('operator calls from a browser', () => {
       expect(read.headers.get('access-control-allow-credentials')).toBeNull();
       expect((await errorOf(read)).code).toBe('cross_origin_refused');
       const write = await postJson(
-        '/api/news',
+        '/api/admin/news',
         { source: 'x', title: 'y', category: 'news' },
         { origin, headers: ADMIN },
       );
@@ -367,8 +371,9 @@ describe('the development sign-in', () => {
 describe('preflights for operator calls', () => {
   it('are refused for another origin, without CORS headers', async () => {
     for (const [method, path] of [
-      ['DELETE', '/api/forum/posts/1'],
-      ['POST', '/api/news'],
+      ['DELETE', '/api/admin/forum/posts/1'],
+      ['POST', '/api/admin/forum/posts/1/restore'],
+      ['POST', '/api/admin/news'],
       ['GET', '/api/admin/audit'],
     ] as const) {
       const res = await SELF.fetch(`${BASE}${path}`, {

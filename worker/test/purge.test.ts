@@ -72,14 +72,14 @@ describe('the purge', () => {
     expect(created.status).toBe(201);
     const post = (await created.json()) as ForumPost;
     const imported = await postJson(
-      '/api/forum/posts/bulk',
+      '/api/admin/forum/posts/bulk',
       { posts: [{ title: PURGED.importTitle, content: PURGED.importContent, author: 'Importer' }] },
       { headers: MODERATOR },
     );
     expect(imported.status).toBe(201);
     const [importedPost] = (await imported.json()) as ForumPost[];
     const published = await postJson(
-      '/api/news',
+      '/api/admin/news',
       { source: 'Desk', title: PURGED.articleTitle, category: 'news' },
       { headers: EDITOR },
     );
@@ -88,12 +88,14 @@ describe('the purge', () => {
     const keptRes = await postJson('/api/forum/posts', { ...KEPT, userId: 'u-2' });
     const kept = (await keptRes.json()) as ForumPost;
     // Removed, restored and removed again: the post's text is in three entries.
-    expect((await remove(`/api/forum/posts/${post.id}`, MODERATOR)).status).toBe(204);
-    expect((await restore(`/api/forum/posts/${post.id}`, MODERATOR)).status).toBe(200);
-    expect((await remove(`/api/forum/posts/${post.id}`, MODERATOR, 'Posts a reader’s home address')).status).toBe(204);
-    expect((await remove(`/api/forum/posts/${importedPost!.id}`, MODERATOR)).status).toBe(204);
-    expect((await remove(`/api/news/${article.id}`, EDITOR, 'duplicate')).status).toBe(204);
-    expect((await remove(`/api/forum/posts/${kept.id}`, MODERATOR)).status).toBe(204);
+    expect((await remove(`/api/admin/forum/posts/${post.id}`, MODERATOR)).status).toBe(204);
+    expect((await restore(`/api/admin/forum/posts/${post.id}`, MODERATOR)).status).toBe(200);
+    expect((await remove(`/api/admin/forum/posts/${post.id}`, MODERATOR, 'Posts a reader’s home address')).status).toBe(
+      204,
+    );
+    expect((await remove(`/api/admin/forum/posts/${importedPost!.id}`, MODERATOR)).status).toBe(204);
+    expect((await remove(`/api/admin/news/${article.id}`, EDITOR, 'duplicate')).status).toBe(204);
+    expect((await remove(`/api/admin/forum/posts/${kept.id}`, MODERATOR)).status).toBe(204);
     const before = await everythingStored();
     for (const text of Object.values(PURGED)) expect(before.text).toContain(text);
     const removals = await entriesFor('post', post.id);
@@ -179,7 +181,7 @@ describe('the purge', () => {
   it('is the only update the log takes: a live item’s entries, and anything but the redaction, are refused', async () => {
     const res = await postJson('/api/forum/posts', { title: 'Still listed', content: 'Still here', userId: 'u-3' });
     const live = (await res.json()) as ForumPost;
-    expect((await remove(`/api/forum/posts/${live.id}`, MODERATOR)).status).toBe(204);
+    expect((await remove(`/api/admin/forum/posts/${live.id}`, MODERATOR)).status).toBe(204);
     const attempts = await runInDurableObject(contentStore(env), (_instance, state) => {
       const { sql } = state.storage;
       const attempt = (statement: string, ...args: SqlStorageValue[]) => {

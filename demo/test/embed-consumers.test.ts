@@ -28,7 +28,7 @@ describe('the embed page read by open-source consumers', () => {
     const html = (result.oEmbed as { html: string }).html;
     // (unfurl.js hands the html over with its entities decoded.)
     expect(html).toMatch(
-      /^<blockquote hidden><a href="[^"]+">[^<]+<\/a><\/blockquote><iframe src="[^"]+\/embed\/yield-farming\?view=calculator&(amp;)?amount=5000" /,
+      /^<div class="orebit-embed"><blockquote hidden><a href="[^"]+">[^<]+<\/a><\/blockquote><iframe src="[^"]+\/embed\/yield-farming\?view=calculator&(amp;)?amount=5000" /,
     );
     expect(html).toContain('title="Yield farming and staking calculator — Orebit" loading="lazy"');
     // The frame it would show is the calculator with its amount, rendered.

@@ -263,9 +263,11 @@ describe('GET /oembed', () => {
       cache_age: 86400,
     });
     expect(body.thumbnail_url).toBe(`${BASE}/previews/yield-farming.jpg`);
+    // In a block of its own: a host that inserts the html as it is places it in its column.
     expect(body.html).toBe(
-      `<blockquote hidden><a href="${CALCULATOR}">Yield farming and staking calculator — Orebit</a></blockquote>` +
-        `<iframe src="${CALCULATOR}" width="100%" height="${height}" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe>`,
+      '<div class="orebit-embed">' +
+        `<blockquote hidden><a href="${CALCULATOR}">Yield farming and staking calculator — Orebit</a></blockquote>` +
+        `<iframe src="${CALCULATOR}" width="100%" height="${height}" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe></div>`,
     );
   });
 

@@ -17,6 +17,7 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 interface EmbedWidget {
   readonly name: string;
   readonly title: string;
+  /** What a reader of a link to it is told: its summary (a view's own is the location's). */
   readonly description: string;
   /** Its height (px) on a 1280 px page, the frame's height until the page says otherwise. */
   readonly height: number;
@@ -50,8 +51,10 @@ interface EmbedLocation {
   readonly url: string;
   /** The frame's height (px): `height` when the URL sets it, else the widget's. */
   readonly height: number;
-  /** Its link preview's image, PREVIEW_SIZE. */
+  /** Its link preview's image, PREVIEW_SIZE: the widget's, or its view's when the URL shows one with a frame of its own. */
   readonly image: string;
+  /** Its link card's description, for a reader: the widget's summary, or its view's. */
+  readonly description: string;
 }
 
 /**

@@ -3,8 +3,10 @@
 // over the built dist/, in headless Chromium.
 //   npm run build && npm run previews
 // writes widgets/embed/previews/<name>.jpg, one per widget with an embed page (the manifest's
-// embed/<name>.js). The build copies them to /previews/<name>.jpg, which the embed page names as
-// its og:image and the oEmbed answer as its thumbnail. Committed like the docs' screenshots: a
+// embed/<name>.js), and <name>-<value>.jpg for each of its views with a frame of its own
+// (/embed/yield-farming?view=calculator: the calculator alone, not the whole section). The build
+// copies them to /previews/, and the embed page names the one it shows as its og:image, the
+// oEmbed answer as its thumbnail. Committed like the docs' screenshots: a
 // source-like asset, remade when a widget's look changes. JPEG: a fifth of a PNG's bytes here.
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { PREVIEW_SIZE } from '../contract/embed.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { startFreshDevServer } from './dev-server.ts';
+import { importFromSource } from './import-from-source.ts';
 import { apiDataShown } from './page-settled.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +27,9 @@ const QUALITY = 80;
 const CARD_CSS =
   'html:not(.framed) body{max-width:none!important;margin:0!important;padding:28px 40px!important}' +
   'h1{font-size:26px!important}.official{display:none!important}';
+// A view (the calculator alone) is shorter than the card: it stands in the card's middle.
+const VIEW_CSS =
+  'html:not(.framed) body{box-sizing:border-box;min-height:100vh;display:flex;flex-direction:column;justify-content:safe center}';
 
 /** The widgets with an embed page, as the built manifest lists their scripts. */
 function embedWidgets(manifestPath = `${ROOT}dist/widgets/manifest.json`): string[] {
@@ -33,16 +39,31 @@ function embedWidgets(manifestPath = `${ROOT}dist/widgets/manifest.json`): strin
     .sort();
 }
 
-async function preview(browser: Browser, base: string, name: string): Promise<string> {
+/** Each picture to make: its name and the embed page it shows (a widget's, and each of its views'). */
+async function pictures(): Promise<Array<{ file: string; page: string }>> {
+  const { WIDGET_CATALOG, viewsOf } = await importFromSource<typeof import('../widgets/catalog.ts')>(
+    `${ROOT}widgets/catalog.ts`,
+  );
+  return embedWidgets().flatMap((name) => {
+    const widget = WIDGET_CATALOG.find((w) => w.name === name);
+    const views = widget ? viewsOf(widget) : [];
+    return [
+      { file: name, page: `/embed/${name}` },
+      ...views.map((view) => ({ file: view.preview, page: `/embed/${name}?${view.query}` })),
+    ];
+  });
+}
+
+async function preview(browser: Browser, base: string, { file, page: path }: { file: string; page: string }) {
   // The embed page's CSP allows no style of ours: the card's layout goes in around it.
   const page = await browser.newPage({ viewport: { ...PREVIEW_SIZE }, bypassCSP: true });
-  await page.goto(`${base}/embed/${name}`);
-  await page.addStyleTag({ content: CARD_CSS });
+  await page.goto(`${base}${path}`);
+  await page.addStyleTag({ content: path.includes('?') ? CARD_CSS + VIEW_CSS : CARD_CSS });
   await apiDataShown(page);
-  const path = `${PREVIEWS_DIR}/${name}.jpg`;
-  await page.screenshot({ path, type: 'jpeg', quality: QUALITY, animations: 'disabled', caret: 'hide' });
+  const out = `${PREVIEWS_DIR}/${file}.jpg`;
+  await page.screenshot({ path: out, type: 'jpeg', quality: QUALITY, animations: 'disabled', caret: 'hide' });
   await page.close();
-  return path;
+  return out;
 }
 
 if (import.meta.main) {
@@ -56,8 +77,8 @@ if (import.meta.main) {
   let total = 0;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-    for (const name of embedWidgets()) {
-      const path = await preview(browser, server.url, name);
+    for (const picture of await pictures()) {
+      const path = await preview(browser, server.url, picture);
       const bytes = statSync(path).size;
       total += bytes;
       console.log(`${path} ${bytes.toLocaleString('en')} B`);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CommonConfig } from './_runtime/widget-shell';
 import type { WidgetEvents } from './_runtime/bus';
-import { COMMON_OPTIONS, EVENT_DETAILS, WIDGET_CATALOG } from './catalog';
+import { COMMON_OPTIONS, EVENT_DETAILS, viewsOf, WIDGET_CATALOG } from './catalog';
 import { PAGE_SECTIONS } from './page/sections';
 import { attributeName, type ConfigSchema } from './_runtime/config';
 import { oneStatementPerLine } from '../scripts/one-statement-per-line';
@@ -99,6 +99,26 @@ describe('the widget catalog (gallery, docs, React wrapper)', () => {
       referral: 'Referral box',
       news: 'News',
     });
+  });
+
+  it('tells a reader of a link what each widget and each view is for, in sentences without formulas or addresses', () => {
+    const cards = WIDGET_CATALOG.flatMap((widget) => [
+      { card: widget.name, text: widget.summary },
+      ...viewsOf(widget).map((view) => ({ card: view.preview, text: view.summary })),
+    ]);
+    expect(cards.map(({ card }) => card)).toContain('yield-farming-calculator');
+    // Each view has words of its own, not the whole widget's.
+    for (const widget of WIDGET_CATALOG)
+      for (const view of viewsOf(widget)) expect(view.summary, view.preview).not.toBe(widget.summary);
+    const unlike = cards.filter(
+      ({ text }) =>
+        // One or two sentences a card shows whole (Open Graph descriptions are cut near 160 characters)...
+        !/^[A-Z][^.]*\.( [A-Z][^.]*\.)?$/.test(text) ||
+        text.length > 160 ||
+        // ...with no formula, API address, option or timing: those are the embedder's.
+        /[=×÷*/()<>#{}[\]]|\bGET\b|\bapi\b|\bdata-|\b\d+ ?(?:ms|s|px)\b|\bAPY\b/.test(text),
+    );
+    expect(unlike).toEqual([]);
   });
 
   it('names the common options every widget reads', () => {

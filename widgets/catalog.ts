@@ -73,16 +73,56 @@ export const WIDGET_CATALOG: readonly WidgetInfo[] = PAGE_SECTIONS.flatMap(({ na
   return [{ ...definition, name, events: Object.keys(definition.events) as Array<keyof WidgetEvents> }];
 });
 
+/** A view of a widget: an option's value with a frame height of its own (`data-view="calculator"`). */
+interface WidgetView {
+  readonly option: OptionInfo;
+  readonly value: string;
+  readonly frameHeight: number;
+  /** Its link card's description. */
+  readonly summary: string;
+  /** Its preview picture's name: `<widget>-<value>` (the widget's own is `<widget>`). */
+  readonly preview: string;
+  /** Its embed page's query: `view=calculator`. */
+  readonly query: string;
+}
+
+const viewFor = (widget: WidgetInfo, option: OptionInfo, value: string): WidgetView | undefined => {
+  const frameHeight =
+    option.frameHeights && Object.hasOwn(option.frameHeights, value) ? option.frameHeights[value] : undefined;
+  return frameHeight === undefined
+    ? undefined
+    : {
+        option,
+        value,
+        frameHeight,
+        summary: option.summaries?.[value] ?? widget.summary,
+        preview: `${widget.name}-${value}`,
+        query: `${option.attribute.slice('data-'.length)}=${value}`,
+      };
+};
+
+/** Every view of `widget` with a frame height of its own. */
+export function viewsOf(widget: WidgetInfo): WidgetView[] {
+  return widget.options.flatMap((option) =>
+    Object.keys(option.frameHeights ?? {}).flatMap((value) => viewFor(widget, option, value) ?? []),
+  );
+}
+
+/** The view the options chosen (`valueOf` an option's `data-*` attribute) show, if one of its own. */
+export function viewOf(widget: WidgetInfo, valueOf: (attribute: string) => string | undefined): WidgetView | undefined {
+  for (const option of widget.options) {
+    const view = viewFor(widget, option, valueOf(option.attribute) ?? '');
+    if (view) return view;
+  }
+  return undefined;
+}
+
 /**
  * A widget's height (px) in an embed frame 640 px wide with the options chosen (`valueOf` an
  * option's `data-*` attribute): a chosen value's own frame height, else the widget's.
  */
 export function frameHeightOf(widget: WidgetInfo, valueOf: (attribute: string) => string | undefined): number {
-  for (const option of widget.options) {
-    const own = option.frameHeights?.[valueOf(option.attribute) ?? ''];
-    if (own !== undefined) return own;
-  }
-  return widget.frameHeight;
+  return viewOf(widget, valueOf)?.frameHeight ?? widget.frameHeight;
 }
 
 /** Every public event with what its detail holds, for docs and the gallery's event log. */

@@ -20,8 +20,14 @@ export interface OptionInfo {
   readonly description: string;
   /** For a choice that changes the widget's size: its height on a 1280 px page with that value, where it differs. */
   readonly heights?: Readonly<Record<string, number>>;
-  /** For a choice that changes the widget's size: its frameHeight with that value, where it differs. */
+  /**
+   * For a choice that changes the widget's size: its frameHeight with that value, where it differs.
+   * Each such value is a view of its own, with its own link card: its `summaries` entry and its
+   * preview picture (widgets/catalog.ts, `viewOf`).
+   */
   readonly frameHeights?: Readonly<Record<string, number>>;
+  /** The link card's description of each value in `frameHeights`, as `summary` is the widget's. */
+  readonly summaries?: Readonly<Record<string, string>>;
 }
 
 /** What a widget's folder declares about it, in `widgets/<name>/widget.ts` (`export const widget`). */
@@ -33,6 +39,12 @@ export interface WidgetDescription {
    */
   readonly shortTitle: string;
   readonly description: string;
+  /**
+   * What a reader of a link to its embed page is told (the page's description, its link card's):
+   * one or two sentences on what the reader can do with it, in the reader's words. No formulas,
+   * addresses of the API or option names: those are the embedder's, in `description`.
+   */
+  readonly summary: string;
   /** Its own options, besides COMMON_OPTIONS, as its config schema reads them. */
   readonly options: readonly OptionInfo[];
   /** The public events it sends, each with what its detail holds. */

@@ -25,10 +25,12 @@ describe('the embed page read by open-source consumers', () => {
         (attribute) => (attribute === 'data-view' ? 'calculator' : undefined),
       ),
     });
+    // Its thumbnail is the calculator's own picture, not the whole section's.
+    expect(result.oEmbed?.thumbnails?.[0]?.url).toBe(`${base}/previews/yield-farming-calculator.jpg`);
     const html = (result.oEmbed as { html: string }).html;
     // (unfurl.js hands the html over with its entities decoded.)
     expect(html).toMatch(
-      /^<blockquote hidden><a href="[^"]+">[^<]+<\/a><\/blockquote><iframe src="[^"]+\/embed\/yield-farming\?view=calculator&(amp;)?amount=5000" /,
+      /^<div class="orebit-embed"><blockquote hidden><a href="[^"]+">[^<]+<\/a><\/blockquote><iframe src="[^"]+\/embed\/yield-farming\?view=calculator&(amp;)?amount=5000" /,
     );
     expect(html).toContain('title="Yield farming and staking calculator — Orebit" loading="lazy"');
     // The frame it would show is the calculator with its amount, rendered.
@@ -40,12 +42,17 @@ describe('the embed page read by open-source consumers', () => {
     const { result, error } = await ogs({ url: CALCULATOR });
     expect(error).toBe(false);
     expect(result.ogTitle).toBe('Yield farming and staking calculator — Orebit');
-    expect(result.ogDescription).toMatch(/^Farming opportunities, the staking calculator/);
+    // The calculator alone, in a reader's words: what it works out, not its formula.
+    expect(result.ogDescription).toBe(
+      'Work out what staking your tokens would earn: enter an amount, a yearly rate and a number of days.',
+    );
+    expect(result.twitterDescription).toBe(result.ogDescription);
     expect(result.ogSiteName).toBe('Orebit');
     expect(result.twitterCard).toBe('summary_large_image');
     const [image] = result.ogImage ?? [];
     expect(image).toMatchObject({ width: '1200', height: '630' });
-    expect(image!.url).toBe(`${base}/previews/yield-farming.jpg`);
+    // The calculator's own picture, not the whole section's.
+    expect(image!.url).toBe(`${base}/previews/yield-farming-calculator.jpg`);
     const picture = await fetch(new URL(image!.url, base));
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/jpeg');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildWordPressPlugin } from '../../scripts/wordpress.ts';
 import { browserPerFile } from './browser';
 import { mountedRoot, openReference, plainHeadings } from './layout-fixtures';
 import { atEachWidth } from './wordpress/at-each-width';
@@ -247,17 +248,107 @@ for (const theme of THEMES) {
   });
 }
 
-// Embed by link, with no plugin of ours: an Author pastes a widget's embed URL on its own line in a
-// classic post and into an Embed block in the block editor; WordPress discovers the oEmbed answer,
-// frames it in `sandbox="allow-scripts"`, and resizes the frame from the page's wp-embed messages.
-// The site allows its HTTP client to reach the test server (a loopback host on an unusual port:
-// `allowRequestsTo`, test plumbing only).
+// Embed by link: an Author pastes a widget's embed URL on its own line in a classic post, into an
+// Embed block in the block editor, and on its own line in a Classic block of a post with blocks;
+// WordPress discovers the oEmbed answer, frames it in `sandbox="allow-scripts"`, and resizes the
+// frame from the page's wp-embed messages. The frame must stand in the post's column: its edges the
+// paragraphs' edges. In a post with blocks WordPress adds no paragraphs around the frame (no
+// wpautop), and of our answer it keeps only the hidden blockquote and the frame, both inline: the
+// frame is a bare inline child of the content, which the themes' centring margins do not move,
+// until the plugin puts it in a block of its own. The site allows its HTTP client to reach the test
+// server (a loopback host on an unusual port: `allowRequestsTo`, test plumbing only).
 const EMBED_URL = `${base}/embed/yield-farming?view=calculator`;
-const EMBED_THEMES = ['twentytwentyone', 'twentytwentythree'] as const;
-type EmbedPost = 'classic post' | 'Embed block';
+type EmbedPost = 'classic post' | 'Embed block' | 'Classic block';
 // A 21-digit amount: in a narrow frame its reward and dollar lines take more room, and the result grows.
 const LARGE_AMOUNT = '110000000000000000000';
 const LARGE_REWARD = '98,120,000,000,000,000,000 ORB';
+/** A post with blocks whose middle is a Classic block, saved as the editor saves one: its HTML, no block comments. */
+const CLASSIC_BLOCK = [
+  paragraph(PROSE[0]!),
+  `<p>${PROSE[1]}</p>\n<p>${EMBED_URL}</p>\n<p>${PROSE[2]}</p>`,
+  paragraph(PROSE[3]!),
+].join('\n\n');
+
+/** The post's frame of the calculator in `page`, checked, and its heights before and after the result grows. */
+async function checkEmbed(page: Page, width: number, label: string): Promise<string[]> {
+  const failures: string[] = [];
+  const frame = page.locator('.entry-content iframe.wp-embedded-content');
+  await frame.waitFor({ state: 'attached' });
+  const [sandbox, src] = [await frame.getAttribute('sandbox'), (await frame.getAttribute('src')) ?? ''];
+  if (sandbox !== 'allow-scripts') failures.push(`the frame's sandbox is "${sandbox}"`);
+  if (!src.startsWith(`${EMBED_URL}#?secret=`)) failures.push(`the frame shows ${src}`);
+  const content = (await (await frame.elementHandle())!.contentFrame())!;
+  const widget = content.locator('orebit-yield-farming');
+  await expect.poll(() => widget.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
+  const documentHeight = () =>
+    content.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  const frameHeight = () => frame.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  // wp-embed shows the frame (its link gives way) at the page's height, within its 200–1000 px.
+  const follows = async () => {
+    const wanted = Math.min(1000, Math.max(200, await documentHeight()));
+    await expect.poll(frameHeight).toBe(wanted);
+    return wanted;
+  };
+  const before = await follows();
+  const box = await frame.evaluate((el) => {
+    // The post's paragraphs of text (a post with blocks may hold empty ones around the frame).
+    const paragraphs = [...document.querySelectorAll('.entry-content p')]
+      .filter((p) => p.checkVisibility() && p.textContent!.trim().length > 40)
+      .map((p) => p.getBoundingClientRect());
+    const own = el.getBoundingClientRect();
+    return {
+      frame: [Math.round(own.left), Math.round(own.right)],
+      paragraphs: [Math.round(paragraphs[0]!.left), Math.round(paragraphs[0]!.right)],
+      same: paragraphs.every((p) => p.left === paragraphs[0]!.left && p.right === paragraphs[0]!.right),
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      shown: getComputedStyle(el).position !== 'absolute',
+      quoteShown: document.querySelector('.entry-content blockquote.wp-embedded-content')?.checkVisibility() ?? false,
+    };
+  });
+  const edges = `frame ${box.frame.join('–')} px, paragraphs ${box.paragraphs.join('–')} px`;
+  measured.push(`  ${label}: ${edges}`);
+  if (!box.same) failures.push('the post’s paragraphs do not share their edges');
+  if (!near(box.frame[0]!, box.paragraphs[0]!) || !near(box.frame[1]!, box.paragraphs[1]!))
+    failures.push(`the frame is not in the post's column (${edges})`);
+  if (!box.shown || box.quoteShown) failures.push('the frame is still hidden behind its link');
+
+  await widget.getByLabel('Amount (ORB)').fill(LARGE_AMOUNT);
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  await expect.poll(() => widget.getByTestId('reward-tokens').textContent()).toBe(LARGE_REWARD);
+  // In a phone's column the long result takes another line; in a desktop's (610–650 px) it fits.
+  if (width < 600) await expect.poll(documentHeight).toBeGreaterThan(before);
+  const after = await follows();
+  measured.push(`  ${label}: frame ${before} px → ${after} px after the large amount's result`);
+  // Any sideways scroll the post has without the frame is the theme's (Twenty Twenty-Two's at 375 px).
+  const sidewaysWithout = await frame.evaluate((el) => {
+    el.remove();
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
+  if (box.sideways > sidewaysWithout) failures.push(`the post scrolls ${box.sideways} px sideways`);
+  return failures;
+}
+
+/** Checks each of `posts` in each theme, at each width. */
+function checkEmbedPosts(posts: () => Partial<Record<EmbedPost, string>>, names: readonly EmbedPost[], plugin: string) {
+  for (const theme of THEMES) {
+    describe(theme, () => {
+      beforeAll(async () => {
+        await site.switchTheme(theme);
+      });
+
+      for (const post of names) {
+        it(`${post}: the calculator in WordPress's sandboxed frame, in the post's column, its height following the widget`, async () => {
+          const { failures, logs, wordpressLog } = await atEachWidth(browser(), site, posts()[post]!, (page, width) =>
+            checkEmbed(page, width, `${theme} ${width} ${post} (${plugin})`),
+          );
+          expect(failures).toEqual([]);
+          expect(logs).toEqual([]);
+          expect(withoutHttpDeprecations(wordpressLog)).toBe('');
+        });
+      }
+    });
+  }
+}
 
 describe('an embed URL pasted by an Author (WordPress’s own oEmbed, without the plugin)', () => {
   const embedPosts = {} as Record<EmbedPost, string>;
@@ -294,77 +385,34 @@ describe('an embed URL pasted by an Author (WordPress’s own oEmbed, without th
     } finally {
       await page.close();
     }
+    // Then the paragraphs the frame stands between, as the Author writes them around it.
+    await site.php(
+      '$id = url_to_postid($args[0]); $post = get_post($id);' +
+        'return wp_update_post(array("ID" => $id, "post_content" => $args[1] . "\\n\\n" . $post->post_content . "\\n\\n" . $args[2]));',
+      [embedPosts['Embed block'], paragraph(PROSE[0]!), paragraph(PROSE[1]!)],
+    );
+    const classicBlock = await site.createPost({
+      title: 'The calculator by link, Classic block',
+      content: CLASSIC_BLOCK,
+      author: author.id,
+    });
+    embedPosts['Classic block'] = classicBlock.url;
     startup['embed posts'] = Math.round(performance.now() - began);
   });
 
-  /** The post's frame of the calculator in `page`, checked, and its heights before and after the result grows. */
-  async function checkEmbed(page: Page, width: number, label: string): Promise<string[]> {
-    const failures: string[] = [];
-    const frame = page.locator('.entry-content iframe.wp-embedded-content');
-    await frame.waitFor({ state: 'attached' });
-    const [sandbox, src] = [await frame.getAttribute('sandbox'), (await frame.getAttribute('src')) ?? ''];
-    if (sandbox !== 'allow-scripts') failures.push(`the frame's sandbox is "${sandbox}"`);
-    if (!src.startsWith(`${EMBED_URL}#?secret=`)) failures.push(`the frame shows ${src}`);
-    const content = (await (await frame.elementHandle())!.contentFrame())!;
-    const widget = content.locator('orebit-yield-farming');
-    await expect.poll(() => widget.getByTestId('reward-tokens').textContent()).toBe('892 ORB');
-    const documentHeight = () =>
-      content.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
-    const frameHeight = () => frame.evaluate((el) => Math.round(el.getBoundingClientRect().height));
-    // wp-embed shows the frame (its link gives way) at the page's height, within its 200–1000 px.
-    const follows = async () => {
-      const wanted = Math.min(1000, Math.max(200, await documentHeight()));
-      await expect.poll(frameHeight).toBe(wanted);
-      return wanted;
-    };
-    const before = await follows();
-    const box = await frame.evaluate((el) => {
-      // The post's block that holds the frame (the classic post's paragraph, the Embed block's figure).
-      let block: Element = el;
-      while (!block.parentElement!.matches('.entry-content')) block = block.parentElement!;
-      const column = block.getBoundingClientRect();
-      const own = el.getBoundingClientRect();
-      return {
-        left: Math.round(own.left - column.left),
-        right: Math.round(column.right - own.right),
-        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        shown: getComputedStyle(el).position !== 'absolute',
-        quoteShown: block.parentElement!.querySelector('blockquote.wp-embedded-content')?.checkVisibility() ?? false,
-      };
+  // A bare inline frame (the Classic block's) is out of the column here, for any provider WordPress
+  // does not trust: of the answer it keeps the blockquote and the frame alone, so no block of ours
+  // reaches the post. The plugin's part, below.
+  checkEmbedPosts(() => embedPosts, ['classic post', 'Embed block'], 'no plugin');
+
+  describe('with the plugin, which puts the frame WordPress made from our answer in a block of its own', () => {
+    beforeAll(async () => {
+      await site.installPlugin((await buildWordPressPlugin()).zip);
+      await site.php("update_option('orebit_widgets', array('origin' => $args)); return true;", base);
     });
-    if (box.left < 0 || box.right < 0)
-      failures.push(`the frame sticks out of the post's column (${box.left} px left, ${box.right} px right)`);
-    if (box.sideways > 0) failures.push(`the post scrolls ${box.sideways} px sideways`);
-    if (!box.shown || box.quoteShown) failures.push('the frame is still hidden behind its link');
 
-    await widget.getByLabel('Amount (ORB)').fill(LARGE_AMOUNT);
-    await widget.getByRole('button', { name: 'Calculate' }).click();
-    await expect.poll(() => widget.getByTestId('reward-tokens').textContent()).toBe(LARGE_REWARD);
-    // In a phone's column the long result takes another line; in a desktop's (610–650 px) it fits.
-    if (width < 600) await expect.poll(documentHeight).toBeGreaterThan(before);
-    const after = await follows();
-    measured.push(`  ${label}: frame ${before} px → ${after} px after the large amount's result`);
-    return failures;
-  }
-
-  for (const theme of EMBED_THEMES) {
-    describe(theme, () => {
-      beforeAll(async () => {
-        await site.switchTheme(theme);
-      });
-
-      for (const post of ['classic post', 'Embed block'] as const) {
-        it(`${post}: the calculator in WordPress's sandboxed frame, in the post's column, its height following the widget`, async () => {
-          const { failures, logs, wordpressLog } = await atEachWidth(browser(), site, embedPosts[post], (page, width) =>
-            checkEmbed(page, width, `${theme} ${width} ${post}`),
-          );
-          expect(failures).toEqual([]);
-          expect(logs).toEqual([]);
-          expect(withoutHttpDeprecations(wordpressLog)).toBe('');
-        });
-      }
-    });
-  }
+    checkEmbedPosts(() => embedPosts, ['classic post', 'Embed block', 'Classic block'], 'plugin');
+  });
 });
 
 /**

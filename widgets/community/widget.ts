@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Community Hub',
   shortTitle: 'Community hub',
   description: 'The live forum (GET /api/forum/posts every 30 s; New Post, likes), community stats and social groups.',
+  summary: 'Read what the Orebit community is talking about, join the forum’s threads and find the groups to follow.',
   options: [],
   events: {
     'forum:post': '{ id, title }: the new post',

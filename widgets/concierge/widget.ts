@@ -11,6 +11,8 @@ export const widget: WidgetDescription = {
   shortTitle: 'AI concierge',
   description:
     'The chat assistant, inline or as a floating launcher. Not a real AI: canned replies picked in the browser after 1–2 s; nothing is sent to a server.',
+  summary:
+    'Ask the common questions about Orebit, from staking to wallets and rewards, and get a quick answer in a chat.',
   options: [
     {
       key: 'mode',

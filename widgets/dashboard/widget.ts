@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Dashboard',
   shortTitle: 'Dashboard',
   description: 'Portfolio overview and quick actions (fixed sample figures); #portfolio lands on it.',
+  summary: 'See a sample Orebit portfolio at a glance, with its balances and the actions you can take from it.',
   options: [],
   events: {},
   height,

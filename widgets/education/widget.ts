@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Educational Hub',
   shortTitle: 'Educational hub',
   description: 'A featured tutorial, three learning paths and four categories.',
+  summary: 'Learn crypto step by step: a featured tutorial, learning paths for every level and topics to explore.',
   options: [],
   events: {},
   height,

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_SIZE } from '../../contract/embed';
-import { WIDGET_CATALOG } from '../catalog';
+import { viewsOf, WIDGET_CATALOG } from '../catalog';
 
 // Every widget with an embed page has its link preview (widgets/embed/previews/<name>.jpg, made by
-// `npm run previews`), a JPEG of the size the pages and the oEmbed answer say.
+// `npm run previews`), and so has each of its views with a frame of its own (<name>-<value>.jpg: the
+// calculator alone), a JPEG of the size the pages and the oEmbed answer say.
 
 const PREVIEWS = new URL('./previews/', import.meta.url);
 const REMAKE = 'npm run build && npm run previews';
@@ -25,7 +26,13 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefi
 }
 
 describe('the widgets’ link previews', () => {
-  it.each(WIDGET_CATALOG.map(({ name }) => name))('%s has its 1200 × 630 JPEG', (name) => {
+  const pictures = WIDGET_CATALOG.flatMap((widget) => [widget.name, ...viewsOf(widget).map((view) => view.preview)]);
+
+  it('include the calculator alone', () => {
+    expect(pictures).toContain('yield-farming-calculator');
+  });
+
+  it.each(pictures)('%s has its 1200 × 630 JPEG', (name) => {
     const file = new URL(`${name}.jpg`, PREVIEWS);
     expect(existsSync(file), `widgets/embed/previews/${name}.jpg is missing: run \`${REMAKE}\``).toBe(true);
     expect(jpegSize(readFileSync(file)), `widgets/embed/previews/${name}.jpg: run \`${REMAKE}\` again`).toEqual(

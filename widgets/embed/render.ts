@@ -18,15 +18,16 @@ import {
 import { escapeHtml } from '../../contract/html';
 import type { PageData } from '../../contract/page-data';
 import { dataBlock, hostMarkup, renderRoot, styleText } from '../_runtime/server-render';
-import { COMMON_OPTIONS, frameHeightOf, type WidgetInfo } from '../catalog';
+import { COMMON_OPTIONS, viewOf, type WidgetInfo } from '../catalog';
 import type { OptionInfo } from '../description';
 
 /** The common options an embed page takes; the API is always its own origin's, and it never loads lazily. */
 const EMBED_COMMON = COMMON_OPTIONS.filter(({ key }) => key === 'theme' || key === 'locale' || key === 'height');
 
 /**
- * Where a widget's link preview is: a 1200 × 630 picture of the widget (widgets/embed/previews/,
- * made by `npm run previews` and checked by previews.test.ts).
+ * Where a link preview is: a 1200 × 630 picture of the widget, or of the view the URL shows when it
+ * has a frame of its own (`<widget>-<value>`; widgets/embed/previews/, made by `npm run previews`
+ * and checked by previews.test.ts).
  */
 const previewImage = (name: string) => `/previews/${name}.jpg`;
 
@@ -100,12 +101,15 @@ export function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: st
       if (String(option.default) !== normal) canonical.set(param, normal);
     }
   }
+  // A view with a frame of its own (the calculator alone) has its own height, picture and words.
+  const view = viewOf(widget, (attribute) => canonical.get(attribute.slice('data-'.length)) ?? undefined);
   const location: EmbedRequest = {
     url: `${origin}${EMBED_PREFIX}${widget.name}${canonical.size ? `?${canonical}` : ''}`,
     height: isValid(known.get('height')!, given.height ?? '')
       ? Math.round(+given.height!)
-      : frameHeightOf(widget, (attribute) => canonical.get(attribute.slice('data-'.length)) ?? undefined),
-    image: `${origin}${previewImage(widget.name)}`,
+      : (view?.frameHeight ?? widget.frameHeight),
+    image: `${origin}${previewImage(view?.preview ?? widget.name)}`,
+    description: view?.summary ?? widget.summary,
     warnings,
     invalid,
   };
@@ -121,7 +125,7 @@ export function renderEmbedPage(
 ): EmbedPage {
   const { given, location } = readQuery(widget, query, origin);
   const { warnings } = location;
-  const { url, height, image } = location;
+  const { url, height, image, description } = location;
   const locale = given.locale ?? 'en';
   // English renders on the server; another language's texts come from its pack, so the widget
   // renders in the reader's browser once the pack is there (the frame keeps its height meanwhile).
@@ -142,7 +146,7 @@ export function renderEmbedPage(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<script>${HEAD_SCRIPT}</script>`,
     `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', widget.description),
+    meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">`,
     // Iframely reads its own link: this page is an app any host may frame as it is.
@@ -150,7 +154,7 @@ export function renderEmbedPage(
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', BRAND.name),
     meta('property', 'og:title', title),
-    meta('property', 'og:description', widget.description),
+    meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/jpeg'),
@@ -159,7 +163,7 @@ export function renderEmbedPage(
     meta('property', 'og:image:alt', `${widget.title}, the ${BRAND.name} widget`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', widget.description),
+    meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     ...warnings.map((warning) => meta('name', 'orebit-warning', warning)),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',

@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Footer',
   shortTitle: 'Footer',
   description: 'Brand blurb, social buttons and the Products, Community and Support columns.',
+  summary: 'Find your way around Orebit: its products, its community and where to get support.',
   options: [],
   events: {},
   height,

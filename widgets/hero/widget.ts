@@ -11,6 +11,7 @@ export const widget: WidgetDescription = {
   shortTitle: 'Hero',
   description:
     'Logo, Start Onboarding and View Portfolio, four stats; the 24h change polls GET /api/crypto/prices every 30 s (one request per page, none while hidden).',
+  summary: 'Orebit at a glance: its key figures and the price change of the last 24 hours, with a way to get started.',
   options: [],
   events: {},
   height,

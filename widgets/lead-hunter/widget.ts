@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Crypto Lead Hunter',
   shortTitle: 'Lead hunter',
   description: 'Summary tiles and four tabs: live monitoring, campaigns, lead database, analytics.',
+  summary: 'Follow crypto leads as they come in: live monitoring, campaigns, a lead database and what they add up to.',
   options: [],
   events: {},
   height,

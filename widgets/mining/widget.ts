@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Mining accelerator',
   shortTitle: 'Mining accelerator',
   description: 'The mining promotion: four feature cards, Start Mining, badges and a learn-more link.',
+  summary: 'Discover what Orebit’s mining accelerator adds to your mining, and start it in one click.',
   options: [],
   events: {},
   height,

@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Top navigation',
   shortTitle: 'Top navigation',
   description: 'Brand and section links; on narrow screens a side drawer with Launch App.',
+  summary: 'Jump to any part of Orebit from one menu, on a phone or a desktop.',
   options: [],
   events: {},
   height,

@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'News',
   shortTitle: 'News',
   description: 'The live news list (GET /api/news every 60 s), company updates and announcements.',
+  summary: 'The latest Orebit news, company updates and announcements, kept up to date.',
   options: [],
   events: {},
   height,

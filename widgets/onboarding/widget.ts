@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Onboarding walkthrough',
   shortTitle: 'Onboarding',
   description: 'The seven-step walkthrough with progress and Mark Complete.',
+  summary: 'Get started with Orebit in seven steps, and see how far along you are.',
   options: [],
   events: {},
   height,

@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Premium plans',
   shortTitle: 'Premium plans',
   description: 'Three plans, monthly or yearly (Save 20%), payment method tabs and an order summary.',
+  summary: 'Compare Orebit’s three premium plans, monthly or yearly, and see what each costs before you choose.',
   options: [],
   events: {},
   height,

@@ -12,6 +12,7 @@ export const widget: WidgetDescription = {
   title: 'Share and Earn',
   shortTitle: 'Referral box',
   description: 'The affiliate box: referral link with Copy, a message editor, share buttons, reward tiers and bonuses.',
+  summary: 'Invite friends to Orebit with your own link, and earn a reward for each one who joins.',
   options: [
     {
       key: 'refCode',

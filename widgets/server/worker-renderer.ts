@@ -27,7 +27,7 @@ export const embedRenderer: EmbedRenderer = {
       widget && {
         name,
         title: widget.title,
-        description: widget.description,
+        description: widget.summary,
         height: widget.frameHeight,
         reads: LIVE_WIDGETS[name] ?? [],
       }

@@ -10,6 +10,8 @@ export const widget: WidgetDescription = {
   title: 'Investment Simulator',
   shortTitle: 'Investment simulator',
   description: 'Buy and sell forms, performance figures and a leaderboard.',
+  summary:
+    'Try buying and selling crypto without risking any money, and see how your results compare with other traders’.',
   options: [],
   events: {},
   height,

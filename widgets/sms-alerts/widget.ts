@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Priority SMS Alerts',
   shortTitle: 'SMS alerts',
   description: 'Three SMS plans, a phone field and a subscription confirmation.',
+  summary: 'Get Orebit’s priority alerts by text message: pick a plan and enter your phone number.',
   options: [],
   events: {
     'sms:subscribe': '{ plan }: basic, priority or vip',

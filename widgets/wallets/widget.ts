@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Wallet integration',
   shortTitle: 'Wallets',
   description: 'Twelve wallets to connect, a setup guide and the mobile apps.',
+  summary: 'Connect your wallet to Orebit, with twelve to choose from, a setup guide and the mobile apps.',
   options: [],
   events: {
     'wallet:connect': '{ wallet }: the connected wallet’s id, e.g. metamask',

@@ -10,6 +10,7 @@ export const widget: WidgetDescription = {
   title: 'Welcome video',
   shortTitle: 'Welcome video',
   description: 'A mock player with play and mute, five topics, quick actions and related videos.',
+  summary: 'Meet Orebit in a short welcome video, then pick a topic to learn more.',
   options: [],
   events: {},
   height,

@@ -15,6 +15,8 @@ export const widget: WidgetDescription = {
   shortTitle: 'Staking calculator',
   description:
     'Farming opportunities, the staking calculator and active stakes; or the calculator alone. Reward = round(amount × APY/100 × days/365) ORB, recomputed when Calculate is pressed.',
+  summary:
+    'Compare farming pools and their yields, work out what staking your tokens would earn, and follow your active stakes.',
   options: [
     {
       key: 'view',
@@ -26,6 +28,10 @@ export const widget: WidgetDescription = {
       description: 'calculator: the staking calculator alone.',
       heights: { calculator: calculatorHeight },
       frameHeights: { calculator: 339 },
+      summaries: {
+        calculator:
+          'Work out what staking your tokens would earn: enter an amount, a yearly rate and a number of days.',
+      },
     },
     {
       key: 'amount',

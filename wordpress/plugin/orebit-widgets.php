@@ -18,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/includes/render.php';
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/embeds.php';
 
 add_action( 'init', 'orebit_widgets_register' );
 

@@ -64,10 +64,15 @@ export function serveOembed(c: Context<{ Bindings: Env }>): Response {
   // Before it, a link to the page in a hidden blockquote, as WordPress's own post embeds have: WordPress
   // loads its resizing script (wp-embed) only for an answer with one, shows the link (its filter
   // drops `hidden`) until the frame's first message, then the frame.
+  // Both in a block of their own: a host that puts the html in its content as it is (a WordPress
+  // that trusts us, a CMS's HTML field) places the block in its column as it places its paragraphs;
+  // a bare inline frame would sit at the content's left edge. WordPress without trust keeps the
+  // blockquote and the frame alone (its filter), where the plugin gives them the same block.
   const html =
+    '<div class="orebit-embed">' +
     `<blockquote hidden><a href="${attr(page.url)}">${attr(title)}</a></blockquote>` +
     `<iframe src="${attr(page.url)}" width="100%" height="${height}" title="${attr(title)}" ` +
-    `loading="lazy" frameborder="0" style="border:0;width:100%;max-width:${width}px"></iframe>`;
+    `loading="lazy" frameborder="0" style="border:0;width:100%;max-width:${width}px"></iframe></div>`;
   // A consumer asking for less than the preview gets no thumbnail rather than a larger one.
   const thumbnail =
     (maxWidth ?? PREVIEW_SIZE.width) >= PREVIEW_SIZE.width && (maxHeight ?? PREVIEW_SIZE.height) >= PREVIEW_SIZE.height;

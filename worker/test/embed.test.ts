@@ -1,7 +1,9 @@
 import { SELF } from 'cloudflare:test';
 import { embedRenderer } from 'orebit:embed-renderer';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../contract/html';
 import { PAGE_CSP } from '../routes/assets';
+import { viewsOf, WIDGET_CATALOG } from '../../widgets/catalog';
 import { widget as yieldFarming } from '../../widgets/yield-farming/widget';
 import { BASE, OTHER_ORIGIN, postJson } from './helpers';
 
@@ -199,11 +201,18 @@ describe('GET /embed/<name>', () => {
     // The widget's options in its own order; days=365 is the default.
     const canonical = `${BASE}/embed/yield-farming?view=calculator&amount=100`;
     expect(text).toContain('<title>Yield farming and staking calculator — Orebit</title>');
-    expect(metaContent(text, 'description')).toMatch(/staking calculator/);
+    // The calculator alone, in words a reader wants: what it works out, not its formula.
+    const calculator = yieldFarming.options.find((o) => o.key === 'view')!.summaries!.calculator!;
+    expect(calculator).toMatch(/^Work out what staking your tokens would earn/);
+    for (const key of ['description', 'og:description', 'twitter:description'])
+      expect(metaContent(text, key), key).toBe(escapeHtml(calculator));
+    expect(text).not.toMatch(/Reward =|round\(|APY\/100/);
     expect(text).toContain(`<link rel="canonical" href="${canonical.replaceAll('&', '&amp;')}">`);
     expect(metaContent(text, 'og:title')).toBe('Yield farming and staking calculator — Orebit');
     expect(metaContent(text, 'og:url')).toBe(canonical.replaceAll('&', '&amp;'));
-    expect(metaContent(text, 'og:image')).toBe(`${BASE}/previews/yield-farming.jpg`);
+    // The calculator's own picture, not the whole section's.
+    expect(metaContent(text, 'og:image')).toBe(`${BASE}/previews/yield-farming-calculator.jpg`);
+    expect(metaContent(text, 'twitter:image')).toBe(`${BASE}/previews/yield-farming-calculator.jpg`);
     expect(metaContent(text, 'og:image:type')).toBe('image/jpeg');
     expect(metaContent(text, 'og:image:width')).toBe('1200');
     expect(metaContent(text, 'og:image:height')).toBe('630');
@@ -219,16 +228,30 @@ describe('GET /embed/<name>', () => {
     expect(text).toMatch(/<link rel="iframely app" type="text\/html" href="[^"]+"/);
   });
 
-  it('names each widget’s own 1200 × 630 preview, which answers as a JPEG of that size', async () => {
+  it('names each widget’s and each view’s own 1200 × 630 preview, which answers as a JPEG of that size', async () => {
     const manifest = (await (await SELF.fetch(`${BASE}/widgets/manifest.json`)).json()) as {
       files: Record<string, unknown>;
     };
     const names = Object.keys(manifest.files).flatMap((file) => /^embed\/([a-z-]+)\.js$/.exec(file)?.[1] ?? []);
     expect(names).toContain('yield-farming');
-    for (const name of names) {
-      const { text } = await get(`${BASE}/embed/${name}`);
-      const image = `${BASE}/previews/${name}.jpg`;
+    // Each widget's page and each view's with a frame of its own, with its picture and its words.
+    const pages = names.flatMap((name) => {
+      const widget = WIDGET_CATALOG.find((w) => w.name === name)!;
+      return [
+        { path: name, picture: name, summary: widget.summary },
+        ...viewsOf(widget).map((view) => ({
+          path: `${name}?${view.query}`,
+          picture: view.preview,
+          summary: view.summary,
+        })),
+      ];
+    });
+    expect(pages.map((page) => page.picture)).toContain('yield-farming-calculator');
+    for (const { path, picture, summary } of pages) {
+      const { text } = await get(`${BASE}/embed/${path}`);
+      const image = `${BASE}/previews/${picture}.jpg`;
       expect([metaContent(text, 'og:image'), metaContent(text, 'twitter:image')]).toEqual([image, image]);
+      expect(metaContent(text, 'og:description'), path).toBe(escapeHtml(summary));
       const res = await SELF.fetch(image);
       expect(res.status, image).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/jpeg');
@@ -262,10 +285,13 @@ describe('GET /oembed', () => {
       thumbnail_height: 630,
       cache_age: 86400,
     });
-    expect(body.thumbnail_url).toBe(`${BASE}/previews/yield-farming.jpg`);
+    // The calculator's own picture.
+    expect(body.thumbnail_url).toBe(`${BASE}/previews/yield-farming-calculator.jpg`);
+    // In a block of its own: a host that inserts the html as it is places it in its column.
     expect(body.html).toBe(
-      `<blockquote hidden><a href="${CALCULATOR}">Yield farming and staking calculator — Orebit</a></blockquote>` +
-        `<iframe src="${CALCULATOR}" width="100%" height="${height}" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe>`,
+      '<div class="orebit-embed">' +
+        `<blockquote hidden><a href="${CALCULATOR}">Yield farming and staking calculator — Orebit</a></blockquote>` +
+        `<iframe src="${CALCULATOR}" width="100%" height="${height}" title="Yield farming and staking calculator — Orebit" loading="lazy" frameborder="0" style="border:0;width:100%;max-width:640px"></iframe></div>`,
     );
   });
 

@@ -6,6 +6,7 @@
 import { getRegistry } from '../_runtime';
 import { hydrateServerRoots } from '../_runtime/hydrate';
 import { SERVER_RENDERED } from '../_runtime/server-rendering';
+import { EMBED_MAX_HEIGHT } from '../../contract/embed';
 
 /** Our own height message, for hosts that run a script: `{ type: 'orebit:height', widget, height }`. */
 const HEIGHT_MESSAGE = 'orebit:height';
@@ -80,8 +81,9 @@ export function startEmbed(): void {
   }
   if (parent === window) return;
   const secret = wordPressSecret();
-  // The document's height: the widget's box and what it shows, nothing of the frame around it.
-  const measure = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
+  // The document's height: the widget's box and what it shows, nothing of the frame around it; at
+  // most EMBED_MAX_HEIGHT, past which the page scrolls inside its frame (a forum of long posts).
+  const measure = () => Math.min(Math.ceil(document.documentElement.getBoundingClientRect().height), EMBED_MAX_HEIGHT);
   let sent = 0;
   const report = () => {
     const height = measure();

@@ -58,9 +58,9 @@ function fromEmbedDocument(referer: string | undefined, origin: string): boolean
   }
 }
 
-/** Logs a refused write as `write_refused`: why, which origin, what it asked (never a body or a cookie). */
+/** Logs a write refused for where it comes from as `origin_refused`: why, which origin, what it asked (never a body or a cookie). */
 function logRefusal(code: string, origin: string, method: string, path: string): void {
-  logEvent({ event: 'write_refused', code, origin: origin.slice(0, 200), method, path: path.slice(0, 200) });
+  logEvent({ event: 'origin_refused', code, origin: origin.slice(0, 200), method, path: path.slice(0, 200) });
 }
 
 function corsHeaders(origin: string): Record<string, string> {

@@ -123,14 +123,14 @@ describe('refusals leave a record', () => {
     expect(preflight.status).toBe(403);
     expect(lines(log)).toEqual([
       {
-        event: 'write_refused',
+        event: 'origin_refused',
         code: 'origin_not_allowed',
         origin: OTHER_ORIGIN,
         method: 'POST',
         path: '/api/forum/posts',
       },
       {
-        event: 'write_refused',
+        event: 'origin_refused',
         code: 'origin_not_allowed',
         origin: 'null',
         method: 'OPTIONS',
@@ -158,7 +158,7 @@ describe('writes from an embed page', () => {
     SELF.fetch(`${BASE}/api/forum/posts/2/like`, { method: 'POST', headers: { Origin: BASE, Referer: referer } });
 
   it('are refused from the embed page’s own document, which any site may frame', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const before = await likes(2);
     for (const referer of [`${BASE}/embed/community`, `${BASE}/embed/community?theme=light#?secret=abc`]) {
       const res = await like(referer);
@@ -174,6 +174,13 @@ describe('writes from an embed page', () => {
     });
     expect(post.status).toBe(403);
     expect(await likes(2)).toBe(before);
+    expect(lines(log)).toContainEqual({
+      event: 'origin_refused',
+      code: 'embed_write_refused',
+      origin: BASE,
+      method: 'POST',
+      path: '/api/forum/posts/2/like',
+    });
   });
 
   it('are accepted through the writer frame, and from this origin’s other pages as before', async () => {

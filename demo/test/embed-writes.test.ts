@@ -2,12 +2,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EMBED_MAX_HEIGHT } from '../../contract/embed';
+import { frameListener } from '../gallery/snippet';
 import { browserPerFile } from './browser';
 import { servePartnerPage, type PartnerPage } from './partner-page';
 
 // The community embed page framed by a site outside ALLOWED_ORIGINS and by one inside it
 // (docs/choices.md#embed-writes). The local allowlist holds http://127.0.0.1:* and
 // http://localhost:*, so the hostile site is served from the IPv6 loopback, http://[::1]:<port>.
+// And the height it reports, which the listener the gallery hands out applies, capped.
 
 const base = inject('baseUrl');
 const browser = browserPerFile();
@@ -29,13 +32,16 @@ async function serveHostilePage(html: string): Promise<PartnerPage> {
 
 let hostile: PartnerPage;
 let partner: PartnerPage;
+let listening: PartnerPage;
 beforeAll(async () => {
   hostile = await serveHostilePage(frameHtml);
   partner = await servePartnerPage(frameHtml);
+  listening = await servePartnerPage(frameHtml.replace('</body>', `${frameListener(base)}</body>`));
 });
 afterAll(async () => {
   await hostile?.close();
   await partner?.close();
+  await listening?.close();
 });
 
 /** The host page at `origin` with its community frame, and every write request the browser sent. */
@@ -98,6 +104,24 @@ describe('the community embed page', () => {
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(new RegExp(`^/api/forum/posts/\\d+/like from ${base}/embed-writer$`));
     expect(await embed().getByRole('button', { name: 'New Post' }).count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('the height an embed page reports', () => {
+  it('is at most EMBED_MAX_HEIGHT, and the documented listener applies no more: a longer page scrolls in its frame', async () => {
+    const { page, embed } = await openFramed(listening.origin);
+    const frameHeight = () => page.evaluate(() => document.querySelector<HTMLIFrameElement>('#embed')!.style.height);
+    // The listener applies the page's own height first.
+    await expect.poll(frameHeight).toMatch(/^\d+px$/);
+    // The forum grows by 70,000 px (a list of long posts shown whole).
+    await embed().evaluate(() => {
+      const tall = document.createElement('div');
+      tall.style.height = '70000px';
+      document.body.append(tall);
+    });
+    await expect.poll(frameHeight).toBe(`${EMBED_MAX_HEIGHT}px`);
+    expect(await embed().evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(70_000);
     await page.close();
   });
 });

@@ -130,10 +130,13 @@ const heldKeySets = new Map<string, HeldKeySet>();
 async function fetchOnce(held: HeldKeySet, url: string): Promise<void> {
   if (held.pending) {
     // Another request's fetch: waited for no longer than a fetch may take (it may be cancelled with its request).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, KEY_SET_TIMEOUT_MS)));
+    let stop = () => {};
+    const late = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, KEY_SET_TIMEOUT_MS);
+      stop = () => clearTimeout(timer);
+    });
     await Promise.race([held.pending, late]);
-    clearTimeout(timer);
+    stop();
     return;
   }
   if (Date.now() < held.triedAt + KEY_SET_COOLDOWN_MS) return;

@@ -171,12 +171,13 @@ export function serveEmbedWriter(c: Context<{ Bindings: Env }>): Response {
     "form-action 'none'",
     `frame-ancestors ${[self, ...allowed].join(' ')}`,
   ].join('; ');
-  const html = c.req.method === 'HEAD' ? null : '<!doctype html><html lang="en"><title>Orebit</title></html>';
-  return c.body(html, 200, {
+  const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': csp,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     'X-Robots-Tag': 'noindex',
-  });
+  };
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body('<!doctype html><html lang="en"><title>Orebit</title></html>', 200, headers);
 }

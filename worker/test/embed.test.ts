@@ -321,7 +321,7 @@ describe('GET /oembed', () => {
   });
 
   it('answers a height of at most EMBED_MAX_HEIGHT, whatever height= or maxheight= say', async () => {
-    for (const query of [
+    for (const query of <Array<Record<string, string>>>[
       { url: `${CALCULATOR}&height=1e300` },
       { url: `${CALCULATOR}&height=1e300`, maxheight: '1' + '0'.repeat(300) },
       { url: `${CALCULATOR}&height=99999999` },

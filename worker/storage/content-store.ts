@@ -76,6 +76,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Stores a new post (already validated) and returns it once the list with it is published. */
   async createPost(input: NewPostRow): Promise<ForumPost> {
+    await this.seedBeforeWrite();
     const row = this.lists.write('forum', () => insertPost(this.sql, input, new Date().toISOString()));
     await this.lists.publish('forum');
     return toPost(row);
@@ -95,6 +96,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     input: NewPostRow,
     attempt: { key: string; fingerprint: string },
   ): Promise<(AttemptAnswer & { replayed: boolean }) | 'different'> {
+    await this.seedBeforeWrite();
     const now = Date.now();
     const outcome = this.lists.write(
       'forum',
@@ -117,6 +119,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    * given (the first newest); returns them once the list with them is published.
    */
   async importPosts(posts: ReadonlyArray<NewPostRow>, actor: Actor): Promise<ForumPost[]> {
+    await this.seedBeforeWrite();
     const createdAt = new Date().toISOString();
     const created = this.lists.write('forum', () => importPostRows(this.sql, posts, actor, createdAt));
     await this.lists.publish('forum');
@@ -125,6 +128,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Adds one like; returns the new count, or null when there is no such post. Only the counts list changes. */
   async like(id: number): Promise<number | null> {
+    await this.seedBeforeWrite();
     const likes = this.lists.write(
       'counts',
       () => addLike(this.sql, id),
@@ -137,6 +141,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Publishes a news article (already validated), with its audit entry in the same transaction. */
   async createArticle(input: NewArticle, actor: Actor): Promise<NewsArticle> {
+    await this.seedBeforeWrite();
     const at = new Date().toISOString();
     const article = this.lists.write('news', () => insertArticle(this.sql, input, actor, at));
     await this.lists.publish('news');
@@ -148,6 +153,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    * records why, in one transaction; null, and nothing written, when there is no such listed item.
    */
   async remove(kind: ItemKind, id: number, actor: Actor, reason: string, now = Date.now()): Promise<AuditEntry | null> {
+    await this.seedBeforeWrite();
     const at = new Date(now).toISOString();
     const entry = this.lists.write(
       ITEMS[kind].list,
@@ -162,6 +168,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Brings a removed post (with its likes) or article back into its list; null when it is not removed. */
   async restore(kind: ItemKind, id: number, actor: Actor): Promise<ForumPost | NewsArticle | null> {
+    await this.seedBeforeWrite();
     const at = new Date().toISOString();
     const item = this.lists.write(
       ITEMS[kind].list,
@@ -219,6 +226,15 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
       `DELETE FROM posts; DELETE FROM articles; DELETE FROM post_attempts; DELETE FROM meta; DELETE FROM sqlite_sequence;`,
     );
     await this.ensureSeeded();
+  }
+
+  /**
+   * Seeds a store that has never been seeded before its first write: a deployment whose first
+   * request is a write (a like, a new post, an import) would otherwise publish lists without the
+   * sample posts and articles, and never seed them, since every later read finds lists in KV.
+   */
+  private async seedBeforeWrite(): Promise<void> {
+    if (readMeta(this.sql, 'seeded') === undefined) await this.ensureSeeded();
   }
 
   /** Sets the alarm for `at` unless it is already set for sooner. */

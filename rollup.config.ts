@@ -73,6 +73,14 @@ export const ENTRIES: RollupOptions[] = [
     output: { dir: `dist/widgets/v${packageVersion()}`, format: 'es', entryFileNames: '[name].js' },
     onwarn,
   },
+  // The listener a host page adds once so that our embed pages' frames take their widgets' heights
+  // (docs/embedding.md#heights): pinned with the release's scripts, which the gallery gives with its integrity.
+  {
+    input: 'widgets/embed/frame-heights.ts',
+    plugins: [...fromSource(), minify(false)],
+    output: { file: `dist/widgets/v${packageVersion()}/frame-heights.js`, format: 'iife' },
+    onwarn,
+  },
   // A widget's classic script: its index.ts, or its facade.ts when it has one (the concierge's, which
   // draws with the DOM alone: only the facade itself runs code on load, so no renderer comes in
   // through the modules it shares with the chat).

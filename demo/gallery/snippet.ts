@@ -74,3 +74,14 @@ export function frameListener(origin: string): string {
     '</script>',
   ].join('\n');
 }
+
+/**
+ * frameListener as the release's pinned file (widgets/embed/frame-heights.ts): its script tag with
+ * its integrity, or undefined when the manifest lacks it.
+ */
+export function pinnedListener(manifest: Manifest, origin: string): string | undefined {
+  const script = pinnedScript(manifest, origin, 'frame-heights');
+  return script
+    ? `<script src="${script.src}" integrity="${script.integrity}" crossorigin="anonymous" async></script>`
+    : undefined;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMBED_MAX_HEIGHT } from '../../contract/embed';
-import { frameListener } from '../gallery/snippet';
+import { frameListener, pinnedListener, type Manifest } from '../gallery/snippet';
 import { browserPerFile } from './browser';
 import { servePartnerPage, type PartnerPage } from './partner-page';
 
@@ -32,16 +32,22 @@ async function serveHostilePage(html: string): Promise<PartnerPage> {
 
 let hostile: PartnerPage;
 let partner: PartnerPage;
-let listening: PartnerPage;
+/** Host pages with the listener: its lines (docs/embedding.md), and the release's pinned file the gallery gives. */
+const listening: Record<string, PartnerPage> = {};
 beforeAll(async () => {
   hostile = await serveHostilePage(frameHtml);
   partner = await servePartnerPage(frameHtml);
-  listening = await servePartnerPage(frameHtml.replace('</body>', `${frameListener(base)}</body>`));
+  const manifest = (await (await fetch(`${base}/widgets/manifest.json`)).json()) as Manifest;
+  for (const [name, listener] of [
+    ['its lines', frameListener(base)],
+    ['its pinned file', pinnedListener(manifest, base)!],
+  ])
+    listening[name!] = await servePartnerPage(frameHtml.replace('</body>', `${listener}</body>`));
 });
 afterAll(async () => {
   await hostile?.close();
   await partner?.close();
-  await listening?.close();
+  for (const page of Object.values(listening)) await page.close();
 });
 
 /** The host page at `origin` with its community frame, and every write request the browser sent. */
@@ -109,19 +115,22 @@ describe('the community embed page', () => {
 });
 
 describe('the height an embed page reports', () => {
-  it('is at most EMBED_MAX_HEIGHT, and the documented listener applies no more: a longer page scrolls in its frame', async () => {
-    const { page, embed } = await openFramed(listening.origin);
-    const frameHeight = () => page.evaluate(() => document.querySelector<HTMLIFrameElement>('#embed')!.style.height);
-    // The listener applies the page's own height first.
-    await expect.poll(frameHeight).toMatch(/^\d+px$/);
-    // The forum grows by 70,000 px (a list of long posts shown whole).
-    await embed().evaluate(() => {
-      const tall = document.createElement('div');
-      tall.style.height = '70000px';
-      document.body.append(tall);
-    });
-    await expect.poll(frameHeight).toBe(`${EMBED_MAX_HEIGHT}px`);
-    expect(await embed().evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(70_000);
-    await page.close();
-  });
+  it.each(['its lines', 'its pinned file'])(
+    'is at most EMBED_MAX_HEIGHT, and the listener (%s) applies no more: a longer page scrolls in its frame',
+    async (listener) => {
+      const { page, embed } = await openFramed(listening[listener]!.origin);
+      const frameHeight = () => page.evaluate(() => document.querySelector<HTMLIFrameElement>('#embed')!.style.height);
+      // The listener applies the page's own height first.
+      await expect.poll(frameHeight).toMatch(/^\d+px$/);
+      // The forum grows by 70,000 px (a list of long posts shown whole).
+      await embed().evaluate(() => {
+        const tall = document.createElement('div');
+        tall.style.height = '70000px';
+        document.body.append(tall);
+      });
+      await expect.poll(frameHeight).toBe(`${EMBED_MAX_HEIGHT}px`);
+      expect(await embed().evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(70_000);
+      await page.close();
+    },
+  );
 });

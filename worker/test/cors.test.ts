@@ -142,11 +142,14 @@ describe('refusals leave a record', () => {
 
   it('logs an operator call from another origin as a refused operator call', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const res = await SELF.fetch(`${BASE}/api/forum/posts/1`, { method: 'DELETE', headers: { Origin: OTHER_ORIGIN } });
+    const res = await SELF.fetch(`${BASE}/api/admin/forum/posts/1`, {
+      method: 'DELETE',
+      headers: { Origin: OTHER_ORIGIN },
+    });
     expect(res.status).toBe(403);
     expect((await errorOf(res)).code).toBe('cross_origin_refused');
     expect(lines(warn)).toEqual([
-      { event: 'operator_refused', outcome: 'cross_origin', method: 'DELETE', path: '/api/forum/posts/1' },
+      { event: 'operator_refused', outcome: 'cross_origin', method: 'DELETE', path: '/api/admin/forum/posts/1' },
     ]);
   });
 });

@@ -16,6 +16,7 @@ import {
   fromSource,
   hasSideEffects,
   packageVersion,
+  namesOnly,
   pageRegistry,
 } from './scripts/build-plugins.ts';
 import { prerenderPage } from './scripts/prerender.ts';
@@ -72,6 +73,7 @@ export const ENTRIES: RollupOptions[] = [
     plugins: [
       pageRegistry('widgets/concierge/page-registry.ts'),
       ...fromSource({ autoMount: false }),
+      namesOnly('widgets/concierge/launcher.ts'),
       minify(true, true),
     ],
     treeshake: { moduleSideEffects: hasSideEffects },

@@ -12,7 +12,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { startFreshDevServer } from './dev-server.ts';
 import { importFromSource } from './import-from-source.ts';
-import { apiDataShown } from './page-settled.ts';
+import { apiDataShown, trackRequests } from './page-settled.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TABLE = `${ROOT}widgets/measured-heights.ts`;
@@ -93,6 +93,7 @@ export async function measureHeights(
   widths: readonly number[],
   { refine = false } = {},
 ): Promise<Measured[]> {
+  const requests = trackRequests(page);
   await page.goto(`${base}/demo/plain.html`);
   const measureAt = (width: number) =>
     page.evaluate(async (w) => {
@@ -125,7 +126,7 @@ export async function measureHeights(
       { ...c, width: widths.at(-1)! },
     );
     await page.waitForFunction(() => !!document.getElementById('measured')?.shadowRoot?.querySelector('.orebit-root'));
-    await apiDataShown(page);
+    await apiDataShown(page, requests);
     const byWidth = new Map<number, number>();
     for (const width of [...widths].reverse()) byWidth.set(width, await measureAt(width));
     if (refine) {

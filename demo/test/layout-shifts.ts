@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { trackRequests } from '../../scripts/page-settled.ts';
 
 // How the layout-shift tests watch a partner's post while a widget arrives: Chromium's own
 // layout-shift entries (what CLS sums), with the widget's script held until the post has painted,
@@ -55,6 +56,7 @@ export async function widgetArrival(page: Page, url: string, script: string, hos
     await released;
     await route.continue();
   });
+  const requests = trackRequests(page);
   // A deferred script (WordPress's) holds DOMContentLoaded back, not the first paint.
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -63,7 +65,7 @@ export async function widgetArrival(page: Page, url: string, script: string, hos
   const reserved = await heightOf();
   release();
   await expect.poll(() => element.evaluate((el) => !!el.shadowRoot?.querySelector('.orebit-root'))).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const shifts = await shiftsSoFar(page);
   return { shifts, reserved, height: await heightOf() };
 }

@@ -15,15 +15,24 @@ const base = inject('baseUrl');
 const CHECKED_WIDTHS = RESERVE_WIDTHS.filter((_, i) => i % 2 === 0);
 const browser = browserPerFile();
 
+/** Pages measuring at once. */
+const PAGES = 4;
+
 /** Widgets whose height follows their data (posts, articles): other tests of the run may have added some. */
 const FOLLOWS_DATA = new Set(['community', 'news']);
 
 describe('the reserved heights', () => {
   it('are the widgets’ heights at every width from 320 to 1280 px, within the tolerance (else: npm run build && npm run heights)', async () => {
     const cases = heightCases(WIDGET_CATALOG);
-    const page = await browser().newPage({ viewport: { width: 1400, height: 900 } });
-    const measured = await measureHeights(page, base, cases, CHECKED_WIDTHS);
-    await page.close();
+    // Measuring is mostly waiting for frames (two at each width), not work: the cases are shared
+    // among a few pages measuring at once.
+    const pages = await Promise.all(
+      Array.from({ length: PAGES }, () => browser().newPage({ viewport: { width: 1400, height: 900 } })),
+    );
+    const shares = pages.map((_, p) => cases.filter((_, i) => i % PAGES === p));
+    const results = await Promise.all(pages.map((page, p) => measureHeights(page, base, shares[p]!, CHECKED_WIDTHS)));
+    const measured = cases.map((_, i) => results[i % PAGES]![Math.floor(i / PAGES)]!);
+    await Promise.all(pages.map((page) => page.close()));
     const stale: string[] = [];
     cases.forEach(({ name, attributes }, i) => {
       if (FOLLOWS_DATA.has(name)) return;

@@ -12,7 +12,7 @@ import { buildPackages } from '../../scripts/build-packages.ts';
 import { RESERVE_TOLERANCE, reservationFor, reserveCss, reservedHeightAt } from '../../widgets/reserve';
 import { widget as yieldFarming } from '../../widgets/yield-farming/widget';
 import { browserPerFile } from './browser';
-import { recordLayoutShifts, shiftsSoFar } from './layout-shifts';
+import { MAX_LAYOUT_SHIFT, recordLayoutShifts, shiftsSoFar } from './layout-shifts';
 
 // The packages as a partner uses them: a fresh Vite + React 19 + TypeScript app in a temporary
 // folder, with registry packages and the two tarballs `npm run packages` makes; type-checked,
@@ -221,7 +221,8 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     expect(Math.abs((await fromCode.evaluate((el) => el.getBoundingClientRect().height)) - height)).toBeLessThanOrEqual(
       RESERVE_TOLERANCE,
     );
-    expect(await shiftsSoFar(page)).toBe(0);
+    // Within the reservation's tolerance, as for a snippet's (the other calculator's too).
+    expect(await shiftsSoFar(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
     await page.close();
   });
 

@@ -6,6 +6,11 @@ export const TITLE_MAX = 200;
 export const CONTENT_MAX = 5_000;
 /** Longest userId a new post may carry. */
 export const USER_ID_MAX = 64;
+/**
+ * The anonymous id a like is sent with (the widget's per-browser id, a UUID where the browser has
+ * one): 8 to 64 letters, digits, `-` or `_`. One like per post per id.
+ */
+export const READER_ID = /^[\w-]{8,64}$/;
 /** Largest request body accepted, in bytes. */
 export const BODY_MAX_BYTES = 16 * 1024;
 /**

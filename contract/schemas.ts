@@ -6,6 +6,7 @@ import {
   CONTENT_MAX,
   IMPORT_POSTS_MAX,
   NEWS_CATEGORIES,
+  READER_ID,
   OPERATOR_ROLES,
   REASON_MAX,
   REMOVAL_REASONS,
@@ -48,6 +49,20 @@ export const NewPostSchema = z.object(
     ),
   },
   'The body must be a JSON object with title, content and userId.',
+);
+
+const READER_RULE = 'userId must be the id the widget keeps for this browser: 8 to 64 letters, digits, - or _';
+
+/** A reader's anonymous id, as a like and GET /api/forum/likes carry it. */
+export const ReaderIdSchema = z.string(READER_RULE).check(z.regex(READER_ID, READER_RULE));
+
+/** POST /api/forum/posts/{id}/like: who presses, and optionally what they want (true like, false unlike; none turns it over). */
+export const LikeSchema = z.object(
+  {
+    userId: ReaderIdSchema,
+    liked: z.optional(z.boolean('liked must be true or false')),
+  },
+  'The body must be a JSON object with userId, and optionally liked (true or false).',
 );
 
 /** POST /api/admin/forum/posts/bulk (moderator): posts stored as given, e.g. moved from another forum or seeded for a benchmark. */
@@ -112,6 +127,13 @@ export type ForumPost = z.infer<typeof ForumPostSchema>;
  * `[id, likes, replies]`. Published apart from the list, so a like changes only this.
  */
 export type ForumCounts = Array<[id: number, likes: number, replies: number]>;
+
+/** POST /api/forum/posts/{id}/like: the post's count after the press, and whether this reader now likes it. */
+export interface LikeAnswer {
+  id: number;
+  likes: number;
+  liked: boolean;
+}
 
 /** A news article as the API returns it (GET /api/news lists them, newest first). */
 export const NewsArticleSchema = z.object({

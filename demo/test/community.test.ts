@@ -275,21 +275,34 @@ describe('the community widget', () => {
     await page.close();
   });
 
-  it('likes a post: the count goes up by one after the refetch', async () => {
+  it('likes a post once per reader: pressed, still pressed after a reload, and a second press takes the like back', async () => {
     const { page, logs } = await browser().open(DEMO);
     const { widget } = parts(page);
+    const likeButton = () => postItem(widget, SEEDED.wallet).getByRole('button', { name: /^Like, / });
+    const shown = async () => [await likeName(widget, SEEDED.wallet), await likeButton().getAttribute('aria-pressed')];
     await expect.poll(() => postItem(widget, SEEDED.wallet).count()).toBe(1);
     const likes = Number((await likeName(widget, SEEDED.wallet))!.match(/\d+/)![0]);
-    const likePosts: string[] = [];
+    expect(await likeButton().getAttribute('aria-pressed')).toBe('false');
+    const presses: Array<{ path: string; body: { userId: string; liked: boolean } }> = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') likePosts.push(new URL(request.url()).pathname);
+      if (request.method() === 'POST')
+        presses.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() as never });
     });
-    await postItem(widget, SEEDED.wallet)
-      .getByRole('button', { name: /^Like, / })
-      .click();
-    await expect.poll(() => likeName(widget, SEEDED.wallet)).toBe(`Like, ${likes + 1} likes`);
-    expect(likePosts).toHaveLength(1);
-    expect(likePosts[0]).toMatch(/^\/api\/forum\/posts\/\d+\/like$/);
+
+    await likeButton().click();
+    await expect.poll(shown).toEqual([`Like, ${likes + 1} likes`, 'true']);
+    // A reload reads the reader's own likes: the button is still pressed, the count counts it once.
+    await page.reload();
+    await expect.poll(shown).toEqual([`Like, ${likes + 1} likes`, 'true']);
+    await likeButton().click();
+    await expect.poll(shown).toEqual([`Like, ${likes} likes`, 'false']);
+
+    expect(presses.map((p) => p.path)).toEqual([
+      expect.stringMatching(/^\/api\/forum\/posts\/\d+\/like$/),
+      presses[0]!.path,
+    ]);
+    expect(presses.map((p) => p.body.liked)).toEqual([true, false]);
+    expect(presses[1]!.body.userId).toBe(presses[0]!.body.userId);
     expect(logs).toEqual([]);
     await page.close();
   });

@@ -36,6 +36,8 @@ export const NEW_POST_LABEL = 'New Post';
 export const POSTS_PATH = '/api/forum/posts';
 /** The posts' likes and replies, polled with the list: a like changes only these (docs/api.md). */
 export const COUNTS_PATH = '/api/forum/counts';
+/** The posts this reader likes, read when the forum opens and after each like (docs/api.md). */
+export const LIKES_PATH = '/api/forum/likes';
 
 /** How often the post list is refetched (docs/behaviour.md#community: 30 s). */
 export const FORUM_REFRESH_MS = 30_000;

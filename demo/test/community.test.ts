@@ -646,6 +646,51 @@ describe('the new-post form', () => {
     await page.close();
   });
 
+  it('cuts nothing: an emoji in the 200th place stays whole and is posted, a counter shows the room near the limit and the overage past it, and Create Post waits until the title fits', async () => {
+    const { page, logs } = await browser().open(DEMO);
+    const { widget, list, newPost, dialog, title, content, submit } = parts(page);
+    const counter = dialog.locator('.count');
+    const announced = () => dialog.locator('p.ob-sr-only[aria-live="polite"]').textContent();
+    await expect.poll(() => list.count()).toBe(1);
+    await newPost.click();
+    await content.fill('Counted as a reader sees it.');
+    // 199 characters then an emoji: 200 characters, 201 UTF-16 code units (a maxlength of 200 drops the emoji).
+    const words = uniqueTitle('Whole emoji');
+    const typed = `${words}${'.'.repeat(199 - words.length)}`;
+    await title.fill(typed.slice(0, 150));
+    expect(await counter.count()).toBe(0);
+    await title.fill(typed);
+    expect(await counter.textContent()).toBe('1 character left');
+    expect(await announced()).toBe('Title: 1 character left');
+    await title.press('End');
+    await page.keyboard.insertText('🇫🇷');
+    expect(await title.inputValue()).toBe(`${typed}🇫🇷`);
+    expect(await counter.textContent()).toBe('0 characters left');
+    // Read out when the field came near its limit, not at every character since.
+    expect(await announced()).toBe('Title: 1 character left');
+    expect(await title.getAttribute('aria-describedby')).toBe(await counter.getAttribute('id'));
+
+    await page.keyboard.insertText('!');
+    expect(await title.inputValue()).toBe(`${typed}🇫🇷!`);
+    expect(await counter.textContent()).toBe('1 character too many');
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(await announced()).toBe('Title: 1 character too many');
+    expect(await submit.isDisabled()).toBe(true);
+    const hint = dialog.getByText('Shorten the title to post.');
+    expect(await hint.isVisible()).toBe(true);
+    expect(await submit.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+
+    await page.keyboard.press('Backspace');
+    expect(await counter.textContent()).toBe('0 characters left');
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // The API counts the same way: the title is stored and listed whole, its flag and all.
+    await expect.poll(() => postItem(widget, `${typed}🇫🇷`).count()).toBe(1);
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
   it('drops control characters and bidirectional overrides as they are typed, as the API does', async () => {
     const page = await browser().newPage();
     await page.goto(DEMO);

@@ -56,6 +56,11 @@ export const SUBMIT_LABEL = 'Create Post';
 /** docs/behaviour.md#community: what the submit button reads while the request is pending. */
 export const SUBMITTING_LABEL = 'Creating...';
 export const BLANK_HINT = 'Add a title and some content to post.';
+/** The new-post fields' names. */
+export const TITLE_LABEL = 'Title';
+export const CONTENT_LABEL = 'Content';
+/** Ours: why the submit button waits while a field is over its limit (docs/behaviour.md#community). */
+export const tooLongHint = (fields: string) => `Shorten the ${fields.toLowerCase()} to post.`;
 
 /** The forum's toasts (docs/behaviour.md#community). */
 export const CREATED_TOAST = { title: 'Success', description: 'Your post has been created!' } as const;

@@ -14,6 +14,7 @@ import {
   ImportPostsSchema,
   LikeSchema,
   type LikeAnswer,
+  NEW_POST_BODY_MAX_BYTES,
   NewPostSchema,
   parseId,
   ReaderIdSchema,
@@ -63,7 +64,7 @@ forum.post('/posts', async (c) => {
       'invalid_idempotency_key',
       `${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters, such as a UUID.`,
     );
-  const post = await readJsonBody(c, NewPostSchema);
+  const post = await readJsonBody(c, NewPostSchema, NEW_POST_BODY_MAX_BYTES);
   const network = clientNetwork(clientAddress(c.req.raw));
   const author = await authorHandle(network, authorSalt(c.env));
   const store = contentStore(c.env);

@@ -136,9 +136,24 @@ describe('POST /api/forum/posts', () => {
       'content: content must not be blank',
     ],
     [
-      'a title of 101 emoji (202 UTF-16 code units)',
-      { ...validPost, title: '😀'.repeat(101) },
+      'a title of 200 letters and an emoji (201 characters)',
+      { ...validPost, title: `${'x'.repeat(200)}😀` },
       'title: title must be at most 200 characters',
+    ],
+    [
+      'a title of 201 flags (201 characters, 804 UTF-16 code units)',
+      { ...validPost, title: '🇫🇷'.repeat(201) },
+      'title: title must be at most 200 characters',
+    ],
+    [
+      'a title of one letter under 400 accents (1 character, 401 UTF-16 code units)',
+      { ...validPost, title: `e${'\u0301'.repeat(400)}` },
+      'title: title must be at most 200 characters',
+    ],
+    [
+      'a content of 5,000 letters and an emoji',
+      { ...validPost, content: `${'x'.repeat(5000)}😀` },
+      'content: content must be at most 5000 characters',
     ],
     ['an array body', [validPost], 'The body must be a JSON object with title, content and userId.'],
   ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
@@ -194,8 +209,16 @@ describe('POST /api/forum/posts', () => {
     expect((await getJson<ForumPost[]>('/api/forum/posts'))[0]).toEqual(created);
   });
 
-  it('counts in UTF-16 code units after removing what is removed: 100 emoji and 200 letters with overrides pass', async () => {
-    expect((await postJson('/api/forum/posts', { ...validPost, title: '😀'.repeat(100) })).status).toBe(201);
+  it('counts characters as a reader sees them, after removing what is removed: an emoji in the 200th place, 200 emoji, 200 accented letters and 200 letters with overrides pass', async () => {
+    for (const title of [`${'x'.repeat(199)}😀`, '😀'.repeat(200), 'e\u0301'.repeat(200), `${'x'.repeat(199)}👍🏽`]) {
+      const res = await postJson('/api/forum/posts', { ...validPost, title });
+      expect(res.status, title).toBe(201);
+      expect(((await res.json()) as ForumPost).title).toBe(title);
+    }
+    // 5,000 characters of content that are 10,000 code units and 20,000 bytes: more than 16 KB of body.
+    const emoji = await postJson('/api/forum/posts', { ...validPost, content: '😀'.repeat(5000) });
+    expect(emoji.status).toBe(201);
+    expect(((await emoji.json()) as ForumPost).content).toBe('😀'.repeat(5000));
     const padded = await postJson('/api/forum/posts', { ...validPost, title: `\u202e${'t'.repeat(200)}\u202c` });
     expect(padded.status).toBe(201);
     expect(((await padded.json()) as ForumPost).title).toBe('t'.repeat(200));
@@ -217,8 +240,8 @@ describe('POST /api/forum/posts', () => {
     expect((await errorOf(res)).code).toBe('unsupported_media_type');
   });
 
-  it('refuses a body over 16 KB with 413, with or without Content-Length', async () => {
-    const big = JSON.stringify({ ...validPost, content: 'x'.repeat(17 * 1024) });
+  it('refuses a body over 32 KB with 413, with or without Content-Length', async () => {
+    const big = JSON.stringify({ ...validPost, content: 'x'.repeat(33 * 1024) });
     const res = await postJson('/api/forum/posts', big);
     expect(res.status).toBe(413);
     expect((await errorOf(res)).code).toBe('payload_too_large');

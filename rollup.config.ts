@@ -16,6 +16,7 @@ import {
   fromSource,
   hasSideEffects,
   packageVersion,
+  namesOnly,
   pageRegistry,
 } from './scripts/build-plugins.ts';
 import { prerenderPage } from './scripts/prerender.ts';
@@ -35,7 +36,7 @@ const FIXTURES = existsSync('demo/fixtures')
 const RUNTIME_CORE =
   /\/widgets\/_runtime\/(define-widget|mount|widget-shell|registry|sheets|precompiled|config|bus)\.tsx?$/;
 
-const minify = (module: boolean) => terser(terserOptions(module));
+const minify = (module: boolean, ownPreact = !module) => terser(terserOptions(module, 'preact', ownPreact));
 
 const onwarn: WarningHandlerWithDefault = (warning, warn) => {
   // Class-field `this` rewrites and similar noise are fine; everything else stays loud.
@@ -67,10 +68,24 @@ export const ENTRIES: RollupOptions[] = [
   // on the page's registry that the facade made.
   {
     input: { 'concierge-chat': 'widgets/concierge/chat.ts' },
-    // The facade has put the widget in its places (autoMount): the chat only takes them over.
-    plugins: [pageRegistry('widgets/concierge/page-registry.ts'), ...fromSource({ autoMount: false }), minify(true)],
+    // The facade has put the widget in its places (autoMount): the chat only takes them over. Its
+    // preact is its own (no chunk shares it), so terser shortens preact's fields as in a classic script.
+    plugins: [
+      pageRegistry('widgets/concierge/page-registry.ts'),
+      ...fromSource({ autoMount: false }),
+      namesOnly('widgets/concierge/launcher.ts'),
+      minify(true, true),
+    ],
     treeshake: { moduleSideEffects: hasSideEffects },
     output: { dir: `dist/widgets/v${packageVersion()}`, format: 'es', entryFileNames: '[name].js' },
+    onwarn,
+  },
+  // The listener a host page adds once so that our embed pages' frames take their widgets' heights
+  // (docs/embedding.md#heights): pinned with the release's scripts, which the gallery gives with its integrity.
+  {
+    input: 'widgets/embed/frame-heights.ts',
+    plugins: [...fromSource(), minify(false)],
+    output: { file: `dist/widgets/v${packageVersion()}/frame-heights.js`, format: 'iife' },
     onwarn,
   },
   // A widget's classic script: its index.ts, or its facade.ts when it has one (the concierge's, which

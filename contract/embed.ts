@@ -10,6 +10,14 @@ export const EMBED_PREFIX = '/embed/';
 /** The width (CSS px) an embed frame asks for when the host sets no maximum: a blog post's column. */
 export const EMBED_WIDTH = 640;
 
+/**
+ * The tallest (CSS px) an embed frame is made: the oEmbed answer's `height` and every height the
+ * embed page reports are capped here, and the host listener we document caps what it applies. Above
+ * the tallest widget in a 320 px column (4,189 px); past it, the page scrolls inside its frame
+ * rather than push the host's page down by tens of thousands of pixels (a long forum).
+ */
+export const EMBED_MAX_HEIGHT = 6000;
+
 /** A widget's link preview (Open Graph, Twitter card, the oEmbed thumbnail): a JPEG of this size, in px. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 

@@ -56,6 +56,29 @@ describe('the production assets', () => {
     );
   });
 
+  it('are counted right in docs/deploying.md: files, and megabytes to a tenth', () => {
+    const said = /\((\d+) of the build's (\d+) files,\s+([\d.]+) MB of ([\d.]+) MB/.exec(
+      readFileSync('docs/deploying.md', 'utf8'),
+    );
+    expect(said, 'docs/deploying.md: "(N of the build\'s M files, X MB of Y MB"').not.toBeNull();
+    const [, files, builtFiles, megabytes, builtMegabytes] = said!.map(Number);
+    expect({ files, builtFiles }).toEqual({ files: production.length, builtFiles: development.length });
+    const folders = new Set(
+      production.flatMap((path) =>
+        path
+          .split('/')
+          .slice(0, -1)
+          .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+      ),
+    );
+    const read = /counts the (\d+) folders too: (\d+)\)/.exec(readFileSync('docs/deploying.md', 'utf8'));
+    expect(read?.slice(1).map(Number)).toEqual([folders.size, production.length + folders.size]);
+    const mb = (root: string, paths: string[]) =>
+      paths.reduce((sum, path) => sum + readFileSync(join(root, path)).length, 0) / 1_000_000;
+    expect(Math.abs(megabytes! - mb(to, production))).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(builtMegabytes! - mb('dist', development))).toBeLessThanOrEqual(0.1);
+  });
+
   it('link only to files that are there', () => {
     const missing: string[] = [];
     for (const page of production.filter((path) => path.endsWith('.html'))) {

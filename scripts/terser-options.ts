@@ -13,7 +13,8 @@ import type { Options } from '@rollup/plugin-terser';
  *   from a string. Left out: the three that preact/compat aliases from their `UNSAFE_` names by
  *   string (`componentWillMount`, `componentWillReceiveProps`, `componentWillUpdate`).
  * Module builds share one preact between chunks that terser minifies apart: there the names stay,
- * as they do in the benchmark's React build.
+ * as they do in the benchmark's React build. A module that carries a preact of its own, which no
+ * other file's code touches (the concierge's chat: `ownPreact`), shortens them as a classic script does.
  */
 const PREACT_PROPERTIES = new RegExp(
   `^(__[A-Za-z]?|${[
@@ -35,9 +36,14 @@ const PREACT_PROPERTIES = new RegExp(
 
 /**
  * @rollup/plugin-terser options; `module` for ES module output, `runtime` the one the bundle
- * carries (preact/compat, what ships, or React's own for the benchmark's comparison).
+ * carries (preact/compat, what ships, or React's own for the benchmark's comparison), `ownPreact`
+ * whether that preact is the file's alone (a classic script's; of modules, only the concierge's chat).
  */
-export const terserOptions = (module: boolean, runtime: 'preact' | 'react' = 'preact'): Options => ({
+export const terserOptions = (
+  module: boolean,
+  runtime: 'preact' | 'react' = 'preact',
+  ownPreact = !module,
+): Options => ({
   module,
   ecma: 2020,
   compress: {
@@ -52,7 +58,7 @@ export const terserOptions = (module: boolean, runtime: 'preact' | 'react' = 'pr
     unsafe_methods: true,
     keep_fargs: false,
   },
-  ...(module || runtime === 'react' ? {} : { mangle: { properties: { regex: PREACT_PROPERTIES } } }),
+  ...(!ownPreact || runtime === 'react' ? {} : { mangle: { properties: { regex: PREACT_PROPERTIES } } }),
   // In a classic script, its few non-ASCII characters (≈, …, ’) as \u escapes: a few bytes smaller
   // gzipped, and read the same whatever charset a host page's script tag implies. Not in module
   // builds: the language packs are mostly Arabic, Korean or accented text, which escapes lengthen.

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { cors } from './middleware/cors';
+import { cors, EMBED_WRITER_PATH } from './middleware/cors';
 import type { Env } from './env';
 import { DomainError, type DomainErrorKind } from './domain/errors';
 import { conditionalGet } from './http/conditional-get';
@@ -15,7 +15,7 @@ import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
 import { serveStatic } from './routes/assets';
-import { serveEmbed, serveEmbedSheet } from './routes/embed';
+import { serveEmbed, serveEmbedSheet, serveEmbedWriter } from './routes/embed';
 import { servePage } from './routes/page';
 import { OEMBED_CORS, serveOembed } from './routes/oembed';
 import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
@@ -50,10 +50,11 @@ app.route('/api/forum', forum);
 app.route('/api/news', news);
 app.route('/api/admin', admin);
 app.all('/api/*', (c) => c.notFound());
-// Paths are case-sensitive and slashes count, but a client that wrote /API/… or //api/… meant the
-// API: it gets the API's JSON 404, not the HTML page.
+// Paths are case-sensitive and slashes count, but a client that wrote /API/…, //api/… or
+// /api%2Fforum (an encoded slash, which routing does not decode) meant the API: it gets the API's
+// JSON 404, not the HTML page.
 app.all('*', (c, next) => {
-  if (/^\/+api(\/|$)/i.test(new URL(c.req.url).pathname)) throw noApiRoute(c);
+  if (/^(\/|%2f)+api(\/|%2f|$)/i.test(new URL(c.req.url).pathname)) throw noApiRoute(c);
   return next();
 });
 
@@ -64,7 +65,10 @@ app.get('/', conditionalGet(), servePage);
 // A POST, PUT or DELETE there is a client's mistake: a 405 that says so, not a static file's 404.
 app.use('/embed/*', wrongMethods(app, { headers: NOSNIFF }));
 app.use('/oembed', wrongMethods(app, { headers: { ...NOSNIFF, ...OEMBED_CORS } }));
+app.use(EMBED_WRITER_PATH, wrongMethods(app, { headers: NOSNIFF }));
 app.get('/embed/:name', serveEmbed);
+// The frame an embed page writes through, framed only by the origins allowed to write (docs/choices.md#embed-writes).
+app.get(EMBED_WRITER_PATH, serveEmbedWriter);
 app.get('/embed-sheet.*', serveEmbedSheet);
 app.get('/oembed', serveOembed);
 

@@ -5,7 +5,7 @@
 import { frameHeightOf, type WidgetInfo } from '../../widgets/catalog';
 import { RESERVE_TOLERANCE, reservationFor, reservedHeightAt } from '../../widgets/reserve';
 import { copyButton } from './copy-button';
-import { embedUrl, frameListener, frameSnippet } from './snippet';
+import { embedUrl, frameListener, frameSnippet, pinnedListener, type Manifest } from './snippet';
 
 /** The widest a frame of ours gets (frameSnippet's max-width), and the narrowest column the heights were measured in. */
 const FRAME_WIDTH = 640;
@@ -33,8 +33,13 @@ function stillFrameHeight(info: WidgetInfo, attributes: ReadonlyArray<readonly [
 }
 
 /** The embed link's boxes and their Copy buttons; `show` fills them for a widget and its options. */
-export function createEmbedLink(): { show(info: WidgetInfo, attributes: Array<[string, string]>): void } {
+export function createEmbedLink(): {
+  show(info: WidgetInfo, attributes: Array<[string, string]>): void;
+  /** Gives the release's pinned listener in place of its lines, once the manifest is read. */
+  pin(manifest: Manifest): void;
+} {
   const code = (id: string) => document.getElementById(id)!;
+  // The listener's lines until the manifest gives its pinned file (and where it cannot).
   const texts = { url: '', frame: '', listener: frameListener(location.origin) };
   code('embed-listener').textContent = texts.listener;
   for (const [id, what, key] of [
@@ -50,6 +55,10 @@ export function createEmbedLink(): { show(info: WidgetInfo, attributes: Array<[s
       () => texts[key],
     );
   return {
+    pin(manifest) {
+      texts.listener = pinnedListener(manifest, location.origin) ?? texts.listener;
+      code('embed-listener').textContent = texts.listener;
+    },
     show(info, attributes) {
       texts.url = embedUrl(location.origin, info.name, attributes);
       const height = stillFrameHeight(info, attributes);

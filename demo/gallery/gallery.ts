@@ -41,7 +41,10 @@ function start(): void {
   const embedLink = createEmbedLink();
   const form = createForm(refresh);
   const preview = createPreview();
-  const snippet = createSnippetBox(refresh);
+  const snippet = createSnippetBox((manifest) => {
+    embedLink.pin(manifest);
+    refresh();
+  });
   const events = createEventsLog(preview.box);
   const selectWidget = (info: WidgetInfo): void => {
     current = info;

@@ -12,7 +12,7 @@ interface SnippetBox {
 }
 
 /** The snippet in `#snippet`, copied by `#copy`; `onManifest` runs once the manifest is read. */
-export function createSnippetBox(onManifest: () => void): SnippetBox {
+export function createSnippetBox(onManifest: (manifest: Manifest) => void): SnippetBox {
   const code = document.getElementById('snippet') as HTMLElement;
   const copy = document.getElementById('copy') as HTMLButtonElement;
   const copyStatus = document.getElementById('copy-status') as HTMLParagraphElement;
@@ -38,7 +38,7 @@ export function createSnippetBox(onManifest: () => void): SnippetBox {
       const res = await fetch('/widgets/manifest.json');
       if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
       manifest = (await res.json()) as Manifest;
-      onManifest();
+      onManifest(manifest);
     } catch (error) {
       code.textContent = `Could not read /widgets/manifest.json (${error instanceof Error ? error.message : String(error)}), so there is no pinned snippet.`;
     }

@@ -2,6 +2,7 @@
 // attributes and the reservation of its space at the width it gets (widgets/snippet.ts), then the
 // widget's pinned script with its integrity; and, for platforms that run no script of ours, the
 // widget's embed page with the same options (docs/embedding.md#embed-by-link) and a frame of it.
+import { EMBED_MAX_HEIGHT } from '../../contract/embed';
 import { embedSnippet, escapeAttribute } from '../../widgets/snippet';
 
 /** What the gallery reads from /widgets/manifest.json. */
@@ -58,8 +59,8 @@ export function frameSnippet(url: string, title: string, height: number): string
 
 /**
  * The script a page that runs scripts adds once so that each frame of `origin`'s embed pages takes
- * its widget's height, from the message the embed page posts whenever its height changes
- * (docs/embedding.md#heights).
+ * its widget's height, from the message the embed page posts whenever its height changes, at most
+ * EMBED_MAX_HEIGHT (docs/embedding.md#heights).
  */
 export function frameListener(origin: string): string {
   return [
@@ -68,8 +69,19 @@ export function frameListener(origin: string): string {
     `  if (event.origin !== '${origin}' && event.origin !== 'null') return;`,
     "  if (event.data?.type !== 'orebit:height') return;",
     `  for (const frame of document.querySelectorAll('iframe[src^="${origin}/embed/"]'))`,
-    '    if (frame.contentWindow === event.source) frame.style.height = `${event.data.height}px`;',
+    `    if (frame.contentWindow === event.source) frame.style.height = \`\${Math.min(event.data.height, ${EMBED_MAX_HEIGHT})}px\`;`,
     '});',
     '</script>',
   ].join('\n');
+}
+
+/**
+ * frameListener as the release's pinned file (widgets/embed/frame-heights.ts): its script tag with
+ * its integrity, or undefined when the manifest lacks it.
+ */
+export function pinnedListener(manifest: Manifest, origin: string): string | undefined {
+  const script = pinnedScript(manifest, origin, 'frame-heights');
+  return script
+    ? `<script src="${script.src}" integrity="${script.integrity}" crossorigin="anonymous" async></script>`
+    : undefined;
 }

@@ -9,9 +9,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPackages } from '../../scripts/build-packages.ts';
-import { reservationFor, reserveCss } from '../../widgets/reserve';
+import { RESERVE_TOLERANCE, reservationFor, reserveCss, reservedHeightAt } from '../../widgets/reserve';
 import { widget as yieldFarming } from '../../widgets/yield-farming/widget';
 import { browserPerFile } from './browser';
+import { recordLayoutShifts, shiftsSoFar } from './layout-shifts';
 
 // The packages as a partner uses them: a fresh Vite + React 19 + TypeScript app in a temporary
 // folder, with registry packages and the two tarballs `npm run packages` makes; type-checked,
@@ -196,6 +197,31 @@ describe('a Vite + React 19 + TypeScript app using @orebit/widgets and @orebit/r
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => page.getByTestId('app-estimate').textContent()).toBe('Estimate: 1784 ORB');
     expect(logs).toEqual([]);
+    await page.close();
+  });
+
+  it('holds the space of a widget mounted from code while its script loads, so the page does not move when it shows', async () => {
+    const page = await browser().newPage();
+    await page.addInitScript(recordLayoutShifts);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${base}/widgets/v${version}/yield-farming.js`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(served!.origin);
+    const fromCode = page.locator('#from-code');
+    // The script held: the element holds the calculator's height for the width it gets.
+    await expect.poll(() => fromCode.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+    const { width, height } = await fromCode.evaluate((el) => el.getBoundingClientRect());
+    expect(height).toBe(reservedHeightAt(reservationFor('yield-farming', { 'data-view': 'calculator' })!, width));
+    release();
+    await expect.poll(() => fromCode.getByRole('heading', { name: 'Staking Calculator' }).count()).toBe(1);
+    expect(await fromCode.getByLabel('Amount (ORB)').inputValue()).toBe('500');
+    expect(Math.abs((await fromCode.evaluate((el) => el.getBoundingClientRect().height)) - height)).toBeLessThanOrEqual(
+      RESERVE_TOLERANCE,
+    );
+    expect(await shiftsSoFar(page)).toBe(0);
     await page.close();
   });
 

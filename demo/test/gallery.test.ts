@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { WIDGET_CATALOG } from '../../widgets/catalog';
 import { reservationFor, reserveCss } from '../../widgets/reserve';
-import { snippetFor } from '../gallery/snippet';
+import { pinnedListener, snippetFor } from '../gallery/snippet';
 import { axeViolations } from './axe';
 import { browserPerFile } from './browser';
 import { servePartnerPage } from './partner-page';
@@ -431,6 +431,8 @@ describe('the widget gallery', () => {
         expect(inner, `${widget} at ${width} px`).toBeLessThanOrEqual(outer!);
         await host.close();
       }
+      // Where the host runs scripts: the release's pinned listener, with its integrity.
+      expect(await page.locator('#embed-listener').textContent()).toBe(pinnedListener(manifest, base));
       // Each Copy button copies exactly its box's text: no stray line break.
       for (const [button, box] of [
         ['Copy link', '#embed-url'],

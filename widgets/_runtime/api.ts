@@ -10,14 +10,15 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-/** Sends one API request (a mutation), with `headers` besides the body's type, and fails on a non-OK answer. */
+/** Sends one API request (a mutation) with `send`, with `headers` besides the body's type, and fails on a non-OK answer. */
 export async function apiRequest(
   method: string,
   url: string,
   data?: unknown,
   headers: Record<string, string> = {},
+  send: typeof fetch = fetch,
 ): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,

@@ -6,17 +6,21 @@ import {
   FORUM_REFRESH_MS,
   FORUM_TITLE,
   FULL_TEXT_FAILED_TOAST,
+  LIKE_ELSEWHERE_LABEL,
   LIKE_FAILED_TOAST,
   LOAD_ERROR_TEXT,
   LIKES_PATH,
   LOADING_TEXT,
   NEW_POST_LABEL,
+  OFFICIAL_FORUM_URL,
+  POST_ELSEWHERE_LABEL,
   POSTS_PATH,
   RETRY_LABEL,
   SHOW_LESS_LABEL,
   SHOW_MORE_LABEL,
   type ForumPost,
 } from './constants';
+import { useWriteAccess } from '../_runtime/write-access';
 import { fullContent, likedKey, likePost, ownWrites, refetchPosts } from './forum-api';
 import { NewPostDialog } from './NewPostDialog';
 import { withOwnWrites } from './own-writes';
@@ -29,6 +33,11 @@ const Panel = styled(Card)`
   gap: 16px;
   align-content: start;
   & .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
+  & .elsewhere {
+    display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 8px 18px; border-radius: 10px;
+    border: 1px solid var(--ob-accent); background: var(--ob-accent); color: var(--ob-accent-text); font-weight: 600;
+    text-decoration: none;
+  }
   & ul { list-style: none; display: grid; gap: 12px; }
   & li { display: grid; gap: 8px; padding: 16px; border-radius: 10px; border: 1px solid var(--ob-border); }
   & h4 { font-weight: 600; line-height: 1.4; overflow-wrap: anywhere; }
@@ -39,6 +48,7 @@ const Panel = styled(Card)`
   & .like {
     display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 4px 10px; border-radius: 8px;
     border: 1px solid var(--ob-border); background: transparent; color: var(--ob-text); font: inherit; cursor: pointer;
+    text-decoration: none;
   }
   & .like:hover, & .like[aria-pressed='true'] { border-color: var(--ob-red); color: var(--ob-red); }
   & .like[aria-pressed='true'] svg { fill: currentColor; }
@@ -106,6 +116,7 @@ function PostItem({
   liked,
   liking,
   onLike,
+  readOnly,
   i18n,
 }: {
   api: string;
@@ -114,8 +125,16 @@ function PostItem({
   liked: boolean;
   liking: boolean;
   onLike: () => void;
+  /** A page that may not write (an embed page framed by a site outside ALLOWED_ORIGINS): a link to the official page instead. */
+  readOnly: boolean;
   i18n: I18n | undefined;
 }) {
+  const likes = (
+    <>
+      <Icon d={HEART} size={16} />
+      <span>{post.likes}</span>
+    </>
+  );
   const ago = relativeTime(post.createdAt, now, i18n);
   return (
     <li>
@@ -127,17 +146,28 @@ function PostItem({
         {ago && <time dateTime={post.createdAt}>{ago}</time>}
       </p>
       <div className="actions">
-        <button
-          type="button"
-          className="like"
-          aria-label={`Like, ${countLabel(post.likes, 'like')}`}
-          aria-pressed={liked}
-          aria-disabled={liking}
-          onClick={onLike}
-        >
-          <Icon d={HEART} size={16} />
-          <span>{post.likes}</span>
-        </button>
+        {readOnly ? (
+          <a
+            className="like"
+            href={OFFICIAL_FORUM_URL}
+            target="_blank"
+            rel="noopener"
+            aria-label={`${LIKE_ELSEWHERE_LABEL}, ${countLabel(post.likes, 'like')}`}
+          >
+            {likes}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="like"
+            aria-label={`Like, ${countLabel(post.likes, 'like')}`}
+            aria-pressed={liked}
+            aria-disabled={liking}
+            onClick={onLike}
+          >
+            {likes}
+          </button>
+        )}
         <span className="replies">
           <Icon d={BUBBLE} size={16} />
           {countLabel(post.replies, 'reply', 'replies')}
@@ -166,6 +196,7 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [liking, setLiking] = useState<ReadonlySet<ForumPost['id']>>(new Set());
+  const readOnly = useWriteAccess() === 'read-only';
   // A ref as well as state: a second click before the render must not like twice.
   const likesInFlight = useRef(new Set<ForumPost['id']>());
   // Times count from when the list arrived (a render stays pure); the 30 s refetch moves them on.
@@ -215,6 +246,7 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
             liked={isLiked(post.id)}
             liking={liking.has(post.id)}
             onLike={() => void like(post.id)}
+            readOnly={readOnly}
             i18n={i18n}
           />
         ))}
@@ -244,10 +276,17 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
         <h3 id="ob-forum-title" className="ob-subtitle">
           {FORUM_TITLE}
         </h3>
-        <Button type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
-          <Icon d={PLUS} size={16} />
-          {NEW_POST_LABEL}
-        </Button>
+        {readOnly ? (
+          <a className="elsewhere" href={OFFICIAL_FORUM_URL} target="_blank" rel="noopener">
+            <Icon d={PLUS} size={16} />
+            {POST_ELSEWHERE_LABEL}
+          </a>
+        ) : (
+          <Button type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+            <Icon d={PLUS} size={16} />
+            {NEW_POST_LABEL}
+          </Button>
+        )}
       </header>
       {/* No aria-live on the list: its times change and it refetches every 30 s. */}
       <div aria-busy={query.status === 'loading' || retrying} data-testid="forum-posts">

@@ -31,6 +31,19 @@ export const SECTION_SUBTITLE = `Swap strategies, ask questions and learn alongs
 
 export const FORUM_TITLE = 'Community Forum';
 export const NEW_POST_LABEL = 'New Post';
+/**
+ * Ours: where a reader of an embed page framed by a site that may not write goes to post and like
+ * (docs/choices.md#embed-writes): the official page's forum, in a new tab.
+ */
+export const OFFICIAL_FORUM_URL = `${BRAND.siteUrl}/#community`;
+export const POST_ELSEWHERE_LABEL = `Post on ${BRAND.name}`;
+/** The like link's name there, with the count: "Like on Orebit, 3 likes". */
+export const LIKE_ELSEWHERE_LABEL = `Like on ${BRAND.name}`;
+/** The refusal a write gets on such a page before it leaves the browser. */
+export const READ_ONLY_REFUSAL = {
+  code: 'embed_read_only',
+  message: `This page may not write to the forum: post and like on the official page (${BRAND.siteUrl}/#community).`,
+};
 
 /** The forum's calls (docs/behaviour.md#community); the list is one query key. */
 export const POSTS_PATH = '/api/forum/posts';

@@ -2,7 +2,8 @@
 // What the server confirmed is kept for the list to show at once (own-writes.ts).
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { apiRequest, invalidateQuery, queryUrl, readText } from '../_runtime';
-import { COUNTS_PATH, LIKES_PATH, POSTS_PATH } from './constants';
+import { writeSender } from '../_runtime/write-access';
+import { COUNTS_PATH, LIKES_PATH, POSTS_PATH, READ_ONLY_REFUSAL } from './constants';
 import { createOwnWrites, recordLikes, recordPost, type OwnWrites } from './own-writes';
 import type { PostAttempt } from './post-attempt';
 import { readPosts } from './posts';
@@ -23,13 +24,19 @@ export function ownWrites(api: string): OwnWrites {
   return writes;
 }
 
+/** A write, sent as this page sends writes (_runtime/write-access.ts); refused here where the page may not write. */
+async function write(url: string, data?: unknown, headers?: Record<string, string>): Promise<Response> {
+  const send = await writeSender();
+  if (!send) throw new Error(`403: ${JSON.stringify({ error: READ_ONLY_REFUSAL })}`);
+  return apiRequest('POST', url, data, headers, send);
+}
+
 /**
  * POST /api/forum/posts with the attempt's (trimmed) title and content and its Idempotency-Key, so
  * a retry of the attempt is stored once; fails on any non-OK answer.
  */
 export async function createPost(api: string, attempt: PostAttempt): Promise<{ id: number; title: string }> {
-  const res = await apiRequest(
-    'POST',
+  const res = await write(
     queryUrl(api, [POSTS_PATH]),
     { title: attempt.title, content: attempt.content, userId: userId() },
     { [IDEMPOTENCY_KEY_HEADER]: attempt.key },
@@ -45,7 +52,7 @@ export async function createPost(api: string, attempt: PostAttempt): Promise<{ i
  * false takes it back) and answers whether the server now counts it; fails on any non-OK answer.
  */
 export async function likePost(api: string, id: string | number, liked: boolean): Promise<boolean> {
-  const res = await apiRequest('POST', queryUrl(api, [POSTS_PATH, encodeURIComponent(String(id)), 'like']), {
+  const res = await write(queryUrl(api, [POSTS_PATH, encodeURIComponent(String(id)), 'like']), {
     userId: userId(),
     liked,
   });

@@ -9,7 +9,7 @@ import { THEMES } from '../_runtime/common-options';
 import { registerWidget } from '../_runtime/define-widget';
 import { getRegistry, MOUNTED_BY, type WidgetHandle } from '../_runtime/registry';
 import { CARD_TITLE } from './constants';
-import { launcherClass, launcherIcon, launcherLabel, PANEL_ID } from './launcher';
+import { launcherClass, launcherIcon, OPEN_LABEL, PANEL_ID } from './launcher';
 
 const NAME = 'concierge';
 
@@ -89,7 +89,7 @@ registerWidget(NAME, (host, options) => {
         {
           type: 'button',
           class: 'launcher',
-          'aria-label': launcherLabel(undefined, false),
+          'aria-label': OPEN_LABEL,
           'aria-expanded': 'false',
           'aria-controls': PANEL_ID,
         },

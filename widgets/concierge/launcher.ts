@@ -23,6 +23,9 @@ export const PANEL_ID = 'ob-chat-panel';
 export const launcherIcon = (open: boolean): string =>
   open ? 'M6 6l12 12M18 6 6 18' : 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z';
 
+/** The launcher's accessible name in English, where the facade draws it: launcherLabel's without a pack. */
+export const OPEN_LABEL = `Open ${CARD_TITLE}`;
+
 /** The launcher's accessible name. */
 export const launcherLabel = (i18n: I18n | undefined, open: boolean): string =>
   open ? t(i18n, 'Close the chat') : t(i18n, 'Open {0}', t(i18n, CARD_TITLE));

@@ -6,6 +6,8 @@
 import { getRegistry } from '../_runtime';
 import { hydrateServerRoots } from '../_runtime/hydrate';
 import { SERVER_RENDERED } from '../_runtime/server-rendering';
+import { writeThrough } from '../_runtime/write-access';
+import { EMBED_MAX_HEIGHT } from '../../contract/embed';
 
 /** Our own height message, for hosts that run a script: `{ type: 'orebit:height', widget, height }`. */
 const HEIGHT_MESSAGE = 'orebit:height';
@@ -66,11 +68,48 @@ function submitFormsInPage(): void {
   );
 }
 
+/** Where the writer frame is (worker/routes/embed.ts: framed only by the origins allowed to write). */
+const WRITER_PATH = '/embed-writer';
+
+/**
+ * The writer frame's fetch, or null when the browser did not load it (docs/choices.md#embed-writes).
+ * Its `frame-ancestors` names this origin and the origins allowed to write, and the browser checks
+ * every ancestor: on a site outside them the frame holds an error page of another origin, which
+ * this page cannot reach, and the page stays read-only. Its requests carry its own address as the
+ * Referer, the only one of an embed page's the API takes a write from. In a frame sandboxed without
+ * allow-same-origin both documents are opaque origins, each other's strangers: read-only too.
+ */
+function writerFetch(): Promise<typeof fetch | null> {
+  return new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    frame.tabIndex = -1;
+    frame.setAttribute('aria-hidden', 'true');
+    frame.addEventListener(
+      'load',
+      () => {
+        try {
+          const writer = frame.contentWindow as (Window & typeof globalThis) | null;
+          const ours = writer?.location.origin === location.origin && writer.location.pathname === WRITER_PATH;
+          resolve(ours ? writer.fetch.bind(writer) : null);
+        } catch {
+          // Another origin's document: the browser's error page for a frame it refused.
+          resolve(null);
+        }
+      },
+      { once: true },
+    );
+    frame.src = WRITER_PATH;
+    document.body.append(frame);
+  });
+}
+
 /** Hydrates the page's widget, reports what the page did not take, and reports heights to the frame's host (called by its build entry). @public */
 export function startEmbed(): void {
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="orebit-warning"]'))
     console.warn(`[orebit] ${meta.content}`);
   submitFormsInPage();
+  writeThrough(writerFetch);
   const host = document.querySelector<HTMLElement>('main > h1 + *');
   if (!host) return;
   const name = host.localName.slice('orebit-'.length);
@@ -80,8 +119,9 @@ export function startEmbed(): void {
   }
   if (parent === window) return;
   const secret = wordPressSecret();
-  // The document's height: the widget's box and what it shows, nothing of the frame around it.
-  const measure = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
+  // The document's height: the widget's box and what it shows, nothing of the frame around it; at
+  // most EMBED_MAX_HEIGHT, past which the page scrolls inside its frame (a forum of long posts).
+  const measure = () => Math.min(Math.ceil(document.documentElement.getBoundingClientRect().height), EMBED_MAX_HEIGHT);
   let sent = 0;
   const report = () => {
     const height = measure();

@@ -2,15 +2,7 @@
 // for WebCrypto runtimes: RS256 only, against the team's published key set, with its audience and
 // issuer. Access signs every request it lets through; the Worker checks that signature itself, so a
 // request that reaches it some other way (a workers.dev URL, a misrouted zone) proves nothing.
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  customFetch,
-  errors,
-  jwtVerify,
-  type JSONWebKeySet,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { OPERATOR_ROLES, type OperatorRole } from '../../contract/schemas';
 
 /** Where Access publishes a team's signing keys, under the team domain. */
@@ -73,10 +65,14 @@ export function isLoopbackHost(hostname: string): boolean {
 export class KeySetUnavailable extends Error {}
 
 // Any answer but 200 is an outage, not a key set: said as such so the caller can tell it from a bad token.
-async function fetchKeySet(url: string, init: RequestInit): Promise<Response> {
+async function fetchKeySet(url: string): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, init);
+    res = await fetch(url, {
+      headers: { Accept: 'application/json, application/jwk-set+json' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(KEY_SET_TIMEOUT_MS),
+    });
   } catch (error) {
     throw new KeySetUnavailable(`the key set could not be fetched: ${error instanceof Error ? error.name : 'error'}`);
   }
@@ -84,39 +80,105 @@ async function fetchKeySet(url: string, init: RequestInit): Promise<Response> {
     await res.body?.cancel();
     throw new KeySetUnavailable(`the key set answered ${res.status}`);
   }
-  return res;
+  try {
+    return await res.json();
+  } catch {
+    throw new KeySetUnavailable('the key set is not JSON');
+  }
 }
 
-// One key set per certs URL for the isolate's life: jose caches the keys for KEY_SET_MAX_AGE_MS and
-// fetches them again, at most once per KEY_SET_COOLDOWN_MS, when a token names a key id it does not
-// hold (Access rotates its keys).
-const remoteKeySets = new Map<string, JWTVerifyGetKey>();
+/** Whether `jwk` can verify an RS256 signature: an RSA key for signatures, RS256 or no algorithm named. */
+function verifiesRs256(jwk: unknown): boolean {
+  const { kty, use, alg } = (jwk ?? {}) as { kty?: unknown; use?: unknown; alg?: unknown };
+  return kty === 'RSA' && (use === undefined || use === 'sig') && (alg === undefined || alg === 'RS256');
+}
+
+/** A fetched key set as the verifier takes it; an empty one, or one with no RS256 key, is an outage too. */
+function readKeySet(json: unknown): JWTVerifyGetKey {
+  let keys: JWTVerifyGetKey;
+  try {
+    keys = createLocalJWKSet(json as JSONWebKeySet);
+  } catch {
+    throw new KeySetUnavailable('the answer is not a key set');
+  }
+  if (!(json as JSONWebKeySet).keys.some(verifiesRs256)) throw new KeySetUnavailable('the key set holds no RS256 key');
+  return keys;
+}
+
+/** One team's key set as this isolate holds it. */
+interface HeldKeySet {
+  /** The last key set fetched that held a key, and when it was fetched. */
+  keys?: JWTVerifyGetKey;
+  fetchedAt: number;
+  /** When the last fetch started, whatever came of it: the next waits KEY_SET_COOLDOWN_MS. */
+  triedAt: number;
+  /** Why the last fetch failed, until one succeeds. */
+  failure?: KeySetUnavailable;
+  /** The fetch under way, which concurrent calls wait for rather than fetch again. */
+  pending?: Promise<void>;
+}
+
+// One key set per certs URL for the isolate's life, fetched at most once per KEY_SET_COOLDOWN_MS
+// whatever happens (a failed fetch, an empty set, a token naming a key id the set lacks, many calls
+// at once): while Access is down, each call is refused at once rather than sent to Access again.
+// A set is used for KEY_SET_MAX_AGE_MS, then fetched again; a fetch that fails or brings no key
+// leaves the set held before in place, until its age runs out (fail closed after that).
+// jose's createRemoteJWKSet fetches again on every call while its fetches fail, caches an empty
+// set until its cooldown, and cannot share a fetch between requests on Workers: hence this.
+const heldKeySets = new Map<string, HeldKeySet>();
+
+async function fetchOnce(held: HeldKeySet, url: string): Promise<void> {
+  if (held.pending) {
+    // Another request's fetch: waited for no longer than a fetch may take (it may be cancelled with its request).
+    let stop = () => {};
+    const late = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, KEY_SET_TIMEOUT_MS);
+      stop = () => clearTimeout(timer);
+    });
+    await Promise.race([held.pending, late]);
+    stop();
+    return;
+  }
+  if (Date.now() < held.triedAt + KEY_SET_COOLDOWN_MS) return;
+  held.triedAt = Date.now();
+  held.pending = (async () => {
+    try {
+      held.keys = readKeySet(await fetchKeySet(url));
+      held.fetchedAt = Date.now();
+      held.failure = undefined;
+    } catch (error) {
+      held.failure =
+        error instanceof KeySetUnavailable
+          ? error
+          : new KeySetUnavailable(`the key set could not be read: ${error instanceof Error ? error.name : 'error'}`);
+    } finally {
+      held.pending = undefined;
+    }
+  })();
+  await held.pending;
+}
 
 function remoteKeys(issuer: string): JWTVerifyGetKey {
-  let keys = remoteKeySets.get(issuer);
-  if (!keys) {
-    const remote = createRemoteJWKSet(new URL(ACCESS_CERTS_PATH, issuer), {
-      cooldownDuration: KEY_SET_COOLDOWN_MS,
-      cacheMaxAge: KEY_SET_MAX_AGE_MS,
-      timeoutDuration: KEY_SET_TIMEOUT_MS,
-      [customFetch]: fetchKeySet,
-    });
-    keys = async (header, token) => {
-      try {
-        return await remote(header, token);
-      } catch (error) {
-        // No key for the token's key id is the token's fault; anything else (a timeout, a body that
-        // is not a key set) means the keys are unknown.
-        if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
-        if (error instanceof KeySetUnavailable) throw error;
-        throw new KeySetUnavailable(
-          `the key set could not be read: ${error instanceof Error ? error.message : 'error'}`,
-        );
-      }
-    };
-    remoteKeySets.set(issuer, keys);
-  }
-  return keys;
+  const url = new URL(ACCESS_CERTS_PATH, issuer).href;
+  let held = heldKeySets.get(url);
+  if (!held) heldKeySets.set(url, (held = { fetchedAt: -Infinity, triedAt: -Infinity }));
+  const state = held;
+  const fresh = () => state.keys !== undefined && Date.now() < state.fetchedAt + KEY_SET_MAX_AGE_MS;
+  const unavailable = () => state.failure ?? new KeySetUnavailable('the key set has not been read yet');
+  return async (header, token) => {
+    if (!fresh()) await fetchOnce(state, url);
+    if (!fresh()) throw unavailable();
+    try {
+      return await state.keys!(header, token);
+    } catch (error) {
+      // A key id the set lacks: Access may have rotated, so the set is fetched again (once per cooldown).
+      if (!(error instanceof errors.JWKSNoMatchingKey) || Date.now() < state.triedAt + KEY_SET_COOLDOWN_MS) throw error;
+      await fetchOnce(state, url);
+      // Without a new set the token cannot be checked: not its fault.
+      if (state.failure) throw state.failure;
+      return state.keys!(header, token);
+    }
+  };
 }
 
 /** A key set held in memory (the development issuer's), in the shape the verifier takes. */

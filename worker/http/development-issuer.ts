@@ -26,9 +26,27 @@ export interface DevelopmentSettings {
   OPERATOR_DEV_SIGN_IN?: string;
 }
 
-/** Whether the development issuer answers `url`: enabled locally, and the request is to this machine. */
-export function developmentIssuerActive(env: DevelopmentSettings, url: URL): boolean {
-  return env.OPERATOR_DEV_SIGN_IN === 'true' && isLoopbackHost(url.hostname);
+/** Whether `address` (as CF-Connecting-IP gives it) is this machine: 127.0.0.0/8 or ::1, mapped or not. */
+function isLoopbackAddress(address: string): boolean {
+  const text = address.trim().toLowerCase();
+  return /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(text) || /^(0{0,4}:){2,7}0{0,3}1$/.test(text);
+}
+
+/**
+ * Whether the development issuer answers `request`: enabled locally, the request is to this
+ * machine (its Host, which a page resolving its own name to 127.0.0.1 cannot set: no DNS
+ * rebinding), and it comes from this machine. The Host alone is the client's to write: through
+ * Cloudflare's network, CF-Connecting-IP is the client's real address, never a loopback one, so a
+ * Worker deployed with the local configuration by mistake does not answer `Host: localhost`.
+ * wrangler dev sets it from the connection when the client has not (docs/deploying.md).
+ */
+export function developmentIssuerActive(env: DevelopmentSettings, request: Request): boolean {
+  const client = request.headers.get('CF-Connecting-IP');
+  return (
+    env.OPERATOR_DEV_SIGN_IN === 'true' &&
+    isLoopbackHost(new URL(request.url).hostname) &&
+    (client === null || isLoopbackAddress(client))
+  );
 }
 
 interface IssuerKeys {

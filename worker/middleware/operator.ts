@@ -51,7 +51,8 @@ export function roleAllows(role: OperatorRole, needed: OperatorRole | 'any'): bo
 // Said once per isolate, not once per refused call: a misconfigured deployment would flood the log.
 let configurationLogged = false;
 
-function logRefused(request: Request, outcome: string, email?: string): void {
+/** Logs a refused operator call as `operator_refused`: the outcome, the method and path, the e-mail when known; never the token. */
+export function logRefused(request: Request, outcome: string, email?: string): void {
   const { pathname } = new URL(request.url);
   console.warn(
     JSON.stringify({
@@ -64,8 +65,9 @@ function logRefused(request: Request, outcome: string, email?: string): void {
   );
 }
 
-async function policyFor(env: Env, url: URL): Promise<AccessPolicy | { problem: string }> {
-  if (__OREBIT_DEVELOPMENT_SIGN_IN__ && developmentIssuerActive(env, url)) return developmentPolicy(url.origin);
+async function policyFor(env: Env, request: Request): Promise<AccessPolicy | { problem: string }> {
+  const url = new URL(request.url);
+  if (__OREBIT_DEVELOPMENT_SIGN_IN__ && developmentIssuerActive(env, request)) return developmentPolicy(url.origin);
   return accessPolicy(env);
 }
 
@@ -117,7 +119,7 @@ async function signedInOperator(
     throw crossOriginRefused();
   }
   c.header('Cache-Control', 'no-store');
-  const policy = await policyFor(c.env, url);
+  const policy = await policyFor(c.env, c.req.raw);
   if (!('issuer' in policy)) {
     if (!configurationLogged) {
       configurationLogged = true;

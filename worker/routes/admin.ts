@@ -72,7 +72,7 @@ const operatorQuery = (c: Context) => ({
 
 /** Whether this request is answered by the development sign-in (on this machine) rather than Access. */
 const development = (c: Context<OperatorContext>) =>
-  __OREBIT_DEVELOPMENT_SIGN_IN__ && developmentIssuerActive(c.env, new URL(c.req.url));
+  __OREBIT_DEVELOPMENT_SIGN_IN__ && developmentIssuerActive(c.env, c.req.raw);
 
 /** Who is signed in and what the console may offer them. */
 function consoleFor(c: Context<OperatorContext>, { email, role }: OperatorContext['Variables']['operator']) {

@@ -23,7 +23,7 @@ const PAGE_HEADERS = {
   'X-Robots-Tag': 'noindex',
 };
 
-const active = (c: Context<{ Bindings: Env }>) => developmentIssuerActive(c.env, new URL(c.req.url));
+const active = (c: Context<{ Bindings: Env }>) => developmentIssuerActive(c.env, c.req.raw);
 
 /** Whether a form post comes from this origin's own page (no cross-site sign-in). */
 const sameOrigin = (c: Context<{ Bindings: Env }>) => c.req.header('Origin') === new URL(c.req.url).origin;

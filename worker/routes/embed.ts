@@ -4,6 +4,7 @@ import type { EmbedRequest } from '../../contract/embed';
 import { escapeHtml } from '../../contract/html';
 import type { PageData } from '../../contract/page-data';
 import type { Env } from '../env';
+import { allowlistEntries } from '../middleware/cors';
 import { hashSource, sha256 } from '../http/digest';
 import { readPageData } from '../storage/page-data';
 import { serveStatic } from './assets';
@@ -98,6 +99,8 @@ export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Respons
       `script-src ${self} ${scripts.join(' ')}`,
       `style-src ${self} ${styles.join(' ')}`,
       `connect-src ${self}`,
+      // The writer frame its writes go through (serveEmbedWriter).
+      `frame-src ${self}`,
       `img-src ${self} data:`,
       "base-uri 'none'",
       "form-action 'none'",
@@ -144,4 +147,37 @@ export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Respons
   // A page of live data is revalidated on every visit, as the lists the widgets poll.
   out.headers.set('Cache-Control', widget.reads.length ? 'no-cache' : BROWSER_CACHE);
   return out;
+}
+
+/** An ALLOWED_ORIGINS entry that is a CSP host source as it is: `scheme://host[:port or *]`, nothing else. */
+const CSP_ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:(\d{1,5}|\*))?$/i;
+
+/**
+ * `/embed-writer`: the frame an embed page makes its writes through (a like, a new post), an
+ * empty document with no script whose only use is its `fetch`, called by the embed page that
+ * framed it (same origin). Its `frame-ancestors` lists this origin and the origins allowed to
+ * write, and the browser checks every ancestor: framed inside an embed page on a site that may not
+ * write, it is never loaded, and the embed page stays read-only. The API refuses writes from the
+ * embed page's own document (middleware/cors.ts), so this is the only way an embed page writes.
+ * docs/choices.md#embed-writes.
+ */
+export function serveEmbedWriter(c: Context<{ Bindings: Env }>): Response {
+  const self = new URL(c.req.url).origin;
+  const allowed = allowlistEntries(c.env.ALLOWED_ORIGINS ?? '').filter((entry) => CSP_ORIGIN.test(entry));
+  const csp = [
+    "default-src 'none'",
+    `connect-src ${self}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${[self, ...allowed].join(' ')}`,
+  ].join('; ');
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': csp,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Robots-Tag': 'noindex',
+  };
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body('<!doctype html><html lang="en"><title>Orebit</title></html>', 200, headers);
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { embedRenderer } from 'orebit:embed-renderer';
 import { BRAND } from '../../contract/brand';
-import { EMBED_PREFIX, EMBED_WIDTH, PREVIEW_SIZE } from '../../contract/embed';
+import { EMBED_MAX_HEIGHT, EMBED_PREFIX, EMBED_WIDTH, PREVIEW_SIZE } from '../../contract/embed';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 
@@ -56,7 +56,8 @@ export function serveOembed(c: Context<{ Bindings: Env }>): Response {
   // The frame is served by this origin, whichever of ours the URL named.
   const page = embedRenderer.locate(name, url.searchParams, origin)!;
   const width = Math.min(maxWidth ?? EMBED_WIDTH, EMBED_WIDTH);
-  const height = Math.min(maxHeight ?? page.height, page.height);
+  // The URL's `height=` may be any number (1e300): the answer's is at most EMBED_MAX_HEIGHT.
+  const height = Math.min(maxHeight ?? page.height, page.height, EMBED_MAX_HEIGHT);
   const title = `${widget.title} — ${BRAND.name}`;
   // A frame of the page at its container's full width up to `width`: hosts that pass on no height
   // message keep `height`. The width attribute says 100% because hosts drop the style (WordPress

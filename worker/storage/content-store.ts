@@ -77,6 +77,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Stores a new post (already validated) and returns it once the list with it is published. */
   async createPost(input: NewPostRow): Promise<ForumPost> {
+    await this.seedBeforeWrite();
     const row = this.lists.write('forum', () => insertPost(this.sql, input, new Date().toISOString()));
     await this.lists.publish('forum');
     return toPost(row);
@@ -96,6 +97,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     input: NewPostRow,
     attempt: { key: string; fingerprint: string },
   ): Promise<(AttemptAnswer & { replayed: boolean }) | 'different'> {
+    await this.seedBeforeWrite();
     const now = Date.now();
     const outcome = this.lists.write(
       'forum',
@@ -118,6 +120,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    * given (the first newest); returns them once the list with them is published.
    */
   async importPosts(posts: ReadonlyArray<NewPostRow>, actor: Actor): Promise<ForumPost[]> {
+    await this.seedBeforeWrite();
     const createdAt = new Date().toISOString();
     const created = this.lists.write('forum', () => importPostRows(this.sql, posts, actor, createdAt));
     await this.lists.publish('forum');
@@ -130,6 +133,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    * such post. Only the counts list changes, and only when the like did.
    */
   async like(id: number, reader: string, wanted?: boolean): Promise<LikeState | null> {
+    await this.seedBeforeWrite();
     const state = this.lists.write(
       'counts',
       () => setLike(this.sql, id, reader, wanted),
@@ -147,6 +151,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Publishes a news article (already validated), with its audit entry in the same transaction. */
   async createArticle(input: NewArticle, actor: Actor): Promise<NewsArticle> {
+    await this.seedBeforeWrite();
     const at = new Date().toISOString();
     const article = this.lists.write('news', () => insertArticle(this.sql, input, actor, at));
     await this.lists.publish('news');
@@ -158,6 +163,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
    * records why, in one transaction; null, and nothing written, when there is no such listed item.
    */
   async remove(kind: ItemKind, id: number, actor: Actor, reason: string, now = Date.now()): Promise<AuditEntry | null> {
+    await this.seedBeforeWrite();
     const at = new Date(now).toISOString();
     const entry = this.lists.write(
       ITEMS[kind].list,
@@ -172,6 +178,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
 
   /** Brings a removed post (with its likes) or article back into its list; null when it is not removed. */
   async restore(kind: ItemKind, id: number, actor: Actor): Promise<ForumPost | NewsArticle | null> {
+    await this.seedBeforeWrite();
     const at = new Date().toISOString();
     const item = this.lists.write(
       ITEMS[kind].list,
@@ -229,6 +236,15 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
       `DELETE FROM posts; DELETE FROM post_likes; DELETE FROM articles; DELETE FROM post_attempts; DELETE FROM meta; DELETE FROM sqlite_sequence;`,
     );
     await this.ensureSeeded();
+  }
+
+  /**
+   * Seeds a store that has never been seeded before its first write: a deployment whose first
+   * request is a write (a like, a new post, an import) would otherwise publish lists without the
+   * sample posts and articles, and never seed them, since every later read finds lists in KV.
+   */
+  private async seedBeforeWrite(): Promise<void> {
+    if (readMeta(this.sql, 'seeded') === undefined) await this.ensureSeeded();
   }
 
   /** Sets the alarm for `at` unless it is already set for sooner. */

@@ -120,13 +120,64 @@ describe('the team key set', () => {
       const before = certs.fetches;
       expect(await signInWith(keyA)).toEqual(KEYS_UNAVAILABLE);
       expect(await signInWith(keyB)).toEqual(KEYS_UNAVAILABLE);
-      // No keys, no sign-in: each call tries the endpoint once, no more.
-      expect(certs.fetches - before).toBe(2);
+      // No keys, no sign-in, and no second fetch within the cooldown of the failed one.
+      expect(certs.fetches - before).toBe(1);
       certs.answer = { keys: [keyA.jwk, keyB.jwk] };
+      expect(await signInWith(keyA)).toEqual(KEYS_UNAVAILABLE);
+      expect(certs.fetches - before).toBe(1);
+      // Once the cooldown has passed, the next call fetches the set Access answers again.
+      advance(KEY_SET_COOLDOWN_MS);
       expect(await signInWith(keyA)).toEqual(SIGNED_IN);
-      expect(certs.fetches - before).toBe(3);
+      expect(certs.fetches - before).toBe(2);
     },
   );
+
+  it('is fetched at most once per cooldown while Access is down, however many calls come, one after another or at once', async () => {
+    certs.answer = 'unreachable';
+    advance(KEY_SET_MAX_AGE_MS + 1);
+    const before = certs.fetches;
+    for (let i = 0; i < 20; i++) expect(await signInWith(keyA)).toEqual(KEYS_UNAVAILABLE);
+    expect(certs.fetches - before).toBe(1);
+    advance(KEY_SET_COOLDOWN_MS);
+    const together = await Promise.all(Array.from({ length: 20 }, () => signInWith(keyA)));
+    expect(together).toEqual(Array.from({ length: 20 }, () => KEYS_UNAVAILABLE));
+    expect(certs.fetches - before).toBe(2);
+    // Access back: 20 calls at once after the cooldown share one fetch, and all sign in.
+    certs.answer = { keys: [keyA.jwk, keyB.jwk] };
+    advance(KEY_SET_COOLDOWN_MS);
+    const back = await Promise.all(Array.from({ length: 20 }, () => signInWith(keyB)));
+    expect(back).toEqual(Array.from({ length: 20 }, () => SIGNED_IN));
+    expect(certs.fetches - before).toBe(3);
+  });
+
+  it('never takes an empty key set for the team’s keys: the set held before keeps signing in', async () => {
+    certs.answer = { keys: [keyA.jwk, keyB.jwk] };
+    advance(KEY_SET_MAX_AGE_MS + 1);
+    expect(await signInWith(keyA)).toEqual(SIGNED_IN);
+    const before = certs.fetches;
+    // Access answers an empty set (or one without an RS256 key) when a token's key id makes the Worker ask.
+    certs.answer = { keys: [] };
+    advance(KEY_SET_COOLDOWN_MS + 1);
+    expect((await signInWith(unpublished)).status).toBe(503);
+    expect(certs.fetches - before).toBe(1);
+    // Valid operators are not refused meanwhile: A and B sign in from the set fetched before.
+    expect(await signInWith(keyA)).toEqual(SIGNED_IN);
+    expect(await signInWith(keyB)).toEqual(SIGNED_IN);
+    certs.answer = { keys: [{ ...keyA.jwk, kty: 'oct', k: 'AAAA', alg: 'HS256' }] };
+    advance(KEY_SET_COOLDOWN_MS + 1);
+    expect((await signInWith(unpublished)).status).toBe(503);
+    expect(await signInWith(keyA)).toEqual(SIGNED_IN);
+    expect(certs.fetches - before).toBe(2);
+    // With no set held (it has aged out), an empty answer is an outage said as one (503, when to
+    // retry), not a 401 telling a valid operator their sign-in is not the team's.
+    certs.answer = { keys: [] };
+    advance(KEY_SET_MAX_AGE_MS + 1);
+    expect(await signInWith(keyA)).toEqual(KEYS_UNAVAILABLE);
+    certs.answer = { keys: [keyA.jwk, keyB.jwk] };
+    advance(KEY_SET_COOLDOWN_MS);
+    expect(await signInWith(keyA)).toEqual(SIGNED_IN);
+    expect(certs.fetches - before).toBe(4);
+  });
 
   it('says why in the log, without the token', async () => {
     certs.answer = 503;

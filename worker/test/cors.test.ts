@@ -1,6 +1,15 @@
 import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
-import { ALLOWED_ORIGIN, BASE, errorOf, OTHER_ORIGIN, postJson } from './helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ForumCounts } from '../../contract/schemas';
+import { ALLOWED_ORIGIN, BASE, errorOf, getJson, newReader, OTHER_ORIGIN, postJson } from './helpers';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The JSON lines `spy` was called with. */
+const lines = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.map((args) => JSON.parse(String(args[0])) as unknown);
 
 const validPost = { title: 'From a page', content: 'Hello', userId: 7 };
 
@@ -99,5 +108,99 @@ describe('CORS', () => {
     const missing = await SELF.fetch(`${BASE}/api/nothing-here`, { headers: { Origin: OTHER_ORIGIN } });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe(OTHER_ORIGIN);
+  });
+});
+
+describe('refusals leave a record', () => {
+  it('logs each write refused for its origin, preflights included: the origin, method and path, never the body', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const res = await postJson('/api/forum/posts', { ...validPost, content: 'secret text' }, { origin: OTHER_ORIGIN });
+    expect(res.status).toBe(403);
+    const preflight = await SELF.fetch(`${BASE}/api/forum/posts/1/like`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(lines(log)).toEqual([
+      {
+        event: 'origin_refused',
+        code: 'origin_not_allowed',
+        origin: OTHER_ORIGIN,
+        method: 'POST',
+        path: '/api/forum/posts',
+      },
+      {
+        event: 'origin_refused',
+        code: 'origin_not_allowed',
+        origin: 'null',
+        method: 'OPTIONS',
+        path: '/api/forum/posts/1/like',
+      },
+    ]);
+    expect(JSON.stringify(log.mock.calls)).not.toContain('secret text');
+  });
+
+  it('logs an operator call from another origin as a refused operator call', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await SELF.fetch(`${BASE}/api/admin/forum/posts/1`, {
+      method: 'DELETE',
+      headers: { Origin: OTHER_ORIGIN },
+    });
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).code).toBe('cross_origin_refused');
+    expect(lines(warn)).toEqual([
+      { event: 'operator_refused', outcome: 'cross_origin', method: 'DELETE', path: '/api/admin/forum/posts/1' },
+    ]);
+  });
+});
+
+describe('writes from an embed page', () => {
+  const likes = async (id: number) =>
+    (await getJson<ForumCounts>('/api/forum/counts')).find(([post]) => post === id)?.[1];
+  const like = (referer: string) =>
+    postJson('/api/forum/posts/2/like', { userId: newReader() }, { origin: BASE, headers: { Referer: referer } });
+
+  it('are refused from the embed page’s own document, which any site may frame', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const before = await likes(2);
+    for (const referer of [`${BASE}/embed/community`, `${BASE}/embed/community?theme=light#?secret=abc`]) {
+      const res = await like(referer);
+      expect(res.status, referer).toBe(403);
+      expect(await errorOf(res)).toEqual({
+        code: 'embed_write_refused',
+        message: 'An embed page writes through /embed-writer, which only the origins allowed to write may frame.',
+      });
+    }
+    const post = await postJson('/api/forum/posts', validPost, {
+      origin: BASE,
+      headers: { Referer: `${BASE}/embed/community` },
+    });
+    expect(post.status).toBe(403);
+    expect(await likes(2)).toBe(before);
+    expect(lines(log)).toContainEqual({
+      event: 'origin_refused',
+      code: 'embed_write_refused',
+      origin: BASE,
+      method: 'POST',
+      path: '/api/forum/posts/2/like',
+    });
+  });
+
+  it('are accepted through the writer frame, and from this origin’s other pages as before', async () => {
+    const before = (await likes(2)) ?? 0;
+    for (const referer of [`${BASE}/embed-writer`, `${BASE}/`, `${BASE}/demo/community.html`]) {
+      const res = await like(referer);
+      expect(res.status, referer).toBe(200);
+      await res.body?.cancel();
+    }
+    // An embed page of another origin is not ours: its Origin decides, as for any page.
+    const partner = await postJson(
+      '/api/forum/posts/2/like',
+      { userId: newReader() },
+      { origin: ALLOWED_ORIGIN, headers: { Referer: `${ALLOWED_ORIGIN}/embed/community` } },
+    );
+    expect(partner.status).toBe(200);
+    await partner.body?.cancel();
+    expect(await likes(2)).toBe(before + 4);
   });
 });

@@ -1,10 +1,12 @@
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { embedRenderer } from 'orebit:embed-renderer';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../contract/html';
 import { PAGE_CSP } from '../routes/assets';
 import { viewsOf, WIDGET_CATALOG } from '../../widgets/catalog';
+import { EMBED_MAX_HEIGHT } from '../../contract/embed';
 import { widget as yieldFarming } from '../../widgets/yield-farming/widget';
+import worker from '../index';
 import { BASE, OTHER_ORIGIN, postJson } from './helpers';
 
 // The framable widget pages (/embed/<name>) and the oEmbed provider (/oembed), as a framing host,
@@ -102,6 +104,8 @@ describe('GET /embed/<name>', () => {
     // 'self' written out: a sandboxed frame's own origin is opaque.
     expect(sources(csp, 'script-src')).toContain(BASE);
     expect(sources(csp, 'connect-src')).toEqual([BASE]);
+    // The one frame it makes: the writer its writes go through (below).
+    expect(sources(csp, 'frame-src')).toEqual([BASE]);
     const sheet = /<link rel="stylesheet" href="(\/embed-sheet\.[0-9a-f]{12}\.css)">/.exec(text)![1]!;
     const css = await SELF.fetch(`${BASE}${sheet}`);
     expect(css.status).toBe(200);
@@ -109,6 +113,39 @@ describe('GET /embed/<name>', () => {
     expect(css.headers.get('cache-control')).toContain('immutable');
     expect(await css.text()).toContain('.orebit-root');
     expect((await SELF.fetch(`${BASE}/embed-sheet.000000000000.css`)).status).toBe(404);
+  });
+
+  it('has a writer frame that only this origin and the origins allowed to write may frame, with no script', async () => {
+    const res = await SELF.fetch(`${BASE}/embed-writer`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const csp = res.headers.get('content-security-policy')!;
+    // The browser checks every ancestor: inside an embed page framed by another site, it never loads.
+    expect(sources(csp, 'frame-ancestors')).toEqual([
+      BASE,
+      ...env.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()),
+    ]);
+    expect(sources(csp, 'frame-ancestors')).not.toContain('*');
+    expect(sources(csp, 'default-src')).toEqual(["'none'"]);
+    expect(sources(csp, 'script-src')).toEqual([]);
+    expect(sources(csp, 'connect-src')).toEqual([BASE]);
+    expect(await res.text()).not.toContain('<script');
+    const post = await SELF.fetch(`${BASE}/embed-writer`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    await post.body?.cancel();
+  });
+
+  it('lists in the writer’s frame-ancestors only the allowlist entries that are origins', async () => {
+    const ctx = createExecutionContext();
+    const request = new Request(`${BASE}/embed-writer`) as unknown as Request<unknown, IncomingRequestCfProperties>;
+    const allowlist = "https://partner.example, null, *, https://a.example; script-src *, 'self', http://localhost:*";
+    const res = await worker.fetch(request, { ...env, ALLOWED_ORIGINS: allowlist }, ctx);
+    await waitOnExecutionContext(ctx);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(sources(csp, 'frame-ancestors')).toEqual([BASE, 'https://partner.example', 'http://localhost:*']);
+    expect(sources(csp, 'script-src')).toEqual([]);
+    await res.body?.cancel();
   });
 
   it('keeps the official page, the console, the gallery and every demo page unframable by other sites', async () => {
@@ -307,6 +344,22 @@ describe('GET /oembed', () => {
     expect(body).not.toHaveProperty('thumbnail_url');
     const roomy = (await (await oembed({ url: `${CALCULATOR}&height=700` })).json()) as Record<string, unknown>;
     expect(roomy.height).toBe(700);
+  });
+
+  it('answers a height of at most EMBED_MAX_HEIGHT, whatever height= or maxheight= say', async () => {
+    for (const query of <Array<Record<string, string>>>[
+      { url: `${CALCULATOR}&height=1e300` },
+      { url: `${CALCULATOR}&height=1e300`, maxheight: '1' + '0'.repeat(300) },
+      { url: `${CALCULATOR}&height=99999999` },
+    ]) {
+      const res = await oembed(query);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { height: number; html: string };
+      expect(body.height, query.url).toBe(EMBED_MAX_HEIGHT);
+      expect(body.html).toContain(`height="${EMBED_MAX_HEIGHT}"`);
+    }
+    const bad = await oembed({ url: CALCULATOR, maxheight: '1e300' });
+    expect(bad.status).toBe(400);
   });
 
   it('answers 404 for an address not ours or not a widget, 501 for another format, 400 without a url', async () => {

@@ -36,16 +36,23 @@ describe('a known API path with a wrong method', () => {
 });
 
 describe('an API path that does not exist', () => {
-  it.each(['/api/nothing', '//api/forum/posts', '/API/x', '/Api/forum/posts', '///api', '/api'])(
-    'answers %s with the JSON 404',
-    async (path) => {
-      const res = await SELF.fetch(`${BASE}${path}`);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect((await errorOf(res)).code).toBe('not_found');
-    },
-  );
+  it.each([
+    '/api/nothing',
+    '//api/forum/posts',
+    '/API/x',
+    '/Api/forum/posts',
+    '///api',
+    '/api',
+    '/api%2Fforum%2Fposts',
+    '/API%2fnews',
+    '/%2Fapi/forum/posts',
+  ])('answers %s with the JSON 404', async (path) => {
+    const res = await SELF.fetch(`${BASE}${path}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await errorOf(res)).code).toBe('not_found');
+  });
 
   it('leaves other unknown paths to the HTML not-found page', async () => {
     const res = await SELF.fetch(`${BASE}/apiary`);

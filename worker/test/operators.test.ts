@@ -336,6 +336,36 @@ describe('the development sign-in', () => {
     });
   });
 
+  it('answers only requests from this machine: a loopback Host from any other client address is a public request', async () => {
+    const cookie = await signInLocally('admin@orebit.test');
+    const from = (address: string) => ({ 'CF-Connecting-IP': address });
+    // What wrangler dev reports for a client on this machine.
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const page = await SELF.fetch(`${LOCAL}/admin/sign-in`, { headers: from(address) });
+      expect(page.status, address).toBe(200);
+      await page.body?.cancel();
+    }
+    // A client elsewhere (Cloudflare's network always says who) writing Host: 127.0.0.1 itself.
+    for (const address of ['203.0.113.7', '2001:db8::1', '10.0.0.2']) {
+      for (const path of ['/admin/sign-in', '/cdn-cgi/access/certs']) {
+        const res = await SELF.fetch(`${LOCAL}${path}`, { headers: from(address) });
+        expect(res.status, `${address} ${path}`).toBe(404);
+        await res.body?.cancel();
+      }
+      const signIn = await SELF.fetch(`${LOCAL}/admin/sign-in`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...from(address), Origin: LOCAL, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=admin%40orebit.test',
+      });
+      expect(signIn.headers.get('set-cookie'), address).toBeNull();
+      await signIn.body?.cancel();
+      const me = await SELF.fetch(`${LOCAL}/api/admin/me`, { headers: { ...from(address), Cookie: cookie } });
+      expect(me.status, address).toBe(401);
+      expect((await errorOf(me)).code).toBe('invalid_token');
+    }
+  });
+
   it('is unreachable in a production-configured Worker, which refuses its tokens even on this machine', async () => {
     const cookie = await signInLocally('admin@orebit.test');
     // As [env.production] configures it: OPERATOR_DEV_SIGN_IN is never set there.

@@ -6,6 +6,7 @@
 // after hydration.
 import {
   loadOrebit,
+  reservedSpace,
   widgets,
   type EventDetail,
   type Handle,
@@ -55,23 +56,6 @@ function dataAttributes(options: LooseOptions): Record<string, string> {
 /** What the package knows of widget `name`; undefined for a name it does not know (from untyped code). */
 function known(name: WidgetName): (typeof widgets)[WidgetName] | undefined {
   return Object.hasOwn(widgets, name) ? widgets[name] : undefined;
-}
-
-/**
- * The space the placeholder holds, as a CSS length for its empty child's padding-top: `height` px
- * when the options set it, else the widget's own with these options, whose steps follow the
- * width the page gives it (the staking calculator alone is shorter than its section); none for a
- * widget the package does not know.
- */
-function reservedSpace(name: WidgetName, options: LooseOptions): string | undefined {
-  const given = options.height as number | undefined;
-  if (given != null && given > 0) return `${given}px`;
-  const info = known(name);
-  for (const [key, byValue] of Object.entries(info?.reserves ?? {})) {
-    const own = byValue[String(options[key])];
-    if (own !== undefined) return own;
-  }
-  return info?.reserve;
 }
 
 /** Options as a string that is equal exactly when the (flat) options are equal, whatever the key order. */

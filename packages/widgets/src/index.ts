@@ -58,6 +58,23 @@ export interface OrebitApi {
 /** Each widget's reserved height (px) and public events. */
 export const widgets: WidgetTable = WIDGETS;
 
+/**
+ * The space widget `name`'s element holds before it mounts with `options`, as a CSS length for an
+ * empty child's `padding-top`: `height` px when the options set it, else the widget's own with these
+ * options, whose steps follow the width the page gives it (the staking calculator alone is shorter
+ * than its section); undefined for a widget the package does not know (from untyped code).
+ */
+export function reservedSpace(name: WidgetName, options: Record<string, unknown> = {}): string | undefined {
+  const given = options.height as number | undefined;
+  if (given != null && given > 0) return `${given}px`;
+  const info = Object.hasOwn(WIDGETS, name) ? WIDGETS[name] : undefined;
+  for (const [key, byValue] of Object.entries(info?.reserves ?? {})) {
+    const own = byValue[String(options[key])];
+    if (own !== undefined) return own;
+  }
+  return info?.reserve;
+}
+
 /** The release this package pins (null only in the source tree). @public (the package's API) */
 export const release: Release | null = RELEASE;
 
@@ -138,7 +155,25 @@ function createApi(src: string, scripts: 'pinned' | 'evergreen'): OrebitApi {
       attachWaiting();
     },
     async mount(el, name, options) {
-      await self.load(name);
+      // While the script loads, an empty element holds the widget's space as a snippet's does, so the
+      // page does not move when the widget shows; the widget's shadow root then no longer draws the
+      // child (a lazy widget keeps it drawn until it mounts), as it does a snippet's.
+      let holder: HTMLElement | undefined;
+      const space =
+        self.isLoaded(name) || el.firstElementChild
+          ? undefined
+          : reservedSpace(name, options as Record<string, unknown> | undefined);
+      if (space && space !== '0px') {
+        holder = document.createElement('div');
+        holder.style.paddingTop = space;
+        el.append(holder);
+      }
+      try {
+        await self.load(name);
+      } catch (error) {
+        holder?.remove();
+        throw error;
+      }
       return window.Orebit!.mount(el, name, options);
     },
     on(type, handler) {

@@ -661,6 +661,12 @@ describe('the new-post form', () => {
     expect(await counter.count()).toBe(0);
     await title.fill(typed);
     expect(await counter.textContent()).toBe('1 character left');
+    expect(await counter.isVisible()).toBe(true);
+    // The live region is read, not seen: one pixel, clipped.
+    expect(await dialog.locator('p.ob-sr-only[aria-live="polite"]').boundingBox()).toMatchObject({
+      width: 1,
+      height: 1,
+    });
     expect(await announced()).toBe('Title: 1 character left');
     await title.press('End');
     await page.keyboard.insertText('🇫🇷');

@@ -21,10 +21,17 @@ export function withinListBudget(posts: readonly ForumPost[], maxBytes: number):
 }
 
 /**
- * The first `max` UTF-16 code units of `text` (never half of a surrogate pair), without trailing
- * white space: a long post's content as the list shows it.
+ * The characters (grapheme clusters, as a reader sees them) of `text` that fit whole in its first
+ * `max` UTF-16 code units, without trailing white space: a long post's content as the list shows
+ * it. Never half an emoji, a flag or a letter's accents; a first character longer than `max` (a
+ * letter under hundreds of accents) is cut at `max`, never before half of a surrogate pair.
  */
 export function excerpt(text: string, max: number): string {
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  let end = 0;
+  for (const { index, segment } of new Intl.Segmenter().segment(text)) {
+    if (index + segment.length > max) break;
+    end = index + segment.length;
+  }
+  if (end === 0) end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
   return text.slice(0, end).trimEnd();
 }

@@ -6,6 +6,7 @@ import {
   CONTENT_MAX,
   IMPORT_POSTS_MAX,
   NEWS_CATEGORIES,
+  READER_ID,
   OPERATOR_ROLES,
   REASON_MAX,
   REMOVAL_REASONS,
@@ -13,23 +14,27 @@ import {
   TITLE_MAX,
   USER_ID_MAX,
 } from './limits';
-import { isBlankText, isWellFormedText, removeHiddenControls } from './text';
+import { charactersLeft, isBlankText, isWellFormedText, removeHiddenControls } from './text';
 
 export * from './limits';
 
 /**
  * A text field (docs/api.md#text): lone surrogates refused; control characters and bidirectional
  * overrides removed (`multiline` keeps tabs and line breaks); then trimmed, refused when nothing
- * visible is left, and counted in UTF-16 code units.
+ * visible is left, and counted in UTF-16 code units, or with `characters` as a reader sees them
+ * (charactersLeft, as the community widget's form counts them).
  */
-const text = (field: string, max: number, multiline = false) =>
+const text = (field: string, max: number, multiline = false, characters = false) =>
   z.string(`${field} must be text`).check(
     z.refine(isWellFormedText, { message: `${field} must be well-formed Unicode (no lone surrogates)`, abort: true }),
     z.overwrite((value) => removeHiddenControls(value, multiline)),
     z.trim(),
     z.refine((value) => !isBlankText(value), { message: `${field} must not be blank`, abort: true }),
-    // UTF-16 code units, as the form's maxlength counts them (zod's maxLength counts code points).
-    z.refine((value) => value.length <= max, `${field} must be at most ${max} characters`),
+    // zod's maxLength counts code points: neither what a reader sees nor JavaScript's length.
+    z.refine(
+      (value) => (characters ? charactersLeft(value, max) >= 0 : value.length <= max),
+      `${field} must be at most ${max} characters`,
+    ),
   );
 
 /** POST /api/forum/posts */
@@ -37,8 +42,8 @@ const USER_ID_RULE = `userId must be a string or a number of at most ${USER_ID_M
 
 export const NewPostSchema = z.object(
   {
-    title: text('title', TITLE_MAX),
-    content: text('content', CONTENT_MAX, true),
+    title: text('title', TITLE_MAX, false, true),
+    content: text('content', CONTENT_MAX, true, true),
     userId: z.union(
       [
         z.string().check(z.maxLength(USER_ID_MAX, USER_ID_RULE)),
@@ -50,6 +55,20 @@ export const NewPostSchema = z.object(
   'The body must be a JSON object with title, content and userId.',
 );
 
+const READER_RULE = 'userId must be the id the widget keeps for this browser: 8 to 64 letters, digits, - or _';
+
+/** A reader's anonymous id, as a like and GET /api/forum/likes carry it. */
+export const ReaderIdSchema = z.string(READER_RULE).check(z.regex(READER_ID, READER_RULE));
+
+/** POST /api/forum/posts/{id}/like: who presses, and optionally what they want (true like, false unlike; none turns it over). */
+export const LikeSchema = z.object(
+  {
+    userId: ReaderIdSchema,
+    liked: z.optional(z.boolean('liked must be true or false')),
+  },
+  'The body must be a JSON object with userId, and optionally liked (true or false).',
+);
+
 /** POST /api/admin/forum/posts/bulk (moderator): posts stored as given, e.g. moved from another forum or seeded for a benchmark. */
 export const ImportPostsSchema = z.object(
   {
@@ -57,8 +76,8 @@ export const ImportPostsSchema = z.object(
       .array(
         z.object(
           {
-            title: text('title', TITLE_MAX),
-            content: text('content', CONTENT_MAX, true),
+            title: text('title', TITLE_MAX, false, true),
+            content: text('content', CONTENT_MAX, true, true),
             author: text('author', AUTHOR_MAX),
           },
           'each post must be an object with title, content and author',
@@ -112,6 +131,13 @@ export type ForumPost = z.infer<typeof ForumPostSchema>;
  * `[id, likes, replies]`. Published apart from the list, so a like changes only this.
  */
 export type ForumCounts = Array<[id: number, likes: number, replies: number]>;
+
+/** POST /api/forum/posts/{id}/like: the post's count after the press, and whether this reader now likes it. */
+export interface LikeAnswer {
+  id: number;
+  likes: number;
+  liked: boolean;
+}
 
 /** A news article as the API returns it (GET /api/news lists them, newest first). */
 export const NewsArticleSchema = z.object({

@@ -185,10 +185,17 @@ const bytes = (n: number) =>
 /** The API's limits (contract/limits.ts) as a table: what each bounds, and the bound. */
 function limitsTable(): string {
   const rows: Array<[string, string]> = [
-    ['a forum post’s `title` (also a news article’s)', `${count(LIMITS.TITLE_MAX)} characters at most`],
-    ['a forum post’s `content`', `${count(LIMITS.CONTENT_MAX)} characters at most`],
+    [
+      'a forum post’s `title` (a news article’s in code units)',
+      `${count(LIMITS.TITLE_MAX)} characters at most, as a reader sees them (see [Text](#text))`,
+    ],
+    [
+      'a forum post’s `content`',
+      `${count(LIMITS.CONTENT_MAX)} characters at most, as a reader sees them (see [Text](#text))`,
+    ],
     ['a new post’s `userId`', `${count(LIMITS.USER_ID_MAX)} characters at most`],
-    ['a request’s body', bytes(LIMITS.BODY_MAX_BYTES)],
+    ['a new post’s body', bytes(LIMITS.NEW_POST_BODY_MAX_BYTES)],
+    ['any other request’s body', bytes(LIMITS.BODY_MAX_BYTES)],
     [
       'a new post’s `Idempotency-Key`, kept with its answer (see [Retries](#retries))',
       `${IDEMPOTENCY_KEEP_HOURS} hours`,

@@ -151,7 +151,8 @@ describe('the operator console', () => {
         (
           await fetch(`${base}/api/forum/posts/${post.id}/like`, {
             method: 'POST',
-            headers: { 'CF-Connecting-IP': `198.51.100.${i + 1}` },
+            headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.51.100.${i + 1}` },
+            body: JSON.stringify({ userId: `admin-test-reader-${i}` }),
           })
         ).status,
       ).toBe(200);

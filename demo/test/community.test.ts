@@ -275,21 +275,34 @@ describe('the community widget', () => {
     await page.close();
   });
 
-  it('likes a post: the count goes up by one after the refetch', async () => {
+  it('likes a post once per reader: pressed, still pressed after a reload, and a second press takes the like back', async () => {
     const { page, logs } = await browser().open(DEMO);
     const { widget } = parts(page);
+    const likeButton = () => postItem(widget, SEEDED.wallet).getByRole('button', { name: /^Like, / });
+    const shown = async () => [await likeName(widget, SEEDED.wallet), await likeButton().getAttribute('aria-pressed')];
     await expect.poll(() => postItem(widget, SEEDED.wallet).count()).toBe(1);
     const likes = Number((await likeName(widget, SEEDED.wallet))!.match(/\d+/)![0]);
-    const likePosts: string[] = [];
+    expect(await likeButton().getAttribute('aria-pressed')).toBe('false');
+    const presses: Array<{ path: string; body: { userId: string; liked: boolean } }> = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') likePosts.push(new URL(request.url()).pathname);
+      if (request.method() === 'POST')
+        presses.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() as never });
     });
-    await postItem(widget, SEEDED.wallet)
-      .getByRole('button', { name: /^Like, / })
-      .click();
-    await expect.poll(() => likeName(widget, SEEDED.wallet)).toBe(`Like, ${likes + 1} likes`);
-    expect(likePosts).toHaveLength(1);
-    expect(likePosts[0]).toMatch(/^\/api\/forum\/posts\/\d+\/like$/);
+
+    await likeButton().click();
+    await expect.poll(shown).toEqual([`Like, ${likes + 1} likes`, 'true']);
+    // A reload reads the reader's own likes: the button is still pressed, the count counts it once.
+    await page.reload();
+    await expect.poll(shown).toEqual([`Like, ${likes + 1} likes`, 'true']);
+    await likeButton().click();
+    await expect.poll(shown).toEqual([`Like, ${likes} likes`, 'false']);
+
+    expect(presses.map((p) => p.path)).toEqual([
+      expect.stringMatching(/^\/api\/forum\/posts\/\d+\/like$/),
+      presses[0]!.path,
+    ]);
+    expect(presses.map((p) => p.body.liked)).toEqual([true, false]);
+    expect(presses[1]!.body.userId).toBe(presses[0]!.body.userId);
     expect(logs).toEqual([]);
     await page.close();
   });
@@ -630,6 +643,57 @@ describe('the new-post form', () => {
     expect(await submit.isEnabled()).toBe(true);
     expect(await dialog.getByText('Add a title and some content to post.').count()).toBe(0);
     expect(posts()).toBe(0);
+    await page.close();
+  });
+
+  it('cuts nothing: an emoji in the 200th place stays whole and is posted, a counter shows the room near the limit and the overage past it, and Create Post waits until the title fits', async () => {
+    const { page, logs } = await browser().open(DEMO);
+    const { widget, list, newPost, dialog, title, content, submit } = parts(page);
+    const counter = dialog.locator('.count');
+    const announced = () => dialog.locator('p.ob-sr-only[aria-live="polite"]').textContent();
+    await expect.poll(() => list.count()).toBe(1);
+    await newPost.click();
+    await content.fill('Counted as a reader sees it.');
+    // 199 characters then an emoji: 200 characters, 201 UTF-16 code units (a maxlength of 200 drops the emoji).
+    const words = uniqueTitle('Whole emoji');
+    const typed = `${words}${'.'.repeat(199 - words.length)}`;
+    await title.fill(typed.slice(0, 150));
+    expect(await counter.count()).toBe(0);
+    await title.fill(typed);
+    expect(await counter.textContent()).toBe('1 character left');
+    expect(await counter.isVisible()).toBe(true);
+    // The live region is read, not seen: one pixel, clipped.
+    expect(await dialog.locator('p.ob-sr-only[aria-live="polite"]').boundingBox()).toMatchObject({
+      width: 1,
+      height: 1,
+    });
+    expect(await announced()).toBe('Title: 1 character left');
+    await title.press('End');
+    await page.keyboard.insertText('🇫🇷');
+    expect(await title.inputValue()).toBe(`${typed}🇫🇷`);
+    expect(await counter.textContent()).toBe('0 characters left');
+    // Read out when the field came near its limit, not at every character since.
+    expect(await announced()).toBe('Title: 1 character left');
+    expect(await title.getAttribute('aria-describedby')).toBe(await counter.getAttribute('id'));
+
+    await page.keyboard.insertText('!');
+    expect(await title.inputValue()).toBe(`${typed}🇫🇷!`);
+    expect(await counter.textContent()).toBe('1 character too many');
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(await announced()).toBe('Title: 1 character too many');
+    expect(await submit.isDisabled()).toBe(true);
+    const hint = dialog.getByText('Shorten the title to post.');
+    expect(await hint.isVisible()).toBe(true);
+    expect(await submit.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+
+    await page.keyboard.press('Backspace');
+    expect(await counter.textContent()).toBe('0 characters left');
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // The API counts the same way: the title is stored and listed whole, its flag and all.
+    await expect.poll(() => postItem(widget, `${typed}🇫🇷`).count()).toBe(1);
+    expect(logs).toEqual([]);
     await page.close();
   });
 

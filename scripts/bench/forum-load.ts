@@ -125,9 +125,11 @@ export async function benchForumLoad({ log = console.log }: { log?: (line: strin
         }),
         ...Array.from({ length: LIKES_PER_CLIENT }, async (_, l) => {
           const target = seeded[(c + l) % seeded.length]!.id;
+          // Each press from a reader of its own: one like per reader and post.
           const res = await send(`${url}/api/forum/posts/${target}/like`, {
             method: 'POST',
-            headers: { 'CF-Connecting-IP': ip },
+            headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
+            body: JSON.stringify({ userId: `load-reader-${c}-${l}` }),
           });
           count(likes, res, 200);
           if (res?.status === 200) likedById.set(target, (likedById.get(target) ?? 0) + 1);

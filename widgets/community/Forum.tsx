@@ -9,6 +9,7 @@ import {
   LIKE_ELSEWHERE_LABEL,
   LIKE_FAILED_TOAST,
   LOAD_ERROR_TEXT,
+  LIKES_PATH,
   LOADING_TEXT,
   NEW_POST_LABEL,
   OFFICIAL_FORUM_URL,
@@ -20,7 +21,7 @@ import {
   type ForumPost,
 } from './constants';
 import { useWriteAccess } from '../_runtime/write-access';
-import { fullContent, likePost, ownWrites, refetchPosts } from './forum-api';
+import { fullContent, likedKey, likePost, ownWrites, refetchPosts } from './forum-api';
 import { NewPostDialog } from './NewPostDialog';
 import { withOwnWrites } from './own-writes';
 import { withCounts } from './counts';
@@ -49,7 +50,8 @@ const Panel = styled(Card)`
     border: 1px solid var(--ob-border); background: transparent; color: var(--ob-text); font: inherit; cursor: pointer;
     text-decoration: none;
   }
-  & .like:hover { border-color: var(--ob-red); color: var(--ob-red); }
+  & .like:hover, & .like[aria-pressed='true'] { border-color: var(--ob-red); color: var(--ob-red); }
+  & .like[aria-pressed='true'] svg { fill: currentColor; }
   & .like[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
   & .replies { display: inline-flex; align-items: center; gap: 6px; }
   & .more {
@@ -111,6 +113,7 @@ function PostItem({
   api,
   post,
   now,
+  liked,
   liking,
   onLike,
   readOnly,
@@ -119,6 +122,7 @@ function PostItem({
   api: string;
   post: ForumPost;
   now: number;
+  liked: boolean;
   liking: boolean;
   onLike: () => void;
   /** A page that may not write (an embed page framed by a site outside ALLOWED_ORIGINS): a link to the official page instead. */
@@ -157,6 +161,7 @@ function PostItem({
             type="button"
             className="like"
             aria-label={`Like, ${countLabel(post.likes, 'like')}`}
+            aria-pressed={liked}
             aria-disabled={liking}
             onClick={onLike}
           >
@@ -172,12 +177,22 @@ function PostItem({
   );
 }
 
-/** The forum: the post list from GET /api/forum/posts (refetched every 30 s), likes and the new-post dialog. */
+/**
+ * The forum: the post list from GET /api/forum/posts (refetched every 30 s), likes (one per reader,
+ * pressed again to take back) and the new-post dialog.
+ */
 export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
   useToastRegion();
   const query = useQuery<unknown>(api, [POSTS_PATH], { refetchInterval: FORUM_REFRESH_MS });
   // Likes and replies come apart from the posts, so a like does not make every reader download the list again.
   const counts = useQuery<unknown>(api, [COUNTS_PATH], { refetchInterval: FORUM_REFRESH_MS });
+  // The posts this reader likes: read once the forum opens (no poll: only this reader's presses change it).
+  const likedQuery = useQuery<unknown>(api, __OREBIT_SERVER__ ? [LIKES_PATH] : likedKey());
+  // This page's answers to the reader's presses, newer than any read of the above.
+  const [pressed, setPressed] = useState<ReadonlyMap<ForumPost['id'], boolean>>(new Map());
+  const likedIds = (likedQuery.data as { liked?: unknown } | null | undefined)?.liked;
+  const isLiked = (id: ForumPost['id']) =>
+    pressed.get(id) ?? (Array.isArray(likedIds) && likedIds.some((liked) => String(liked) === String(id)));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [liking, setLiking] = useState<ReadonlySet<ForumPost['id']>>(new Set());
@@ -198,7 +213,9 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
     likesInFlight.current.add(id);
     setLiking(new Set(likesInFlight.current));
     try {
-      await likePost(api, id);
+      // The state the reader asks for, not a toggle: a press sent twice cannot undo itself.
+      const liked = await likePost(api, id, !isLiked(id));
+      setPressed((known) => new Map(known).set(id, liked));
       await refetchPosts(api);
     } catch {
       // Nothing was counted: the list keeps showing the server's number.
@@ -226,6 +243,7 @@ export function Forum({ api, i18n }: { api: string; i18n: I18n | undefined }) {
             api={api}
             post={post}
             now={now}
+            liked={isLiked(post.id)}
             liking={liking.has(post.id)}
             onLike={() => void like(post.id)}
             readOnly={readOnly}

@@ -4,31 +4,48 @@ import { isBlankText, removeHiddenControls } from '../../contract/text';
 import { Button, Dialog, emit, Input, styled, Textarea, toast } from '../_runtime';
 import {
   BLANK_HINT,
+  CONTENT_LABEL,
   CREATE_FAILED_TOAST,
   CREATED_TOAST,
   DIALOG_DESCRIPTION,
   DIALOG_TITLE,
   SUBMIT_LABEL,
   SUBMITTING_LABEL,
+  TITLE_LABEL,
+  tooLongHint,
 } from './constants';
 import { createPost, refetchPosts } from './forum-api';
 import { refusalReason } from './refusal';
 import { nextAttempt, type PostAttempt } from './post-attempt';
+import { roomLeft, type Band, type Room } from './room-left';
 
 const Form = styled('form')`
   display: grid;
   gap: 14px;
-  & label { display: grid; gap: 6px; font-weight: 600; }
+  & label, & .field { display: grid; gap: 6px; font-weight: 600; }
   & textarea { min-height: 140px; }
-  & .hint { color: var(--ob-muted); font-size: var(--ob-s); }
+  & .hint, & .count { color: var(--ob-muted); font-size: var(--ob-s); font-weight: 400; }
+  & .count[data-over] { color: var(--ob-red); font-weight: 600; }
   & .actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 10px; }
 `;
+
+/** A field's counter, shown near its limit and over it (its words are read with the field, not live). */
+function Count({ id, room }: { id: string; room: Room }) {
+  if (room.band === 'room') return null;
+  return (
+    <span className="count" id={id} data-over={room.band === 'over' || undefined}>
+      {room.text}
+    </span>
+  );
+}
 
 /**
  * The new-post dialog. Its draft outlives closing, so Cancel loses nothing; it submits only when
  * title and content show something once white space and invisible characters are left out, and
  * drops control characters and bidirectional overrides as they are typed or pasted, as the API
- * does (docs/behaviour.md#community). Success closes the dialog, clears the
+ * does (docs/behaviour.md#community). Nothing typed is cut: near a limit a counter shows the
+ * characters left, over it how many too many, and the submit button waits, saying why, until the
+ * text fits. Success closes the dialog, clears the
  * form, refetches the list and says so; failure says so in a toast, shown above the dialog, with
  * the refusal's reason when it has one, and keeps the text: nothing else (docs/behaviour.md#community).
  */
@@ -41,7 +58,19 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
   // The last attempt sent, until one is stored: sending the same draft again is its retry, same key.
   const attempt = useRef<PostAttempt | undefined>(undefined);
   const hintId = useId();
-  const ready = !isBlankText(title) && !isBlankText(content);
+  const titleRoom = roomLeft(title, TITLE_MAX);
+  const contentRoom = roomLeft(content, CONTENT_MAX);
+  const blank = isBlankText(title) || isBlankText(content);
+  const tooLong = [titleRoom.band === 'over' && TITLE_LABEL, contentRoom.band === 'over' && CONTENT_LABEL];
+  const ready = !blank && !tooLong.some(Boolean);
+  // Read out when a field comes near its limit or goes over it (or back), not at every keystroke.
+  const [announced, setAnnounced] = useState('');
+  const bands = useRef<Record<string, Band>>({});
+  const edited = (field: string, room: Room) => {
+    const before = bands.current[field] ?? 'room';
+    bands.current[field] = room.band;
+    if (room.band !== before && !(room.band === 'room' && before === 'near')) setAnnounced(`${field}: ${room.text}`);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,34 +108,49 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
   return (
     <Dialog open={open} onClose={onClose} title={DIALOG_TITLE} description={DIALOG_DESCRIPTION}>
       <Form onSubmit={submit}>
-        <label>
-          Title
-          <Input
-            name="title"
-            autoComplete="off"
-            maxLength={TITLE_MAX}
-            value={title}
-            readOnly={pending}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              setTitle(removeHiddenControls(event.currentTarget.value))
-            }
-          />
-        </label>
-        <label>
-          Content
-          <Textarea
-            name="content"
-            maxLength={CONTENT_MAX}
-            value={content}
-            readOnly={pending}
-            onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
-              setContent(removeHiddenControls(event.currentTarget.value, true))
-            }
-          />
-        </label>
+        <div className="field">
+          <label>
+            {TITLE_LABEL}
+            <Input
+              name="title"
+              autoComplete="off"
+              value={title}
+              readOnly={pending}
+              aria-invalid={titleRoom.band === 'over'}
+              aria-describedby={titleRoom.band === 'room' ? undefined : `${hintId}t`}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                const value = removeHiddenControls(event.currentTarget.value);
+                edited(TITLE_LABEL, roomLeft(value, TITLE_MAX));
+                setTitle(value);
+              }}
+            />
+          </label>
+          <Count id={`${hintId}t`} room={titleRoom} />
+        </div>
+        <div className="field">
+          <label>
+            {CONTENT_LABEL}
+            <Textarea
+              name="content"
+              value={content}
+              readOnly={pending}
+              aria-invalid={contentRoom.band === 'over'}
+              aria-describedby={contentRoom.band === 'room' ? undefined : `${hintId}c`}
+              onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+                const value = removeHiddenControls(event.currentTarget.value, true);
+                edited(CONTENT_LABEL, roomLeft(value, CONTENT_MAX));
+                setContent(value);
+              }}
+            />
+          </label>
+          <Count id={`${hintId}c`} room={contentRoom} />
+        </div>
+        <p className="ob-sr-only" aria-live="polite">
+          {announced}
+        </p>
         {!ready && (
           <p className="hint" id={hintId}>
-            {BLANK_HINT}
+            {blank ? BLANK_HINT : tooLongHint(tooLong.filter(Boolean).join(' and '))}
           </p>
         )}
         <div className="actions">

@@ -49,6 +49,8 @@ export const READ_ONLY_REFUSAL = {
 export const POSTS_PATH = '/api/forum/posts';
 /** The posts' likes and replies, polled with the list: a like changes only these (docs/api.md). */
 export const COUNTS_PATH = '/api/forum/counts';
+/** The posts this reader likes, read when the forum opens and after each like (docs/api.md). */
+export const LIKES_PATH = '/api/forum/likes';
 
 /** How often the post list is refetched (docs/behaviour.md#community: 30 s). */
 export const FORUM_REFRESH_MS = 30_000;
@@ -67,6 +69,11 @@ export const SUBMIT_LABEL = 'Create Post';
 /** docs/behaviour.md#community: what the submit button reads while the request is pending. */
 export const SUBMITTING_LABEL = 'Creating...';
 export const BLANK_HINT = 'Add a title and some content to post.';
+/** The new-post fields' names. */
+export const TITLE_LABEL = 'Title';
+export const CONTENT_LABEL = 'Content';
+/** Ours: why the submit button waits while a field is over its limit (docs/behaviour.md#community). */
+export const tooLongHint = (fields: string) => `Shorten the ${fields.toLowerCase()} to post.`;
 
 /** The forum's toasts (docs/behaviour.md#community). */
 export const CREATED_TOAST = { title: 'Success', description: 'Your post has been created!' } as const;

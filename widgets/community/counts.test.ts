@@ -23,8 +23,8 @@ describe('withCounts', () => {
     ]);
   });
 
-  it('keeps the higher count when the counts come from an older copy than the list', () => {
-    expect(withCounts(listed(), [[2, 7, 3]])[1]).toMatchObject({ likes: 9, replies: 4 });
+  it('shows the counts’ likes, which fall when a reader takes a like back, and the higher of the replies', () => {
+    expect(withCounts(listed(), [[2, 7, 3]])[1]).toMatchObject({ likes: 7, replies: 4 });
   });
 
   it('changes nothing for an answer it cannot read', () => {

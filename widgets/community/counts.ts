@@ -2,13 +2,15 @@
 // Free of the runtime, so the Worker's tests show what the widget shows with the widget's own code.
 import type { ForumPost } from './constants';
 
-const count = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
+/** A count from the answer, or `fallback` when it is not one. */
+const count = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 
 /**
  * `posts` with the likes and replies of a GET /api/forum/counts answer (`[id, likes, replies]`
- * entries) laid over them. Counts only grow, and the two answers may come from KV copies of
- * different ages, so a post shows the higher of each; anything unreadable changes nothing.
+ * entries) laid over them. The counts are republished on every like and the list only with its
+ * posts, so a post shows the counts' likes (which fall when a reader takes theirs back) and the
+ * higher of the replies; anything unreadable changes nothing.
  */
 export function withCounts(posts: ForumPost[], data: unknown): ForumPost[] {
   const counts = new Map<string, unknown[]>();
@@ -16,7 +18,7 @@ export function withCounts(posts: ForumPost[], data: unknown): ForumPost[] {
   return posts.map((post) => {
     const entry = counts.get(String(post.id));
     return entry
-      ? { ...post, likes: Math.max(post.likes, count(entry[1])), replies: Math.max(post.replies, count(entry[2])) }
+      ? { ...post, likes: count(entry[1], post.likes), replies: Math.max(post.replies, count(entry[2], 0)) }
       : post;
   });
 }

@@ -3,7 +3,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { apiRequest, invalidateQuery, queryUrl, readText } from '../_runtime';
 import { writeSender } from '../_runtime/write-access';
-import { COUNTS_PATH, POSTS_PATH, READ_ONLY_REFUSAL } from './constants';
+import { COUNTS_PATH, LIKES_PATH, POSTS_PATH, READ_ONLY_REFUSAL } from './constants';
 import { createOwnWrites, recordLikes, recordPost, type OwnWrites } from './own-writes';
 import type { PostAttempt } from './post-attempt';
 import { readPosts } from './posts';
@@ -47,12 +47,20 @@ export async function createPost(api: string, attempt: PostAttempt): Promise<{ i
   return { id: Number(created?.id), title: attempt.title };
 }
 
-/** POST /api/forum/posts/{id}/like; fails on any non-OK answer. */
-export async function likePost(api: string, id: string | number): Promise<void> {
-  const res = await write(queryUrl(api, [POSTS_PATH, encodeURIComponent(String(id)), 'like']));
-  const liked = (await res.json().catch(() => null)) as { likes?: unknown } | null;
-  if (typeof liked?.likes === 'number' && Number.isFinite(liked.likes))
-    recordLikes(ownWrites(api), id, liked.likes, Date.now());
+/**
+ * POST /api/forum/posts/{id}/like: sets this reader's like of post `id` to `liked` (one per reader;
+ * false takes it back) and answers whether the server now counts it; fails on any non-OK answer.
+ */
+export async function likePost(api: string, id: string | number, liked: boolean): Promise<boolean> {
+  const res = await write(queryUrl(api, [POSTS_PATH, encodeURIComponent(String(id)), 'like']), {
+    userId: userId(),
+    liked,
+  });
+  const answer = (await res.json().catch(() => null)) as { likes?: unknown; liked?: unknown } | null;
+  const confirmed = typeof answer?.liked === 'boolean' ? answer.liked : liked;
+  if (typeof answer?.likes === 'number' && Number.isFinite(answer.likes))
+    recordLikes(ownWrites(api), id, answer.likes, confirmed, Date.now());
+  return confirmed;
 }
 
 /** GET /api/forum/posts/{id}: a post's whole content (the list has long ones as excerpts); fails on any non-OK answer. */
@@ -61,7 +69,14 @@ export async function fullContent(api: string, id: string | number): Promise<str
   return readText(((await res.json()) as { content?: unknown } | null)?.content);
 }
 
-/** Refetches the post list and its counts now (after a new post, a like or a Retry). */
+/** The query key of the posts this reader likes (GET /api/forum/likes?userId=…). */
+export const likedKey = (): string[] => [`${LIKES_PATH}?userId=${encodeURIComponent(userId())}`];
+
+/** Refetches the post list, its counts and this reader's likes now (after a new post, a like or a Retry). */
 export async function refetchPosts(api: string): Promise<void> {
-  await Promise.all([invalidateQuery(api, [POSTS_PATH]), invalidateQuery(api, [COUNTS_PATH])]);
+  await Promise.all([
+    invalidateQuery(api, [POSTS_PATH]),
+    invalidateQuery(api, [COUNTS_PATH]),
+    invalidateQuery(api, likedKey()),
+  ]);
 }

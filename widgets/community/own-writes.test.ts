@@ -49,31 +49,38 @@ describe('withOwnWrites', () => {
     expect(ids(withOwnWrites([post(1)], writes, 3_000))).toEqual([4, 3, 1]);
   });
 
-  it('shows the higher of the listed and the confirmed like count', () => {
+  it('shows at least the confirmed count after a like, which a list from before it lacks', () => {
     const writes = createOwnWrites();
-    recordLikes(writes, 2, 18, 1_000);
+    recordLikes(writes, 2, 18, true, 1_000);
     expect(withOwnWrites([post(2, { likes: 17 })], writes, 1_000)[0]!.likes).toBe(18);
     expect(withOwnWrites([post(2, { likes: 25 })], writes, 1_000)[0]!.likes).toBe(25);
+  });
+
+  it('shows at most the confirmed count after a like is taken back, which a list from before still counts', () => {
+    const writes = createOwnWrites();
+    recordLikes(writes, 2, 17, false, 1_000);
+    expect(withOwnWrites([post(2, { likes: 18 })], writes, 1_000)[0]!.likes).toBe(17);
+    expect(withOwnWrites([post(2, { likes: 12 })], writes, 1_000)[0]!.likes).toBe(12);
   });
 
   it("counts a like on the reader's own post before the list has either", () => {
     const writes = createOwnWrites();
     recordPost(writes, post(5), 1_000);
-    recordLikes(writes, '5', 1, 1_100);
+    recordLikes(writes, '5', 1, true, 1_100);
     expect(withOwnWrites([post(1)], writes, 1_200)[0]).toMatchObject({ id: 5, likes: 1 });
   });
 
-  it('never lowers a count when an older like answer arrives last', () => {
+  it("keeps the reader's last answer: a like then taking it back shows the count without it", () => {
     const writes = createOwnWrites();
-    recordLikes(writes, 2, 20, 1_000);
-    recordLikes(writes, 2, 19, 1_001);
-    expect(withOwnWrites([post(2, { likes: 3 })], writes, 1_002)[0]!.likes).toBe(20);
+    recordLikes(writes, 2, 20, true, 1_000);
+    recordLikes(writes, 2, 19, false, 1_001);
+    expect(withOwnWrites([post(2, { likes: 20 })], writes, 1_002)[0]!.likes).toBe(19);
   });
 
   it('forgets writes once every location lists them (60 s) and one poll showed it', () => {
     const writes = createOwnWrites();
     recordPost(writes, post(3), 0);
-    recordLikes(writes, 2, 9, 0);
+    recordLikes(writes, 2, 9, true, 0);
     expect(OWN_WRITES_MS).toBe(90_000);
     expect(ids(withOwnWrites([post(2)], writes, OWN_WRITES_MS - 1))).toEqual([3, 2]);
     const later = withOwnWrites([post(2, { likes: 1 })], writes, OWN_WRITES_MS);

@@ -21,10 +21,16 @@ interface Confirmed<T> {
   at: number;
 }
 
-/** One API's confirmed writes: created posts, and like counts by post id. */
+/** A like the server confirmed: the post's count right after it, and whether this reader now likes the post. */
+interface ConfirmedLike {
+  likes: number;
+  liked: boolean;
+}
+
+/** One API's confirmed writes: created posts, and this reader's likes by post id. */
 export interface OwnWrites {
   posts: Map<string, Confirmed<ForumPost>>;
-  likes: Map<string, Confirmed<number>>;
+  likes: Map<string, Confirmed<ConfirmedLike>>;
 }
 
 /** An empty record of writes. */
@@ -37,11 +43,13 @@ export function recordPost(writes: OwnWrites, post: ForumPost, at: number): void
   writes.posts.set(String(post.id), { value: post, at });
 }
 
-/** Keeps the like count the server answered for post `id` (the count right after this reader's like). */
-export function recordLikes(writes: OwnWrites, id: ForumPost['id'], likes: number, at: number): void {
-  const key = String(id);
-  const known = writes.likes.get(key);
-  writes.likes.set(key, { value: Math.max(likes, known?.value ?? 0), at });
+/**
+ * Keeps what the server answered to this reader's press on post `id`: the count right after it and
+ * whether the reader now likes the post. The page sends one press per post at a time, so the last
+ * answer is the reader's state.
+ */
+export function recordLikes(writes: OwnWrites, id: ForumPost['id'], likes: number, liked: boolean, at: number): void {
+  writes.likes.set(String(id), { value: { likes, liked }, at });
 }
 
 /** Forgets writes older than OWN_WRITES_MS: by then every location lists them. */
@@ -54,8 +62,9 @@ function forgetOld(writes: OwnWrites, now: number): void {
 /**
  * The list to show: `listed` (newest first, as the API sends it) with this reader's confirmed
  * writes laid over it. A created post the list lacks goes first (nothing listed can be newer
- * than it was); one the list has is shown once, as listed. Likes only grow, so a post shows the
- * higher of the listed and the confirmed count.
+ * than it was); one the list has is shown once, as listed. A list older than the reader's press
+ * may lack it: after a like a post shows at least the confirmed count, after taking a like back at
+ * most the confirmed count (other readers' likes since show once the window has passed).
  */
 export function withOwnWrites(listed: readonly ForumPost[], writes: OwnWrites, now: number): ForumPost[] {
   forgetOld(writes, now);
@@ -66,7 +75,9 @@ export function withOwnWrites(listed: readonly ForumPost[], writes: OwnWrites, n
     .sort((a, b) => b.at - a.at)
     .map((entry) => entry.value);
   return [...missing, ...listed].map((post) => {
-    const liked = writes.likes.get(String(post.id));
-    return liked && liked.value > post.likes ? { ...post, likes: liked.value } : post;
+    const own = writes.likes.get(String(post.id))?.value;
+    if (!own) return post;
+    const likes = own.liked ? Math.max(post.likes, own.likes) : Math.min(post.likes, own.likes);
+    return likes === post.likes ? post : { ...post, likes };
   });
 }

@@ -12,14 +12,19 @@ import { operatorCallMoved } from '../http/moved';
 import {
   IMPORT_BODY_MAX_BYTES,
   ImportPostsSchema,
+  LikeSchema,
+  type LikeAnswer,
+  NEW_POST_BODY_MAX_BYTES,
   NewPostSchema,
   parseId,
+  ReaderIdSchema,
   RemovalSchema,
 } from '../../contract/schemas';
+import { readerKey } from '../domain/forum/reader-key';
 import { IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { contentStore, readListJson } from '../storage/content';
 
-/** /api/forum: the post list and its counts, new posts and likes (docs/behaviour.md#api). */
+/** /api/forum: the post list and its counts, new posts, likes and a reader's own likes (docs/behaviour.md#api). */
 export const forum = newApp<{ Bindings: Env }>();
 
 /** /api/admin/forum: imports, removals and restores, for a moderator (docs/api.md). */
@@ -59,7 +64,7 @@ forum.post('/posts', async (c) => {
       'invalid_idempotency_key',
       `${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters, such as a UUID.`,
     );
-  const post = await readJsonBody(c, NewPostSchema);
+  const post = await readJsonBody(c, NewPostSchema, NEW_POST_BODY_MAX_BYTES);
   const network = clientNetwork(clientAddress(c.req.raw));
   const author = await authorHandle(network, authorSalt(c.env));
   const store = contentStore(c.env);
@@ -85,16 +90,29 @@ forumOperations.post('/posts/bulk', requireOperator('moderator'), async (c) => {
   return c.json(await contentStore(c.env).importPosts(posts, c.get('operator')), 201);
 });
 
+// One like per reader and post: the body names the reader (the widget's per-browser id) and, when
+// it says `liked`, what they want; without it a press turns the reader's like over (docs/api.md).
 forum.post('/posts/:id/like', async (c) => {
   const id = parseId(c.req.param('id'));
   if (id === undefined) throw new ApiError(404, 'not_found', `There is no post ${c.req.param('id')}.`);
   // A deployment without its salt refuses every write, likes too: it fails closed as a whole.
-  authorSalt(c.env);
+  const salt = authorSalt(c.env);
+  const { userId, liked } = await readJsonBody(c, LikeSchema);
   const network = clientNetwork(clientAddress(c.req.raw));
   await enforceWriteLimits(c.env, network, likeLimits(network));
-  const likes = await contentStore(c.env).like(id);
-  if (likes === null) throw new ApiError(404, 'not_found', `There is no post ${id}.`);
-  return c.json({ id, likes });
+  const state = await contentStore(c.env).like(id, await readerKey(userId, salt), liked);
+  if (state === null) throw new ApiError(404, 'not_found', `There is no post ${id}.`);
+  return c.json({ id, ...state } satisfies LikeAnswer);
+});
+
+// The listed posts this reader likes, so the widget shows its own likes pressed after a reload. Read
+// from the store (one reader's answer, never shared), once when the forum opens and after a like.
+forum.get('/likes', async (c) => {
+  const userId = ReaderIdSchema.safeParse(c.req.query('userId'));
+  if (!userId.success) throw new ApiError(400, 'invalid_request', `userId: ${userId.error.issues[0]!.message}`);
+  const reader = await readerKey(userId.data, authorSalt(c.env));
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ liked: await contentStore(c.env).likedBy(reader) });
 });
 
 // Moderation: a removed post is out of the list and cannot be liked (404) until it is restored.

@@ -94,4 +94,15 @@ export const CONTENT_MIGRATIONS: readonly Migration[] = [
         CREATE INDEX post_attempts_post_id ON post_attempts (post_id);
       `),
   },
+  {
+    version: 6,
+    name: 'who liked which post, one row per reader and post, the reader as a salted hash',
+    // A post's likes counted every press: one reader could like a post again and again. From this
+    // version a like is one per reader; the likes counted before stay in posts.likes, with no reader.
+    up: (sql) =>
+      sql.exec(`
+        CREATE TABLE post_likes (
+          post_id INTEGER NOT NULL, reader TEXT NOT NULL, PRIMARY KEY (post_id, reader)) WITHOUT ROWID;
+      `),
+  },
 ];

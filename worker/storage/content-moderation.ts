@@ -4,6 +4,7 @@
 import { REMOVED_KEEP_DAYS, type AuditEntry, type ForumPost, type NewsArticle } from '../../contract/schemas';
 import { appendAudit, recordPurge, type Actor } from './audit-log';
 import { ITEMS, toItem, type ArticleRow, type ItemKind, type PostRow } from './content-rows';
+import { forgetLikesOf } from './content-likes';
 import { forgetAttemptsOf, forgetExpiredAttempts } from './post-attempts';
 
 /** How long a removed post or article waits for a restore before the alarm purges it. */
@@ -66,8 +67,11 @@ export function purgeRemovedRows(sql: SqlStorage, now: number): { posts: number;
       .toArray();
     for (const row of rows) {
       recordPurge(sql, kind, row.id, row.removed_at, run);
-      // A new post's stored answer holds its text.
-      if (kind === 'post') forgetAttemptsOf(sql, row.id);
+      // A new post's stored answer holds its text; who liked it goes with it.
+      if (kind === 'post') {
+        forgetAttemptsOf(sql, row.id);
+        forgetLikesOf(sql, row.id);
+      }
     }
     return rows.length;
   };

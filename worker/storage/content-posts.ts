@@ -46,17 +46,6 @@ export function importPostRows(
   return rows;
 }
 
-/** Adds one like; the new count, or null when there is no such listed post. */
-export function addLike(sql: SqlStorage, id: number): number | null {
-  const rows = sql
-    .exec<{ likes: number }>(
-      'UPDATE posts SET likes = likes + 1 WHERE id = ? AND removed_at IS NULL RETURNING likes',
-      id,
-    )
-    .toArray();
-  return rows[0]?.likes ?? null;
-}
-
 /** Inserts the sample posts, their times counted back from `now`. */
 export function insertSamplePosts(sql: SqlStorage, now: number): void {
   for (const p of [...SAMPLE_POSTS].reverse()) {

@@ -2,9 +2,10 @@ import { DurableObject } from 'cloudflare:workers';
 import type { AuditEntry, ForumCounts, ForumPost, NewArticle, NewsArticle } from '../../contract/schemas';
 import { readAudit, readAuditLines, type Actor, type AuditQuery } from './audit-log';
 import { insertArticle, insertSampleArticles } from './content-articles';
+import { likedBy, setLike, type LikeState } from './content-likes';
 import { CONTENT_MIGRATIONS } from './content-migrations';
 import { nextPurgeAt, purgeRemovedRows, REMOVED_KEEP_MS, removeItem, restoreItem } from './content-moderation';
-import { addLike, importPostRows, insertPost, insertSamplePosts, type NewPostRow } from './content-posts';
+import { importPostRows, insertPost, insertSamplePosts, type NewPostRow } from './content-posts';
 import { ITEMS, listedPost, publicArticles, publicCounts, publicPosts, toPost, type ItemKind } from './content-rows';
 import { ListPublisher, type List, type ListState } from './list-publisher';
 import { readMeta, writeMeta } from './meta';
@@ -126,17 +127,26 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
     return created;
   }
 
-  /** Adds one like; returns the new count, or null when there is no such post. Only the counts list changes. */
-  async like(id: number): Promise<number | null> {
+  /**
+   * Sets whether `reader` (a salted hash) likes post `id`: true likes, false takes the like back,
+   * undefined turns it over. Returns the count and the reader's state, or null when there is no
+   * such post. Only the counts list changes, and only when the like did.
+   */
+  async like(id: number, reader: string, wanted?: boolean): Promise<LikeState | null> {
     await this.seedBeforeWrite();
-    const likes = this.lists.write(
+    const state = this.lists.write(
       'counts',
-      () => addLike(this.sql, id),
-      (count) => count !== null,
+      () => setLike(this.sql, id, reader, wanted),
+      (result) => result?.changed === true,
     );
-    if (likes === null) return null;
-    await this.lists.publish('counts');
-    return likes;
+    if (state === null) return null;
+    if (state.changed) await this.lists.publish('counts');
+    return { likes: state.likes, liked: state.liked };
+  }
+
+  /** The listed posts `reader` (a salted hash) likes, newest first. */
+  async likedBy(reader: string): Promise<number[]> {
+    return likedBy(this.sql, reader);
   }
 
   /** Publishes a news article (already validated), with its audit entry in the same transaction. */
@@ -223,7 +233,7 @@ export class ContentStore extends DurableObject<ContentStoreEnv> {
   /** Drops every post and article and seeds again (npm run seed -- --reset). */
   async reset(): Promise<void> {
     this.sql.exec(
-      `DELETE FROM posts; DELETE FROM articles; DELETE FROM post_attempts; DELETE FROM meta; DELETE FROM sqlite_sequence;`,
+      `DELETE FROM posts; DELETE FROM post_likes; DELETE FROM articles; DELETE FROM post_attempts; DELETE FROM meta; DELETE FROM sqlite_sequence;`,
     );
     await this.ensureSeeded();
   }

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ForumCounts } from '../../contract/schemas';
-import { ALLOWED_ORIGIN, BASE, errorOf, getJson, OTHER_ORIGIN, postJson } from './helpers';
+import { ALLOWED_ORIGIN, BASE, errorOf, getJson, newReader, OTHER_ORIGIN, postJson } from './helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -158,7 +158,7 @@ describe('writes from an embed page', () => {
   const likes = async (id: number) =>
     (await getJson<ForumCounts>('/api/forum/counts')).find(([post]) => post === id)?.[1];
   const like = (referer: string) =>
-    SELF.fetch(`${BASE}/api/forum/posts/2/like`, { method: 'POST', headers: { Origin: BASE, Referer: referer } });
+    postJson('/api/forum/posts/2/like', { userId: newReader() }, { origin: BASE, headers: { Referer: referer } });
 
   it('are refused from the embed page’s own document, which any site may frame', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -194,10 +194,11 @@ describe('writes from an embed page', () => {
       await res.body?.cancel();
     }
     // An embed page of another origin is not ours: its Origin decides, as for any page.
-    const partner = await SELF.fetch(`${BASE}/api/forum/posts/2/like`, {
-      method: 'POST',
-      headers: { Origin: ALLOWED_ORIGIN, Referer: `${ALLOWED_ORIGIN}/embed/community` },
-    });
+    const partner = await postJson(
+      '/api/forum/posts/2/like',
+      { userId: newReader() },
+      { origin: ALLOWED_ORIGIN, headers: { Referer: `${ALLOWED_ORIGIN}/embed/community` } },
+    );
     expect(partner.status).toBe(200);
     await partner.body?.cancel();
     expect(await likes(2)).toBe(before + 4);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ForumCounts, ForumPost, NewsArticle } from '../../contract/schemas';
 import { SAMPLE_NEWS, SAMPLE_POSTS } from '../storage/seed';
-import { getJson, postJson } from './helpers';
+import { getJson, newReader, postJson } from './helpers';
 
 // A file of its own: its store and KV start empty, and its first request is a write (a deployment
 // whose first visitor likes a post on a page rendered before). The store seeds before that write,
@@ -9,7 +9,7 @@ import { getJson, postJson } from './helpers';
 
 describe('a first request that is a write', () => {
   it('seeds the store before it: the sample posts and articles are listed, the like counted, a post after them listed first', async () => {
-    const like = await postJson('/api/forum/posts/1/like', {});
+    const like = await postJson('/api/forum/posts/1/like', { userId: newReader() });
     expect(like.status).toBe(200);
     const { likes } = (await like.json()) as { likes: number };
     expect((await getJson<ForumPost[]>('/api/forum/posts')).map((p) => p.title)).toEqual(

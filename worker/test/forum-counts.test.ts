@@ -4,7 +4,7 @@ import { AUTHOR_MAX, CONTENT_MAX, FORUM_LIST_MAX, TITLE_MAX } from '../../contra
 import type { ForumCounts, ForumPost } from '../../contract/schemas';
 import { cjkText } from '../../scripts/bench/incompressible-text';
 import { KV_KEYS } from '../storage/list-publisher';
-import { ADMIN, BASE, newClient, postJson } from './helpers';
+import { ADMIN, BASE, newClient, newReader, postJson } from './helpers';
 
 // Likes reach readers through GET /api/forum/counts, apart from the posts: a like changes the counts'
 // ETag, never the list's, so an open widget revalidates the list (304) and downloads only the small
@@ -31,7 +31,7 @@ async function poll(path: string, etag?: string) {
   };
 }
 
-const like = (id: number) => postJson(`/api/forum/posts/${id}/like`, undefined, { ip: newClient() });
+const like = (id: number) => postJson(`/api/forum/posts/${id}/like`, { userId: newReader() }, { ip: newClient() });
 
 /**
  * The worst list: every post at its longest in random CJK, which costs the most bytes once listed

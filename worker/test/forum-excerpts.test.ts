@@ -38,20 +38,29 @@ async function importPosts(posts: Array<{ title: string; content: string; author
   return created;
 }
 
-const longest = (i: number, text: (length: number, seed: number) => string) => ({
-  title: text(TITLE_MAX, i + 1),
+type Text = (length: number, seed: number) => string;
+
+/**
+ * Random CJK with a three-byte combining mark on each ideograph: `length` characters a reader sees,
+ * of two code units each, the longest title in bytes the character count allows.
+ */
+const markedCjk: Text = (length, seed) => cjkText(length, seed).replace(/./gu, (c) => `${c}\u20d0`);
+
+const longest = (i: number, text: Text, titleText: Text = text) => ({
+  title: titleText(TITLE_MAX, i + 1),
   content: text(CONTENT_MAX, i + 1_000),
   author: text(AUTHOR_MAX, i + 2_000),
 });
 
 describe('GET /api/forum/posts with long posts', () => {
   it.each([
-    ['random CJK', cjkText],
-    ['incompressible ASCII', incompressibleText],
+    ['random CJK', cjkText, cjkText],
+    ['incompressible ASCII', incompressibleText, incompressibleText],
+    ['random CJK, each title character with a three-byte mark', cjkText, markedCjk],
   ])(
     'lists at least the 50 newest posts within 128 KB gzip when every post is at its longest in %s',
-    async (_name, text) => {
-      const posts = Array.from({ length: FORUM_LIST_MAX }, (_, i) => longest(i, text));
+    async (_name, text, titleText) => {
+      const posts = Array.from({ length: FORUM_LIST_MAX }, (_, i) => longest(i, text, titleText));
       const imported = await importPosts(posts);
       const body = await (await SELF.fetch(`${BASE}/api/forum/posts`)).text();
       const listed = JSON.parse(body) as ForumPost[];
@@ -105,6 +114,18 @@ describe('GET /api/forum/posts with long posts', () => {
     expect(listed!.id).toBe(created!.id);
     expect(listed!.content).toBe('a'.repeat(FORUM_EXCERPT_MAX - 1));
     expect(listed!.truncated).toBe(true);
+  });
+
+  it.each([
+    ['a flag', '🇫🇷'],
+    ['a thumbs up with its skin tone', '👍🏽'],
+    ['a family joined by zero-width joiners', '👩‍👩‍👧'],
+    ['a letter with its two accents', 'e\u0301\u0323'],
+  ])('cuts an excerpt before %s that would not fit whole, never inside it', async (_what, character) => {
+    const kept = 'a'.repeat(FORUM_EXCERPT_MAX - 2);
+    await importPosts([{ title: `Cut before ${_what}`, content: `${kept}${character} and more`, author: 'Cutter' }]);
+    const [listed] = await getJson<ForumPost[]>('/api/forum/posts');
+    expect(listed).toMatchObject({ title: `Cut before ${_what}`, content: kept, truncated: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORUM_LIST_MAX, type ForumPost } from '../../contract/schemas';
-import { ADMIN, errorOf, getJson, postJson } from './helpers';
+import { ADMIN, errorOf, getJson, newReader, postJson } from './helpers';
 
 const post = (i: number) => ({ title: `Imported ${i}`, content: `Body of post ${i}`, author: `Importer${i}` });
 const posts = (count: number, from = 0) => Array.from({ length: count }, (_, i) => post(from + i));
@@ -17,9 +17,9 @@ describe('POST /api/admin/forum/posts/bulk', () => {
     expect(listed).toEqual(created.slice(0, FORUM_LIST_MAX));
     // An older post, out of the list, is still stored: it can be liked.
     const old = created.at(-1)!;
-    const like = await postJson(`/api/forum/posts/${old.id}/like`, undefined);
+    const like = await postJson(`/api/forum/posts/${old.id}/like`, { userId: newReader() });
     expect(like.status).toBe(200);
-    expect(await like.json()).toEqual({ id: old.id, likes: 1 });
+    expect(await like.json()).toEqual({ id: old.id, likes: 1, liked: true });
   });
 
   it('leaves the public POST rate limit of the same client untouched', async () => {

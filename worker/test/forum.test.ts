@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ForumCounts, ForumPost } from '../../contract/schemas';
 import { SAMPLE_POSTS } from '../storage/seed';
-import { BASE, errorOf, getJson, newClient, postJson } from './helpers';
+import { BASE, errorOf, getJson, newClient, newReader, postJson } from './helpers';
 
 const validPost = { title: 'Staking question', content: 'How often are rewards paid?', userId: 'user-123' };
 
@@ -136,9 +136,24 @@ describe('POST /api/forum/posts', () => {
       'content: content must not be blank',
     ],
     [
-      'a title of 101 emoji (202 UTF-16 code units)',
-      { ...validPost, title: '😀'.repeat(101) },
+      'a title of 200 letters and an emoji (201 characters)',
+      { ...validPost, title: `${'x'.repeat(200)}😀` },
       'title: title must be at most 200 characters',
+    ],
+    [
+      'a title of 201 flags (201 characters, 804 UTF-16 code units)',
+      { ...validPost, title: '🇫🇷'.repeat(201) },
+      'title: title must be at most 200 characters',
+    ],
+    [
+      'a title of one letter under 400 accents (1 character, 401 UTF-16 code units)',
+      { ...validPost, title: `e${'\u0301'.repeat(400)}` },
+      'title: title must be at most 200 characters',
+    ],
+    [
+      'a content of 5,000 letters and an emoji',
+      { ...validPost, content: `${'x'.repeat(5000)}😀` },
+      'content: content must be at most 5000 characters',
     ],
     ['an array body', [validPost], 'The body must be a JSON object with title, content and userId.'],
   ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
@@ -194,8 +209,16 @@ describe('POST /api/forum/posts', () => {
     expect((await getJson<ForumPost[]>('/api/forum/posts'))[0]).toEqual(created);
   });
 
-  it('counts in UTF-16 code units after removing what is removed: 100 emoji and 200 letters with overrides pass', async () => {
-    expect((await postJson('/api/forum/posts', { ...validPost, title: '😀'.repeat(100) })).status).toBe(201);
+  it('counts characters as a reader sees them, after removing what is removed: an emoji in the 200th place, 200 emoji, 200 accented letters and 200 letters with overrides pass', async () => {
+    for (const title of [`${'x'.repeat(199)}😀`, '😀'.repeat(200), 'e\u0301'.repeat(200), `${'x'.repeat(199)}👍🏽`]) {
+      const res = await postJson('/api/forum/posts', { ...validPost, title });
+      expect(res.status, title).toBe(201);
+      expect(((await res.json()) as ForumPost).title).toBe(title);
+    }
+    // 5,000 characters of content that are 10,000 code units and 20,000 bytes: more than 16 KB of body.
+    const emoji = await postJson('/api/forum/posts', { ...validPost, content: '😀'.repeat(5000) });
+    expect(emoji.status).toBe(201);
+    expect(((await emoji.json()) as ForumPost).content).toBe('😀'.repeat(5000));
     const padded = await postJson('/api/forum/posts', { ...validPost, title: `\u202e${'t'.repeat(200)}\u202c` });
     expect(padded.status).toBe(201);
     expect(((await padded.json()) as ForumPost).title).toBe('t'.repeat(200));
@@ -217,8 +240,8 @@ describe('POST /api/forum/posts', () => {
     expect((await errorOf(res)).code).toBe('unsupported_media_type');
   });
 
-  it('refuses a body over 16 KB with 413, with or without Content-Length', async () => {
-    const big = JSON.stringify({ ...validPost, content: 'x'.repeat(17 * 1024) });
+  it('refuses a body over 32 KB with 413, with or without Content-Length', async () => {
+    const big = JSON.stringify({ ...validPost, content: 'x'.repeat(33 * 1024) });
     const res = await postJson('/api/forum/posts', big);
     expect(res.status).toBe(413);
     expect((await errorOf(res)).code).toBe('payload_too_large');
@@ -261,38 +284,101 @@ describe('POST /api/forum/posts/{id}/like', () => {
   };
   const likesOf = async (id: number) =>
     (await getJson<ForumCounts>('/api/forum/counts')).find(([countId]) => countId === id)![1];
+  /** A reader's press of the like button, as the widget sends it. */
+  const press = (id: number, userId: string, body: Record<string, unknown> = {}, ip = newClient()) =>
+    postJson(`/api/forum/posts/${id}/like`, { userId, ...body }, { ip });
+  const likedBy = (userId: string) => getJson<{ liked: number[] }>(`/api/forum/likes?userId=${userId}`);
 
   it('adds a like and answers the new count, which GET /api/forum/counts gives', async () => {
     const post = await newest();
-    const res = await postJson(`/api/forum/posts/${post.id}/like`, '', { headers: { 'Content-Type': 'text/plain' } });
+    const reader = newReader();
+    const res = await press(post.id, reader);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: post.id, likes: post.likes + 1 });
+    expect(await res.json()).toEqual({ id: post.id, likes: post.likes + 1, liked: true });
+    expect(await likesOf(post.id)).toBe(post.likes + 1);
+    expect((await likedBy(reader)).liked).toContain(post.id);
+  });
+
+  it('counts one like per reader: a second press takes it back, a third likes again', async () => {
+    const post = await newest();
+    const reader = newReader();
+    const answers = [];
+    // From three addresses: the reader is the id the widget sends, not the network.
+    for (let i = 0; i < 3; i++) answers.push(await (await press(post.id, reader)).json());
+    expect(answers).toEqual([
+      { id: post.id, likes: post.likes + 1, liked: true },
+      { id: post.id, likes: post.likes, liked: false },
+      { id: post.id, likes: post.likes + 1, liked: true },
+    ]);
     expect(await likesOf(post.id)).toBe(post.likes + 1);
   });
 
-  it('raises the count by exactly 200 for 200 concurrent likes', async () => {
+  it('sets the like as asked with liked: true or false, however often it is sent', async () => {
     const post = await newest();
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        SELF.fetch(`${BASE}/api/forum/posts/${post.id}/like`, {
-          method: 'POST',
-          headers: { 'CF-Connecting-IP': newClient() },
-        }),
-      ),
-    );
+    const reader = newReader();
+    for (const liked of [true, true, true])
+      expect(await (await press(post.id, reader, { liked })).json()).toMatchObject({
+        likes: post.likes + 1,
+        liked: true,
+      });
+    expect(await likesOf(post.id)).toBe(post.likes + 1);
+    for (const liked of [false, false])
+      expect(await (await press(post.id, reader, { liked })).json()).toMatchObject({ likes: post.likes, liked: false });
+    expect(await likesOf(post.id)).toBe(post.likes);
+    expect((await likedBy(reader)).liked).not.toContain(post.id);
+  });
+
+  it('raises the count by exactly 200 for 200 readers liking at once', async () => {
+    const post = await newest();
+    const readers = Array.from({ length: 200 }, newReader);
+    const responses = await Promise.all(readers.map((reader) => press(post.id, reader)));
     expect(responses.filter((r) => r.status === 200).length).toBe(200);
-    const counts = (await Promise.all(responses.map((r) => r.json()))) as Array<{ likes: number }>;
+    const counts = (await Promise.all(responses.map((r) => r.json()))) as Array<{ likes: number; liked: boolean }>;
     // Every like saw a different count: none was lost or doubled.
     expect(new Set(counts.map((c) => c.likes)).size).toBe(200);
+    expect(counts.every((c) => c.liked)).toBe(true);
     expect(Math.max(...counts.map((c) => c.likes))).toBe(post.likes + 200);
     expect(await likesOf(post.id)).toBe(post.likes + 200);
   });
 
-  it.each(['999999', 'abc', '0', '-1', '1.5'])('answers 404 for post %s', async (id) => {
-    const res = await SELF.fetch(`${BASE}/api/forum/posts/${id}/like`, {
+  it('counts one reader pressing many times at once as their last state, never twice', async () => {
+    const post = await newest();
+    const reader = newReader();
+    // 25 presses that like, at once, from as many addresses (within each network's 30 a minute).
+    const liking = await Promise.all(Array.from({ length: 25 }, () => press(post.id, reader, { liked: true })));
+    expect(liking.map((r) => r.status)).toEqual(Array(25).fill(200));
+    expect(await likesOf(post.id)).toBe(post.likes + 1);
+    // 25 presses that turn the like over, at once: it ends taken back or not by their number (odd: taken back).
+    const turning = await Promise.all(Array.from({ length: 25 }, () => press(post.id, reader)));
+    const answers = (await Promise.all(turning.map((r) => r.json()))) as Array<{ likes: number; liked: boolean }>;
+    // Run one at a time by the store: each answer is a state the count really had, like and count agree.
+    for (const answer of answers) expect(answer.likes).toBe(post.likes + (answer.liked ? 1 : 0));
+    expect(answers.filter((a) => a.liked).length).toBe(12);
+    expect(await likesOf(post.id)).toBe(post.likes);
+    expect((await likedBy(reader)).liked).not.toContain(post.id);
+  });
+
+  it.each([
+    ['no body', undefined, 415],
+    ['no userId', {}, 400],
+    ['a short userId', { userId: 'abc' }, 400],
+    ['a userId with other characters', { userId: 'reader one!' }, 400],
+    ['a number', { userId: 12345678 }, 400],
+    ['a liked that is not true or false', { userId: 'reader-0001', liked: 'yes' }, 400],
+  ])('refuses a like with %s and changes nothing', async (_what, body, status) => {
+    const post = await newest();
+    const res = await SELF.fetch(`${BASE}/api/forum/posts/${post.id}/like`, {
       method: 'POST',
-      headers: { 'CF-Connecting-IP': newClient() },
+      headers: { 'CF-Connecting-IP': newClient(), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
+    expect(res.status).toBe(status);
+    expect((await errorOf(res)).message).toMatch(/JSON|userId|liked/);
+    expect(await likesOf(post.id)).toBe(post.likes);
+  });
+
+  it.each(['999999', 'abc', '0', '-1', '1.5'])('answers 404 for post %s', async (id) => {
+    const res = await postJson(`/api/forum/posts/${id}/like`, { userId: newReader() });
     expect(res.status).toBe(404);
     expect((await errorOf(res)).code).toBe('not_found');
   });
@@ -300,14 +386,30 @@ describe('POST /api/forum/posts/{id}/like', () => {
   it('allows 30 likes per client in any minute, then answers 429', async () => {
     const [post] = await getJson<ForumPost[]>('/api/forum/posts');
     const ip = newClient();
-    const responses = await Promise.all(
-      Array.from({ length: 32 }, () =>
-        SELF.fetch(`${BASE}/api/forum/posts/${post!.id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': ip } }),
-      ),
-    );
+    const responses = await Promise.all(Array.from({ length: 32 }, () => press(post!.id, newReader(), {}, ip)));
     const statuses = responses.map((r) => r.status);
     await Promise.all(responses.map((r) => r.body?.cancel()));
     expect(statuses.filter((s) => s === 200).length).toBe(30);
     expect(statuses.filter((s) => s === 429).length).toBe(2);
+  });
+});
+
+describe('GET /api/forum/likes', () => {
+  it('answers the listed posts this reader likes, newest first, for this reader only and never cached', async () => {
+    const posts = await getJson<ForumPost[]>('/api/forum/posts');
+    const [reader, other] = [newReader(), newReader()];
+    for (const post of [posts[2]!, posts[0]!])
+      expect((await postJson(`/api/forum/posts/${post.id}/like`, { userId: reader })).status).toBe(200);
+    const res = await SELF.fetch(`${BASE}/api/forum/likes?userId=${reader}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.json()).toEqual({ liked: [posts[0]!.id, posts[2]!.id] });
+    expect(await getJson(`/api/forum/likes?userId=${other}`)).toEqual({ liked: [] });
+  });
+
+  it.each(['', '?userId=', '?userId=short', '?userId=%3Cscript%3E123'])('refuses %s with 400', async (query) => {
+    const res = await SELF.fetch(`${BASE}/api/forum/likes${query}`);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ code: 'invalid_request', message: expect.stringContaining('userId') });
   });
 });

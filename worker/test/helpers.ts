@@ -22,6 +22,11 @@ export function newClient(): string {
   return `198.${Math.floor(Math.random() * 200) + 20}.${counter >> 8}.${counter & 255}`;
 }
 
+/** A new reader: the anonymous id a browser's widget sends with its likes. */
+export function newReader(): string {
+  return crypto.randomUUID();
+}
+
 interface SendOptions {
   ip?: string;
   origin?: string;

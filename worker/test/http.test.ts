@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../index';
-import { BASE, errorOf } from './helpers';
+import { BASE, errorOf, newReader, postJson } from './helpers';
 
 // HTTP as clients expect it: 405 with Allow, the API's JSON 404 whatever the case or slashes, and
 // a server error that carries the request id its log line has.
@@ -29,7 +29,7 @@ describe('a known API path with a wrong method', () => {
 
   it('still answers the right methods, HEAD included', async () => {
     expect((await SELF.fetch(`${BASE}/api/forum/posts`, { method: 'HEAD' })).status).toBe(200);
-    const like = await SELF.fetch(`${BASE}/api/forum/posts/999999/like`, { method: 'POST' });
+    const like = await postJson('/api/forum/posts/999999/like', { userId: newReader() });
     expect(like.status).toBe(404);
     await like.body?.cancel();
   });

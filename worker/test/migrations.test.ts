@@ -78,8 +78,9 @@ describe('the ContentStore schema', () => {
         )
         .one();
       const auditEntries = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM audit_log').one().n;
-      // The store works on the upgraded rows: a like counts on from the post's old likes.
-      const liked = await instance.like(5);
+      // The store works on the upgraded rows: a like counts on from the post's old likes, and the
+      // reader's second press takes back only their own.
+      const liked = [await instance.like(5, 'reader-a'), await instance.like(5, 'reader-a')];
       return { before, after, listed, auditEntries, articles, versions, liked, version: schemaVersion(state.storage) };
     });
     expect(result.versions).toEqual({ from: 0, to: CONTENT_MIGRATIONS.length });
@@ -88,9 +89,12 @@ describe('the ContentStore schema', () => {
     expect(result.after).toEqual(result.before);
     expect(result.listed).toEqual(result.before);
     expect(result.auditEntries).toBe(0);
-    expect(result.version).toBe(5);
+    expect(result.version).toBe(6);
     expect(result.articles).toBe(1);
-    expect(result.liked).toBe(16);
+    expect(result.liked).toEqual([
+      { likes: 16, liked: true },
+      { likes: 15, liked: false },
+    ]);
   });
 
   it('opens a new store at the latest version, with every table', async () => {

@@ -2,7 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, ForumPost, NewsArticle, Removal } from '../../contract/schemas';
 import { contentStore } from '../storage/content';
-import { ADMIN, BASE, EDITOR, errorOf, getJson, MODERATOR, postJson } from './helpers';
+import { ADMIN, BASE, EDITOR, errorOf, getJson, MODERATOR, newReader, postJson } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +40,7 @@ describe('DELETE /api/admin/forum/posts/{id}', () => {
     const res = await removePost(scam.id, { reason: 'spam' });
     expect(res.status).toBe(204);
     expect(await listedIds()).not.toContain(scam.id);
-    const like = await postJson(`/api/forum/posts/${scam.id}/like`, null);
+    const like = await postJson(`/api/forum/posts/${scam.id}/like`, { userId: newReader() });
     expect(like.status).toBe(404);
     expect(await errorOf(like)).toEqual({ code: 'not_found', message: `There is no post ${scam.id}.` });
     const [entry, ...others] = await entriesFor('post', scam.id);
@@ -94,14 +94,15 @@ describe('DELETE /api/admin/forum/posts/{id}', () => {
 describe('POST /api/admin/forum/posts/{id}/restore', () => {
   it('brings a removed post back into the list with its likes, and records it', async () => {
     const post = await createPost('Removed by mistake');
-    for (let i = 0; i < 3; i++) expect((await postJson(`/api/forum/posts/${post.id}/like`, null)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await postJson(`/api/forum/posts/${post.id}/like`, { userId: newReader() })).status).toBe(200);
     expect((await removePost(post.id, { reason: 'off-topic' })).status).toBe(204);
     expect(await listedIds()).not.toContain(post.id);
     const res = await restorePost(post.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...post, likes: 3 });
     expect((await listed()).find((p) => p.id === post.id)).toEqual({ ...post, likes: 3 });
-    expect((await postJson(`/api/forum/posts/${post.id}/like`, null)).status).toBe(200);
+    expect((await postJson(`/api/forum/posts/${post.id}/like`, { userId: newReader() })).status).toBe(200);
     const entries = await entriesFor('post', post.id);
     expect(entries.map((e) => [e.action, e.email, e.reason])).toEqual([
       ['post.restore', 'moderator@orebit.test', null],

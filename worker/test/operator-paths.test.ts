@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, ForumPost, NewsArticle } from '../../contract/schemas';
-import { ADMIN, BASE, EDITOR, errorOf, getJson, MODERATOR, OTHER_ORIGIN, postJson } from './helpers';
+import { ADMIN, BASE, EDITOR, errorOf, getJson, MODERATOR, newReader, OTHER_ORIGIN, postJson } from './helpers';
 
 // Every operator call is under /api/admin, the one API path the Cloudflare Access application
 // covers with the console's /admin (docs/deploying.md). Where the forum's and the news' operator
@@ -197,7 +197,7 @@ describe('the public calls beside the old paths', () => {
   it('answer as before: reading a post and the lists, liking, posting', async () => {
     const post = await newPost('Still public');
     expect(await getJson<ForumPost>(`/api/forum/posts/${post.id}`)).toEqual(post);
-    expect((await postJson(`/api/forum/posts/${post.id}/like`, null)).status).toBe(200);
+    expect((await postJson(`/api/forum/posts/${post.id}/like`, { userId: newReader() })).status).toBe(200);
     expect((await SELF.fetch(`${BASE}/api/forum/posts`)).status).toBe(200);
     expect((await SELF.fetch(`${BASE}/api/news`)).status).toBe(200);
   });

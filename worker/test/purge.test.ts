@@ -2,7 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, ForumPost, NewsArticle } from '../../contract/schemas';
 import { contentStore } from '../storage/content';
-import { ADMIN, BASE, EDITOR, getJson, MODERATOR, postJson } from './helpers';
+import { ADMIN, BASE, EDITOR, getJson, MODERATOR, newReader, postJson } from './helpers';
 
 // After the 30-day purge, nothing of a purged post's or article's text is left in the store, its
 // audit log or KV; the log keeps who, what, when and why.
@@ -87,6 +87,11 @@ describe('the purge', () => {
     const article = (await published.json()) as NewsArticle;
     const keptRes = await postJson('/api/forum/posts', { ...KEPT, userId: 'u-2' });
     const kept = (await keptRes.json()) as ForumPost;
+    // Liked by a reader before its removal: who liked it goes with the purged post, not with the kept one.
+    const reader = newReader();
+    for (const id of [post.id, kept.id]) {
+      expect((await postJson(`/api/forum/posts/${id}/like`, { userId: reader })).status).toBe(200);
+    }
     // Removed, restored and removed again: the post's text is in three entries.
     expect((await remove(`/api/admin/forum/posts/${post.id}`, MODERATOR)).status).toBe(204);
     expect((await restore(`/api/admin/forum/posts/${post.id}`, MODERATOR)).status).toBe(200);
@@ -117,6 +122,13 @@ describe('the purge', () => {
     });
     expect(await runDurableObjectAlarm(store)).toBe(true);
 
+    const likedPosts = await runInDurableObject(store, (_instance, state) =>
+      state.storage.sql
+        .exec<{ post_id: number }>('SELECT post_id FROM post_likes WHERE post_id IN (?, ?)', post.id, kept.id)
+        .toArray()
+        .map((row) => row.post_id),
+    );
+    expect(likedPosts).toEqual([kept.id]);
     const after = await everythingStored();
     expect(after.tables).toEqual(expect.arrayContaining(['posts', 'articles', 'audit_log', 'meta', 'post_attempts']));
     for (const [what, text] of Object.entries(PURGED)) expect(after.text.includes(text), what).toBe(false);
@@ -134,7 +146,10 @@ describe('the purge', () => {
     const entries = await entriesFor('post', post.id);
     expect(entries.map((e) => e.action)).toEqual(['post.purge', 'post.remove', 'post.restore', 'post.remove']);
     expect(entries.slice(1)).toEqual(
-      removals.map((e) => ({ ...e, snapshot: { ...post, title: undefined, content: undefined, redacted: true } })),
+      removals.map((e) => ({
+        ...e,
+        snapshot: { ...post, likes: 1, title: undefined, content: undefined, redacted: true },
+      })),
     );
     expect(JSON.stringify(entries.slice(1).map((e) => Object.keys(e.snapshot)))).not.toMatch(/title|content/);
     expect(entries[0]).toEqual({

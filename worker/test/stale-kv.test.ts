@@ -7,7 +7,7 @@ import type { ForumPost } from '../../contract/schemas';
 import { KV_KEYS } from '../storage/list-publisher';
 import { KV_STALE_MS } from '../../contract/kv';
 import { LOCATION_HEADER, staleKv } from '../storage/stale-kv';
-import { BASE, newClient } from './helpers';
+import { BASE, newClient, newReader } from './helpers';
 
 /** A clock the test moves by hand. */
 function manualClock(start = 1_000_000) {
@@ -52,7 +52,8 @@ function post(location: string, clock: { now: () => number }, title: string) {
 function like(location: string, clock: { now: () => number }, id: number) {
   return at(location, clock, `/api/forum/posts/${id}/like`, {
     method: 'POST',
-    headers: { 'CF-Connecting-IP': newClient() },
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': newClient() },
+    body: JSON.stringify({ userId: newReader() }),
   });
 }
 
@@ -133,8 +134,8 @@ describe('read-your-writes with the simulation on', () => {
       async like(id: number) {
         const res = await like(location, clock, id);
         expect(res.status).toBe(200);
-        const { likes } = (await res.json()) as { likes: number };
-        recordLikes(writes, id, likes, clock.now());
+        const { likes, liked } = (await res.json()) as { likes: number; liked: boolean };
+        recordLikes(writes, id, likes, liked, clock.now());
         return likes;
       },
     };

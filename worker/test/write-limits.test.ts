@@ -1,9 +1,9 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ForumCounts, ForumPost } from '../../contract/schemas';
 import { LIKES_PER_NETWORK, POSTS_PER_HANDLE, POSTS_PER_NETWORK } from '../domain/forum/write-limits';
 import { clientNetwork } from '../http/client-address';
-import { BASE, errorOf, getJson, postJson } from './helpers';
+import { errorOf, getJson, newReader, postJson } from './helpers';
 
 const post = (title: string) => ({ title, content: 'Is staking paid daily?', userId: 'u-1' });
 
@@ -139,8 +139,7 @@ describe('like limits', () => {
     const likesNow = async () =>
       (await getJson<ForumCounts>('/api/forum/counts')).find(([id]) => id === target!.id)![1];
     const before = await likesNow();
-    const like = (ip: string) =>
-      SELF.fetch(`${BASE}/api/forum/posts/${target!.id}/like`, { method: 'POST', headers: { 'CF-Connecting-IP': ip } });
+    const like = (ip: string) => postJson(`/api/forum/posts/${target!.id}/like`, { userId: newReader() }, { ip });
     const responses = await Promise.all(
       Array.from({ length: LIKES_PER_NETWORK.limit + 2 }, (_, i) => like(`2001:db8:9:9::${(i + 1).toString(16)}`)),
     );

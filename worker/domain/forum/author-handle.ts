@@ -64,6 +64,13 @@ export function authorSalt(env: AuthorSaltEnv): string {
  * for a handle finds only that one, and the network cannot be read back from it.
  */
 export async function authorHandle(network: string, salt: string): Promise<string> {
+  const mac = await saltedMac(salt, network);
+  const number = ((mac[2]! << 8) | mac[3]!) % 1000;
+  return `${ADJECTIVES[mac[0]! % ADJECTIVES.length]}${NOUNS[mac[1]! % NOUNS.length]}${String(number).padStart(3, '0')}`;
+}
+
+/** HMAC-SHA-256 of `text` with `salt`: what can be derived from `text` without it being read back. */
+export async function saltedMac(salt: string, text: string): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(salt),
@@ -71,7 +78,5 @@ export async function authorHandle(network: string, salt: string): Promise<strin
     false,
     ['sign'],
   );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(network)));
-  const number = ((mac[2]! << 8) | mac[3]!) % 1000;
-  return `${ADJECTIVES[mac[0]! % ADJECTIVES.length]}${NOUNS[mac[1]! % NOUNS.length]}${String(number).padStart(3, '0')}`;
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)));
 }

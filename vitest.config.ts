@@ -10,9 +10,10 @@ import { reactToPreactCompat } from './scripts/react-aliases.ts';
 export default defineConfig({
   test: {
     // Two files at a time, though the machines have two cores (vitest's default would be one): a
-    // browser or worker file spends most of its time waiting on Chromium, wrangler dev or workerd,
-    // and the other file runs meanwhile. The browser and engines projects still run one file at a
-    // time (one browser at a time).
+    // worker file spends much of its time waiting on workerd. The browser and engines projects run
+    // one file at a time (one browser at a time). Vitest runs one group of projects after another,
+    // so `npm test` (scripts/test.ts) runs the browser and engines projects in a vitest of their
+    // own, beside unit and worker.
     maxWorkers: 2,
     projects: [
       {

@@ -155,8 +155,10 @@ describe('every section with a failing API', () => {
       await released;
       await route.continue();
     });
-    // Prices, the forum's posts and its counts, the news.
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(4);
+    // Prices, the forum's posts, its counts and the reader's own likes, the news.
+    await expect
+      .poll(() => held.map((route) => new URL(route.request().url()).pathname).sort(), { timeout: 15_000 })
+      .toEqual(['/api/crypto/prices', '/api/forum/counts', '/api/forum/likes', '/api/forum/posts', '/api/news']);
     expect((await sections(page)).filter((s) => !s.ok)).toEqual([]);
     expect(await page.locator('orebit-hero').getByTestId('btc-change').textContent()).toBe('+12.5%');
     expect(await statusText(page, 'news-feed')).toBe('Loading news...');

@@ -80,6 +80,8 @@ const WRITER_PATH = '/embed-writer';
  * allow-same-origin both documents are opaque origins, each other's strangers: read-only too.
  */
 function writerFetch(): Promise<typeof fetch | null> {
+  // Sandboxed without allow-same-origin (WordPress's frame): no writer to ask, nor a refused frame to log.
+  if (self.origin === 'null') return Promise.resolve(null);
   return new Promise((resolve) => {
     const frame = document.createElement('iframe');
     frame.hidden = true;

@@ -3,7 +3,7 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,embed,facade,vitals,worker,list,forum,flood runs a subset; BENCH_BASELINE=<a dist/ kept from
+// lighthouse,locale,embed,facade,vitals,worker,list,forum,flood,audit runs a subset; BENCH_BASELINE=<a dist/ kept from
 // before a change> adds that build's server page to part 3; BENCH_VITALS_LOADS sets part 12's loads per page (default 5).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -169,6 +169,15 @@ if (wanted('flood')) {
   print(
     '10. No lockout under a flood (100 networks of one /48 and 20 IPv4 addresses against 10 readers)',
     (await benchForumFlood({ log: step })).markdown,
+  );
+}
+
+if (wanted('audit')) {
+  step('the audit log after 100 imports at the largest body');
+  const { benchAuditLog } = await import('./bench/audit-log.ts');
+  print(
+    '13. The audit log after 100 imports (page time and size, the export)',
+    (await benchAuditLog({ log: step })).markdown,
   );
 }
 

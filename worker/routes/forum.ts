@@ -2,7 +2,7 @@ import { requireOperator, type OperatorContext } from '../middleware/operator';
 import { newApp } from '../http/app';
 import { readJsonBody } from '../http/body';
 import { authorHandle, authorSalt } from '../domain/forum/author-handle';
-import { enforceWriteLimits, likeLimits, postLimits } from '../domain/forum/write-limits';
+import { enforceWriteLimits, likedReadLimits, likeLimits, postLimits } from '../domain/forum/write-limits';
 import { postAttempt, readIdempotencyKey } from '../domain/forum/post-attempt';
 import { clientAddress, clientNetwork } from '../http/client-address';
 import { conditionalGet } from '../http/conditional-get';
@@ -106,11 +106,14 @@ forum.post('/posts/:id/like', async (c) => {
 });
 
 // The listed posts this reader likes, so the widget shows its own likes pressed after a reload. Read
-// from the store (one reader's answer, never shared), once when the forum opens and after a like.
+// from the store (one reader's answer, never shared), once when the forum opens and after a like;
+// the one public read that reaches the store, so it is limited per network as writes are.
 forum.get('/likes', async (c) => {
   const userId = ReaderIdSchema.safeParse(c.req.query('userId'));
   if (!userId.success) throw new ApiError(400, 'invalid_request', `userId: ${userId.error.issues[0]!.message}`);
   const reader = await readerKey(userId.data, authorSalt(c.env));
+  const network = clientNetwork(clientAddress(c.req.raw));
+  await enforceWriteLimits(c.env, network, likedReadLimits(network));
   c.header('Cache-Control', 'private, no-store');
   return c.json({ liked: await contentStore(c.env).likedBy(reader) });
 });

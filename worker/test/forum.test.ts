@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ForumCounts, ForumPost } from '../../contract/schemas';
 import { SAMPLE_POSTS } from '../storage/seed';
+import { LIKED_READS_PER_NETWORK } from '../domain/forum/write-limits';
 import { BASE, errorOf, getJson, newClient, newReader, postJson } from './helpers';
 
 const validPost = { title: 'Staking question', content: 'How often are rewards paid?', userId: 'user-123' };
@@ -405,6 +406,22 @@ describe('GET /api/forum/likes', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({ liked: [posts[0]!.id, posts[2]!.id] });
     expect(await getJson(`/api/forum/likes?userId=${other}`)).toEqual({ liked: [] });
+  });
+
+  it('refuses a network past LIKED_READS_PER_NETWORK with a 429 and Retry-After, and not another network', async () => {
+    const [ip, other, reader] = [newClient(), newClient(), newReader()];
+    const read = (from: string) =>
+      SELF.fetch(`${BASE}/api/forum/likes?userId=${reader}`, { headers: { 'CF-Connecting-IP': from } });
+    for (let i = 0; i < LIKED_READS_PER_NETWORK.limit; i++) {
+      const res = await read(ip);
+      expect(res.status, `read ${i + 1}`).toBe(200);
+      await res.body?.cancel();
+    }
+    const refused = await read(ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await errorOf(refused)).code).toBe('rate_limited');
+    expect((await read(other)).status).toBe(200);
   });
 
   it.each(['', '?userId=', '?userId=short', '?userId=%3Cscript%3E123'])('refuses %s with 400', async (query) => {

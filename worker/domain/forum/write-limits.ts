@@ -23,6 +23,13 @@ export const POSTS_PER_HANDLE: WindowRule = { limit: 20, windowMs: 60 * MINUTE }
 /** Likes one network may send in any 60 s. */
 export const LIKES_PER_NETWORK: WindowRule = { limit: 30, windowMs: MINUTE };
 
+/**
+ * Reads of a reader's own likes one network may make in any 60 s: the one public read that reaches
+ * the forum's Durable Object rather than KV, so strangers cannot keep it busy for everyone. A widget
+ * reads it when the forum opens and after each like (at most LIKES_PER_NETWORK a minute).
+ */
+export const LIKED_READS_PER_NETWORK: WindowRule = { limit: 120, windowMs: MINUTE };
+
 /** How far past its ceiling the forum still takes a network's first post of the minute. */
 const HARD_CEILING_FACTOR = 4;
 
@@ -47,7 +54,13 @@ const blockShare = (overall: WindowRule, block: string): WindowRule => ({
 
 /** One limit a write must pass: its name (also the log's `limit`), its key, its rule and what to tell the client. */
 export interface WriteLimit {
-  name: 'posts_per_network' | 'posts_per_block' | 'posts_per_handle' | 'posts_overall' | 'likes_per_network';
+  name:
+    | 'posts_per_network'
+    | 'posts_per_block'
+    | 'posts_per_handle'
+    | 'posts_overall'
+    | 'likes_per_network'
+    | 'liked_reads_per_network';
   key: string;
   /** A shared ceiling's rule also names the unit that takes the slot (the network). */
   rule: WindowRule | ShareRule;
@@ -108,6 +121,18 @@ export function likeLimits(network: string): WriteLimit[] {
       key: network,
       rule: LIKES_PER_NETWORK,
       refusal: `Too many likes from your network: at most ${LIKES_PER_NETWORK.limit} ${per(LIKES_PER_NETWORK)}`,
+    },
+  ];
+}
+
+/** The limit of a read of a reader's own likes (GET /api/forum/likes) from `network`. */
+export function likedReadLimits(network: string): WriteLimit[] {
+  return [
+    {
+      name: 'liked_reads_per_network',
+      key: network,
+      rule: LIKED_READS_PER_NETWORK,
+      refusal: `Too many reads of likes from your network: at most ${LIKED_READS_PER_NETWORK.limit} ${per(LIKED_READS_PER_NETWORK)}`,
     },
   ];
 }

@@ -1,35 +1,40 @@
 // The language packs (docs/behaviour.md#locales): for each language other than English and each
 // widget, dist/widgets/v<version>/locales/<lang>/<widget>.js, an ES module that default-exports
 // localePack(lang, texts) with the widget's texts in that language (widgets/<widget>/locales/<lang>.json,
-// for the translated widgets); the packs share the formatting code in one chunk. And for `auto`,
-// locales/auto/<widget>.js: it reads the page's language and exports that language's pack, or 0
-// for English (warning once when the language is not one of ours), importing nothing else then.
+// for the translated widgets); the packs share the formatting code in one chunk. The pseudo-locales'
+// packs (en-XA, ar-XB) make their texts from the English. And for `auto`, locales/auto/<widget>.js:
+// it reads the page's language and exports that language's pack, or 0 for English (warning once
+// when the language is not one of ours), importing nothing else then.
 // They sit beside the release's pinned scripts: immutable, listed in the manifest, published with
 // the release.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'rollup';
-import { OTHER_LANGS } from '../widgets/_runtime/locale.ts';
+import { OTHER_LANGS, PSEUDO_LANGS } from '../widgets/_runtime/locale.ts';
 
 const PREFIX = '\0orebit-pack:';
 
 /** Rollup's input: `<lang>/<widget>` (and `auto/<widget>`) → its virtual module. */
 export function packInputs(widgets: string[]): Record<string, string> {
   return Object.fromEntries(
-    [...OTHER_LANGS, 'auto'].flatMap((lang) =>
+    [...OTHER_LANGS, ...PSEUDO_LANGS, 'auto'].flatMap((lang) =>
       widgets.map((widget) => [`${lang}/${widget}`, `${PREFIX}${lang}/${widget}`]),
     ),
   );
 }
 
-/** The `auto` pack of `widget`: plain JavaScript, so that an English page loads nothing more. */
+/**
+ * The `auto` pack of `widget`: plain JavaScript, so that an English page loads nothing more. The
+ * page's language is matched whole ("pt-BR"), then by its language alone ("pt-PT", "pt" → pt-BR).
+ */
 function autoPack(widget: string): string {
   const warning = `${widget}: data-locale="auto" found the page in "\${wanted}", which is not one of en, ${OTHER_LANGS.join(', ')}; showing English.`;
   return `const wanted = document.documentElement.lang || navigator.language;
-const lang = wanted.slice(0, 2).toLowerCase();
-const known = ${JSON.stringify(OTHER_LANGS)}.includes(lang);
+const langs = ${JSON.stringify(OTHER_LANGS)};
+const lower = wanted.toLowerCase();
+const lang = langs.find((l) => l.toLowerCase() == lower) || langs.find((l) => l.slice(0, 2) == lower.slice(0, 2));
 // window.Orebit is the widgets' registry, unless the page took the name for something else.
-if (!known && lang != "en") typeof window.Orebit?.warnOnce == "function" ? window.Orebit.warnOnce(\`${warning}\`) : console.warn(\`[orebit] ${warning}\`);
-export default known ? (await import(\`../\${lang}/${widget}.js\`)).default : 0;
+if (!lang && lower.slice(0, 2) != "en") typeof window.Orebit?.warnOnce == "function" ? window.Orebit.warnOnce(\`${warning}\`) : console.warn(\`[orebit] ${warning}\`);
+export default lang ? (await import(\`../\${lang}/${widget}.js\`)).default : 0;
 `;
 }
 

@@ -7,7 +7,8 @@ import type { Texts as Translation } from './_runtime/locale-pack';
 
 const read = (widget: string, lang: string): Translation =>
   JSON.parse(readFileSync(`widgets/${widget}/locales/${lang}.json`, 'utf8'));
-const placeholders = (text: string) => [...text.matchAll(/\{\d\}/g)].map((m) => m[0]).sort();
+/** The placeholders a text fills, each once: `{0}`, or `{0, plural, …}` (a choice by that value). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\d)(?=[,}])/g)].map((m) => m[1]))].sort();
 
 /** The product names, which stay as they are in every language. */
 const NAMES = ['Orebit Miner', 'Orebit Chain', 'Orebit', 'ORB'];
@@ -77,7 +78,12 @@ describe('the concierge’s keywords in each language', () => {
     const keywords = read('concierge', lang).keywords as Keywords;
     for (const topic of topics) expect(pickTopic(QUESTIONS[lang][topic], keywords), QUESTIONS[lang][topic]).toBe(topic);
     // Anything else still gets the help reply.
-    expect(pickTopic({ es: 'hola', ko: '안녕하세요', ar: 'مرحبا' }[lang], keywords)).toBe('help');
+    expect(
+      pickTopic(
+        { es: 'hola', ko: '안녕하세요', ar: 'مرحبا', 'pt-BR': 'olá', tr: 'merhaba', vi: 'xin chào' }[lang],
+        keywords,
+      ),
+    ).toBe('help');
   });
 
   it.each(OTHER_LANGS)('%s: the suggested questions of the translated replies lead to a reply too', (lang) => {

@@ -2,78 +2,26 @@
 // passes to `t()`, as its code holds it. Read from the sources, not bundled into any widget: the
 // locale files' keys are checked against it (widgets/locales.test.ts), and the browser tests scan the
 // translated widgets' shadow roots for any of these texts left in English.
-import { readdirSync, readFileSync } from 'node:fs';
-import {
-  WELCOME,
-  FEATURES,
-  QUICK_CHIPS,
-  SECTION_SUBTITLE as CONCIERGE_SUBTITLE,
-  SECTION_TITLE as CONCIERGE_TITLE,
-  CARD_TITLE,
-  STATUS_TEXT,
-  BADGE_TEXT,
-  FOOTNOTE,
-  INPUT_PLACEHOLDER,
-} from '../../widgets/concierge/constants';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { OTHER_LANGS } from '../../widgets/_runtime/locale';
-import { REPLIES, type Reply } from '../../widgets/concierge/replies';
-import {
-  BONUSES,
-  DEFAULT_MESSAGE,
-  REWARD_TIERS,
-  SECTION_SUBTITLE as REFERRAL_SUBTITLE,
-  SECTION_TITLE as REFERRAL_TITLE,
-} from '../../widgets/referral/constants';
-import { farmButtonLabel, riskLabel } from '../../widgets/yield-farming/calculator';
-import {
-  ACTIVE_STAKES,
-  FARM_OPPORTUNITIES,
-  SECTION_SUBTITLE as FARMING_SUBTITLE,
-  SECTION_TITLE as FARMING_TITLE,
-  TOTAL_PENDING_REWARDS,
-} from '../../widgets/yield-farming/constants';
+import type { Reply } from '../../widgets/concierge/replies';
 
-/** The widgets whose texts are translated (into OTHER_LANGS, widgets/_runtime/locale.ts). */
-export const TRANSLATED_WIDGETS = ['yield-farming', 'concierge', 'referral'] as const;
+const WIDGETS = new URL('../../widgets/', import.meta.url);
 
-/** The texts each widget keeps in constants and passes to `t()` by name. */
-const CONSTANT_TEXTS: Record<(typeof TRANSLATED_WIDGETS)[number], () => string[]> = {
-  'yield-farming': () => [
-    FARMING_TITLE,
-    FARMING_SUBTITLE,
-    ...FARM_OPPORTUNITIES.flatMap((pool) => [
-      pool.name,
-      pool.tvl,
-      pool.lockPeriod,
-      pool.minDeposit,
-      riskLabel(pool.riskLevel),
-      farmButtonLabel(pool.name),
-    ]),
-    ...ACTIVE_STAKES.flatMap((stake) => [stake.name, stake.staked, stake.rewards, stake.timeLeft]),
-    TOTAL_PENDING_REWARDS,
-  ],
-  concierge: () => [
-    CONCIERGE_TITLE,
-    CONCIERGE_SUBTITLE,
-    ...FEATURES.flatMap((feature) => [feature.title, feature.text]),
-    CARD_TITLE,
-    STATUS_TEXT,
-    BADGE_TEXT,
-    FOOTNOTE,
-    INPUT_PLACEHOLDER,
-    WELCOME.content,
-    ...WELCOME.suggestions,
-    ...QUICK_CHIPS.flatMap((chip) => [chip.label, chip.text]),
-    ...Object.values(REPLIES).flatMap((reply) => [reply.content, ...reply.suggestions]),
-  ],
-  referral: () => [
-    REFERRAL_TITLE,
-    REFERRAL_SUBTITLE,
-    DEFAULT_MESSAGE,
-    ...REWARD_TIERS.map((tier) => tier.bonus),
-    ...BONUSES.flat(),
-  ],
-};
+/** The widgets whose texts are translated: those with a locales/ folder (into OTHER_LANGS, widgets/_runtime/locale.ts). */
+export const TRANSLATED_WIDGETS: readonly string[] = readdirSync(WIDGETS).filter((name) =>
+  existsSync(new URL(`${name}/locales/`, WIDGETS)),
+);
+
+/** The texts each widget keeps in constants and passes to `t()` by name: its texts.ts, where it has one. */
+const CONSTANT_TEXTS: Record<string, () => string[]> = Object.fromEntries(
+  await Promise.all(
+    TRANSLATED_WIDGETS.filter((name) => existsSync(new URL(`${name}/texts.ts`, WIDGETS))).map(
+      async (name) =>
+        [name, ((await import(`../../widgets/${name}/texts.ts`)) as { default: () => string[] }).default] as const,
+    ),
+  ),
+);
 
 /** The string literals written as `t(i18n, '…')` (or `t(i18n, x ? '…' : '…')`) in `source`, the text argument only. */
 export function literalTexts(source: string): string[] {
@@ -96,12 +44,12 @@ export function literalTexts(source: string): string[] {
 }
 
 /** Every English text of `widget`, each once, in the order met. */
-export function englishCatalog(widget: (typeof TRANSLATED_WIDGETS)[number]): string[] {
-  const dir = new URL(`../../widgets/${widget}/`, import.meta.url);
+export function englishCatalog(widget: string): string[] {
+  const dir = new URL(`${widget}/`, WIDGETS);
   const literals = readdirSync(dir)
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'))
     .flatMap((file) => literalTexts(readFileSync(new URL(file, dir), 'utf8')));
-  return [...new Set([...CONSTANT_TEXTS[widget](), ...literals])];
+  return [...new Set([...(CONSTANT_TEXTS[widget]?.() ?? []), ...literals])];
 }
 
 /** A reader's question for each rule family of the concierge, as a native speaker would ask it. */
@@ -132,5 +80,32 @@ export const QUESTIONS: Record<(typeof OTHER_LANGS)[number], Record<Exclude<Repl
     wallets: 'كيف أنشئ محفظة؟',
     strategy: 'ما استراتيجية الاستثمار المناسبة لي؟',
     market: 'كيف حال السوق اليوم؟',
+  },
+  'pt-BR': {
+    overview: 'O que é a Orebit?',
+    'getting-started': 'Como começo a investir com a Orebit?',
+    security: 'A Orebit é segura?',
+    onboarding: 'Sou novo em criptomoedas, por onde começo?',
+    wallets: 'Como configuro uma carteira?',
+    strategy: 'Qual estratégia de investimento é melhor para mim?',
+    market: 'Como está o mercado hoje?',
+  },
+  tr: {
+    overview: 'Orebit nedir?',
+    'getting-started': 'Orebit ile yatırıma nasıl başlarım?',
+    security: 'Orebit güvenli mi?',
+    onboarding: 'Kriptoya yeniyim, nereden başlamalıyım?',
+    wallets: 'Nasıl cüzdan oluştururum?',
+    strategy: 'Bana hangi yatırım stratejisi uygun?',
+    market: 'Bugün piyasa nasıl?',
+  },
+  vi: {
+    overview: 'Orebit là gì?',
+    'getting-started': 'Làm thế nào để bắt đầu đầu tư với Orebit?',
+    security: 'Orebit có an toàn không?',
+    onboarding: 'Tôi mới tìm hiểu tiền mã hóa, nên bắt đầu từ đâu?',
+    wallets: 'Làm sao để tạo ví?',
+    strategy: 'Chiến lược đầu tư nào phù hợp với tôi?',
+    market: 'Thị trường hôm nay thế nào?',
   },
 };

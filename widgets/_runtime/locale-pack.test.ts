@@ -97,3 +97,32 @@ describe('a pack and its widget', () => {
     );
   });
 });
+
+describe.each(OTHER_LANGS)('plural choices in %s', (lang) => {
+  const pack = localePack(lang, {
+    messages: { '{0} posts': '{0, plural, =0 {none} zero {Z#} one {O#} two {T#} few {F#} many {M#} other {#!}}' },
+  });
+  const intl = new Intl.PluralRules(lang);
+  const written = { zero: 'Z', one: 'O', two: 'T', few: 'F', many: 'M', other: '' } as Record<string, string>;
+
+  it('picks the category Intl.PluralRules gives, for counts as numbers and as the language writes them', () => {
+    const counts = [...Array.from({ length: 2_200 }, (_, n) => n), 1e6, 2e6, 1_000_001, 0.5, 1.5, 2.5, 3.5, 11.25];
+    for (const n of counts) {
+      const category = intl.select(n);
+      const expected = n === 0 ? 'none' : category === 'other' ? `${n}!` : `${written[category]}${n}`;
+      expect(pack.t('{0} posts', [n]), `${n} (${category})`).toBe(expected);
+      // The same count formatted by the pack ("1.250", "2,5") chooses the same case.
+      const text = Number.isInteger(n) ? pack.whole(n) : pack.percent(n, 2);
+      const chosen = pack.t('{0} posts', [text]);
+      expect(chosen, `${text} (${category})`).toBe(
+        n === 0 ? 'none' : category === 'other' ? `${text}!` : `${written[category]}${text}`,
+      );
+    }
+  });
+
+  it('fills the other placeholders inside and outside a choice', () => {
+    const two = localePack(lang, { messages: { '{0} of {1}': '{1}: {0, plural, one {# ({1})} other {# [{1}]}}' } });
+    expect(two.t('{0} of {1}', [7, 'x'])).toBe(`x: ${intl.select(7) === 'one' ? '7 (x)' : '7 [x]'}`);
+    expect(two.t('not in the catalog {0}', ['y'])).toBe('not in the catalog y');
+  });
+});

@@ -5,16 +5,25 @@
 import type { Keywords } from './keywords';
 
 /** The languages besides English: each has a pack per widget (scripts/build-locales.ts). The one list of them. */
-export const OTHER_LANGS = ['es', 'ko', 'ar'] as const;
-
-/** The languages a widget speaks. */
-export type Lang = 'en' | (typeof OTHER_LANGS)[number];
+export const OTHER_LANGS = ['es', 'ko', 'ar', 'pt-BR', 'tr', 'vi'] as const;
 
 /**
- * What `data-locale` accepts: a language, or `auto`, which the `auto` pack resolves (the host
+ * The pseudo-locales, for testing (docs/translating.md): every text through `t()` accented and
+ * 40 % longer, and `ar-XB` right to left, so an English text or a clipped one shows at a glance.
+ */
+export const PSEUDO_LANGS = ['en-XA', 'ar-XB'] as const;
+
+/** The languages a widget speaks. */
+export type Lang = 'en' | (typeof OTHER_LANGS)[number] | (typeof PSEUDO_LANGS)[number];
+
+/**
+ * What `data-locale` offers: a language, or `auto`, which the `auto` pack resolves (the host
  * page's `<html lang>`, then the browser's language; made by scripts/build-locales.ts).
  */
 export const LOCALES = ['en', ...OTHER_LANGS, 'auto'] as const;
+
+/** What `data-locale` accepts on the page and the embed pages: those, and the pseudo-locales (a partner's script takes LOCALES). */
+export const ACCEPTED_LOCALES = [...LOCALES, ...PSEUDO_LANGS] as const;
 
 /** A language pack: what a widget shows differently in a language other than English. */
 export interface I18n {
@@ -22,8 +31,11 @@ export interface I18n {
   readonly lang: Lang;
   /** Its root's `dir`: `rtl` for a translated widget in Arabic. */
   readonly dir: 'ltr' | 'rtl';
-  /** The widget's texts: English text → translation (none for a widget whose texts are not translated). */
-  readonly messages: Readonly<Record<string, string>>;
+  /**
+   * English `text` in this language, its `{0}`, `{1}`… replaced by `values`, and a plural choice
+   * (`{0, plural, one {# día} other {# días}}`) made by the CLDR category of that value.
+   */
+  t(text: string, values: ReadonlyArray<string | number>): string;
   /** The concierge's keywords in this language. */
   readonly keywords?: Keywords;
   whole(n: number): string;

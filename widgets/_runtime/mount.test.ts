@@ -33,12 +33,12 @@ beforeAll(() => {
   mkdirSync(join(dir, 'es'));
   writeFileSync(
     join(dir, 'es', 'greeter.js'),
-    `export default { lang: 'es', dir: 'ltr', messages: { Hello: 'Hola' } };\n`,
+    `export default { lang: 'es', dir: 'ltr', t: (text) => ({ Hello: 'Hola' })[text] ?? text };\n`,
   );
   mkdirSync(join(dir, 'ar'));
   writeFileSync(
     join(dir, 'ar', 'greeter.js'),
-    `export default { lang: 'ar', dir: 'rtl', messages: { Hello: 'مرحبا' } };\n`,
+    `export default { lang: 'ar', dir: 'rtl', t: (text) => ({ Hello: 'مرحبا' })[text] ?? text };\n`,
   );
   packDir = dir;
   packBase = `${dir}/`;

@@ -4,13 +4,13 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { oneOfField, urlField, type ConfigOf, type ConfigSchema, type Field } from './config';
 import { COMMON_DEFAULTS, LOADINGS, THEMES } from './common-options';
-import { LOCALES, type I18n } from './locale';
+import { ACCEPTED_LOCALES, LOCALES, type I18n } from './locale';
 
 /** Options every widget takes besides its own. */
 export type CommonConfig = {
   theme: (typeof THEMES)[number];
   /** The reader's language (`auto`: the host page's, then the browser's); see locale.ts. */
-  locale: (typeof LOCALES)[number];
+  locale: (typeof ACCEPTED_LOCALES)[number];
   /** API base; defaults to the origin the script was loaded from. */
   api: string;
   /** `lazy`: mount when the host nears the viewport, holding `height` px until then. */
@@ -113,7 +113,12 @@ function heightField(fallback: number | HeightOf<never>): Field<number | HeightO
 function commonSchema(origin: string, height: number | HeightOf<never>) {
   return {
     theme: oneOfField(THEMES, COMMON_DEFAULTS.theme),
-    locale: oneOfField(LOCALES, COMMON_DEFAULTS.locale),
+    // The pseudo-locales are for the page and the embed pages, which render every widget; a
+    // partner's script does without their names.
+    locale: oneOfField<(typeof ACCEPTED_LOCALES)[number]>(
+      __OREBIT_HYDRATE__ || __OREBIT_SERVER__ ? ACCEPTED_LOCALES : LOCALES,
+      COMMON_DEFAULTS.locale,
+    ),
     api: urlField(origin),
     loading: oneOfField(LOADINGS, COMMON_DEFAULTS.loading),
     height: heightField(height),

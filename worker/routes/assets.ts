@@ -63,9 +63,10 @@ const MANIFEST = '/widgets/manifest.json';
 // under their URL: a new build writes new URLs.
 // So do a release's language packs (/widgets/v<version>/locales/<lang>/<widget>.js and their shared
 // /widgets/v<version>/locales/pack-<hash>.js).
-const IMMUTABLE_SCRIPT = /^\/widgets\/(v\d[^/]*\/(locales\/([a-z]+\/)?)?|esm\/(runtime|shared)-)[\w-]+\.js$/;
+const IMMUTABLE_SCRIPT =
+  /^\/widgets\/(v\d[^/]*\/(locales\/([a-z]+(-[A-Z]{2})?\/)?)?|esm\/(runtime|shared)-)[\w-]+\.js$/;
 // A pinned script or language pack of any version: /widgets/v<version>/<name>.js, …/locales/<lang>/<widget>.js.
-const PINNED_SCRIPT = /^\/widgets\/(v\d+\.\d+\.\d+[\w.-]*\/(locales\/([a-z]+\/)?)?[\w-]+\.js)$/;
+const PINNED_SCRIPT = /^\/widgets\/(v\d+\.\d+\.\d+[\w.-]*\/(locales\/([a-z]+(-[A-Z]{2})?\/)?)?[\w-]+\.js)$/;
 const WIDGET_SCRIPT = /^\/widgets\/.+\.js$/;
 const TYPES = '/widgets/orebit.d.ts';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

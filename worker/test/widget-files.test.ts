@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import { OTHER_LANGS, PSEUDO_LANGS } from '../../widgets/_runtime/locale';
 import { describe, expect, it } from 'vitest';
 import { BASE, OTHER_ORIGIN } from './helpers';
 
@@ -67,8 +68,9 @@ describe('GET /widgets/v<version>/<name>.js', () => {
   it('serves each language pack of the release as immutable JavaScript any origin may load, with the manifest’s integrity', async () => {
     const { version, widgets, files } = await manifest();
     const packs = Object.keys(files).filter((file) => file.startsWith(`v${version}/locales/`));
-    // es, ko, ar and auto for each widget, and the chunk of formats they share.
-    expect(packs).toHaveLength(widgets.length * 4 + 1);
+    // Each language, pseudo-locale and auto for each widget, and the chunk of formats they share.
+    expect(packs).toHaveLength(widgets.length * (OTHER_LANGS.length + PSEUDO_LANGS.length + 1) + 1);
+    expect(packs).toContain(`v${version}/locales/pt-BR/${widgets[0]}.js`);
     for (const file of packs) {
       const res = await fetchFromPartner(`/widgets/${file}`);
       expect(res.status, file).toBe(200);

@@ -61,8 +61,10 @@ interface EmbedLocation {
   readonly height: number;
   /** Its link preview's image, PREVIEW_SIZE: the widget's, or its view's when the URL shows one with a frame of its own. */
   readonly image: string;
-  /** Its link card's description, for a reader: the widget's summary, or its view's. */
+  /** Its link card's description, for a reader: the widget's summary, or its view's, in the page's language. */
   readonly description: string;
+  /** The widget's title in the page's language. */
+  readonly title: string;
 }
 
 /**
@@ -76,6 +78,12 @@ export interface EmbedRequest extends EmbedLocation {
   readonly invalid: Readonly<Record<string, string>>;
 }
 
+/**
+ * A language's catalog: every locale file of the language (the widgets', the page's and the embed
+ * pages' own words) by folder, as the build writes it beside the language packs.
+ */
+export type Catalog = Readonly<Record<string, { readonly messages: Readonly<Record<string, string>> }>>;
+
 /** The renderer's interface, as the Worker imports it. */
 export interface EmbedRenderer {
   /** The release the renderer was built from: a cached page is keyed by it. */
@@ -85,16 +93,33 @@ export interface EmbedRenderer {
   /** The stylesheet every embed page links: the base sheet and every widget's rules. */
   css(): string;
   /** The embed page of widget `name` with the options of `query` and the API's `data`, or undefined for an unknown widget. */
-  render(name: string, query: URLSearchParams, links: EmbedPageLinks, data?: PageData): EmbedPage | undefined;
+  render(
+    name: string,
+    query: URLSearchParams,
+    links: EmbedPageLinks,
+    data?: PageData,
+    catalog?: Catalog,
+  ): EmbedPage | undefined;
   /**
    * The official page rendered with `data` on the build's page (`shell`: its HTML and the text of
    * the sections' stylesheet it links): its head and chrome as built, its main element holding
    * the live sections, then their data block. Rules the stylesheet lacks are in a `<style>` in
-   * every root, whose text is `style` ('' for none). Throws when `shell` is not the build's page.
+   * every root, whose text is `style` ('' for none). In `lang` other than English (one of
+   * `pageLangs`), the page's `<html lang dir>`, head and sections are in that language. Throws when
+   * `shell` is not the build's page.
    */
-  page(data: PageData, shell: { readonly html: string; readonly css: string }): { html: string; style: string };
+  page(
+    data: PageData | undefined,
+    shell: { readonly html: string; readonly css: string },
+    lang?: string,
+    catalog?: Catalog,
+  ): { html: string; style: string };
+  /** The languages the page is served in besides English, each at `/<lang>/`. */
+  pageLangs: readonly string[];
+  /** Where the build put the catalog of `lang` (a path of the static assets); undefined when it needs none (English, a pseudo-locale). */
+  catalogPath(lang: string): string | undefined;
   /** Where the embed page of widget `name` with the options of `query` is, or undefined for an unknown widget. */
-  locate(name: string, query: URLSearchParams, origin: string): EmbedRequest | undefined;
+  locate(name: string, query: URLSearchParams, origin: string, catalog?: Catalog): EmbedRequest | undefined;
   /** The oEmbed discovery URL of the embed page at `url`. */
   oembedUrl(url: string, origin: string): string;
 }

@@ -7,11 +7,18 @@
 // when the language is not one of ours), importing nothing else then.
 // They sit beside the release's pinned scripts: immutable, listed in the manifest, published with
 // the release.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'rollup';
 import { OTHER_LANGS, PSEUDO_LANGS } from '../widgets/_runtime/locale.ts';
 
 const PREFIX = '\0orebit-pack:';
+/** Every translated text of `lang`: folder (a widget, `page` or `embed`) → its locale file. */
+function languageCatalog(lang: string): Record<string, unknown> {
+  const folders = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/locales/${lang}.json`));
+  return Object.fromEntries(
+    folders.map((name) => [name, JSON.parse(readFileSync(`widgets/${name}/locales/${lang}.json`, 'utf8'))]),
+  );
+}
 
 /** Rollup's input: `<lang>/<widget>` (and `auto/<widget>`) → its virtual module. */
 export function packInputs(widgets: string[]): Record<string, string> {
@@ -38,11 +45,19 @@ export default lang ? (await import(\`../\${lang}/${widget}.js\`)).default : 0;
 `;
 }
 
-/** The plugin that makes each pack's module from the widget's locale file, when it has one. */
+/**
+ * The plugin that makes each pack's module from the widget's locale file, when it has one; and,
+ * beside the packs, `<lang>.json`: every locale file of the language at once, which the Worker
+ * reads for its render of a page in that language (worker/routes/catalogs.ts).
+ */
 export function localePacks(): Plugin {
   return {
     name: 'orebit-locale-packs',
     resolveId: (source) => (source.startsWith(PREFIX) ? source : null),
+    generateBundle() {
+      for (const lang of OTHER_LANGS)
+        this.emitFile({ type: 'asset', fileName: `${lang}.json`, source: JSON.stringify(languageCatalog(lang)) });
+    },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const [lang, widget] = id.slice(PREFIX.length).split('/') as [string, string];

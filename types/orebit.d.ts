@@ -15,7 +15,7 @@ declare global {
       /** Colour scheme; auto follows the reader’s prefers-color-scheme. Changing the attribute re-styles the widget in place. Default 'dark'. */
       theme?: 'dark' | 'light' | 'auto';
       /** The reader’s language: en, es (Spanish), ko (Korean), ar (Arabic, right to left) or auto (the page’s <html lang>, then the browser’s). Numbers, money, dates and times follow it in every widget; yield-farming, concierge and referral also show their texts in it, fetched from this release only when used. Changing it re-renders in place. Default 'en'. */
-      locale?: 'en' | 'es' | 'ko' | 'ar' | 'auto';
+      locale?: 'en' | 'es' | 'ko' | 'ar' | 'pt-BR' | 'tr' | 'vi' | 'auto';
       /** API base URL. Default: the origin the script was loaded from. */
       api?: string;
       /** lazy: mount when the widget comes within 300 px of the viewport. Default 'eager'. */

@@ -1,3 +1,4 @@
+import { embedRenderer } from 'orebit:embed-renderer';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cors, EMBED_WRITER_PATH } from './middleware/cors';
@@ -59,7 +60,13 @@ app.all('*', (c, next) => {
 });
 
 // The official page, rendered from live data (routes/page.ts); an ETag and a 304 for a browser that has it.
-app.get('/', conditionalGet(), servePage);
+// In each other language at /<lang>/ (never chosen by Accept-Language: one page per address);
+// /<lang> without its slash is sent there.
+app.get('/', conditionalGet(), (c) => servePage(c));
+for (const lang of embedRenderer.pageLangs) {
+  app.get(`/${lang}/`, conditionalGet(), (c) => servePage(c, lang));
+  app.get(`/${lang}`, (c) => c.redirect(`/${lang}/`, 301));
+}
 
 // Framable widget pages, their stylesheet and the oEmbed provider (docs/embedding.md#embed-by-link).
 // A POST, PUT or DELETE there is a client's mistake: a 405 that says so, not a static file's 404.

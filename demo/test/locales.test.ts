@@ -388,7 +388,7 @@ describe('choosing the language', () => {
       .toBe('en');
     expect(await fr.page.locator('#a h2').textContent()).toBe('Share and Earn');
     expect(fr.logs).toEqual([
-      'warning: [orebit] referral: data-locale="auto" found the page in "fr", which is not one of en, es, ko, ar; showing English.',
+      'warning: [orebit] referral: data-locale="auto" found the page in "fr", which is not one of en, es, ko, ar, pt-BR, tr, vi; showing English.',
     ]);
     // No language was loaded for it: the auto pack looked, found none of ours, and stopped.
     expect(
@@ -408,7 +408,7 @@ describe('choosing the language', () => {
       )
       .toBe('Staking Calculator');
     expect(de.logs).toEqual([
-      'warning: [orebit] yield-farming: data-locale="de" is not one of "en", "es", "ko", "ar", "auto"; using "en".',
+      'warning: [orebit] yield-farming: data-locale="de" is not one of en, es, ko, ar, pt-BR, tr, vi, auto; using "en".',
     ]);
     expect(de.requests.filter((url) => url.includes('/locales/'))).toEqual([]);
     await de.page.close();

@@ -46,7 +46,7 @@ describe('readConfig', () => {
     const { config, warnings } = read({ amount: 'lots', view: 'sidebar', api: 'javascript:alert(1)' });
     expect(config).toMatchObject({ amount: 1000, view: 'full', api: 'https://orebit.example' });
     expect(warnings).toEqual([
-      'data-view="sidebar" is not one of "full", "calculator"; using "full".',
+      'data-view="sidebar" is not one of full, calculator; using "full".',
       'data-amount="lots" is not a number; using 1000.',
       'data-api="javascript:alert(1)" is not an absolute http(s) URL; using "https://orebit.example".',
     ]);

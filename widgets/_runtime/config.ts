@@ -17,7 +17,7 @@ export type ConfigOf<S extends ConfigSchema> = { [K in keyof S]: S[K] extends Fi
 export function oneOfField<const V extends string>(values: readonly V[], fallback: V): Field<V> {
   return {
     default: fallback,
-    expects: `one of ${values.map((v) => `"${v}"`).join(', ')}`,
+    expects: `one of ${values.join(', ')}`,
     parse: (raw) => ((values as readonly unknown[]).includes(raw) ? (raw as V) : undefined),
   };
 }

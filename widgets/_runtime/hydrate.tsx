@@ -85,11 +85,13 @@ const claimServerRoot: ServerRoots = (host) => {
   if (host.getAttribute(SERVER_RENDERED) !== __OREBIT_RELEASE__) return (void root.replaceChildren(), null);
   return (node) => {
     const href = root.querySelector(`:scope > ${SERVER_STYLESHEET}`)?.getAttribute('href');
+    // The note as the server wrote it, in the page's language.
+    const note = root.querySelector(':scope > .ob-nojs')?.textContent ?? NO_SCRIPT_NOTE;
     const withLink = (children: ReactNode) => (
       <>
         <link rel="stylesheet" href={href!} />
         <p className="ob-nojs" role="note">
-          {NO_SCRIPT_NOTE}
+          {note}
         </p>
         {children}
       </>

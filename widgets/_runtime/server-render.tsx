@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { escapeHtml, jsonScriptText } from '../../contract/html';
 import { PAGE_DATA_ID, type PageData } from '../../contract/page-data';
 import { firstRender, SERVER_API } from './first-render';
+import type { I18n } from './locale';
 import { getRegistry } from './registry';
 import { NO_SCRIPT_NOTE, SERVER_RENDERED, SERVER_STYLE, SERVER_STYLESHEET } from './server-rendering';
 import { seedQueries } from './use-query';
@@ -32,15 +33,16 @@ function declarations(style: unknown): Array<[string, string]> {
 }
 
 /**
- * Widget `name`'s first render (with the options `given`, by dataset key) as HTML, its queries
- * answered from `data` (their loading state without it, as a browser's first render shows them);
+ * Widget `name`'s first render (with the options `given`, by dataset key, in the language of
+ * `i18n`, its pack for `given.locale`) as HTML, its queries answered from `data` (their loading
+ * state without it, as a browser's first render shows them);
  * undefined when no script defined it. Each style attribute becomes SERVER_STYLE and a rule in
  * `rules` (a strict CSP refuses style attributes; the rules go into the page's stylesheet).
  */
 export function renderRoot(
   name: string,
   rules: Map<string, string>,
-  { given, data }: { given?: Record<string, unknown>; data?: PageData | undefined } = {},
+  { given, data, i18n }: { given?: Record<string, unknown>; data?: PageData | undefined; i18n?: I18n | undefined } = {},
 ): string | undefined {
   // The server registry lives as long as the isolate: each render starts its queries afresh.
   getRegistry().queries = undefined;
@@ -60,7 +62,7 @@ export function renderRoot(
     props[SERVER_STYLE] = text;
   };
   try {
-    const node: ReactNode | undefined = firstRender(name, given);
+    const node: ReactNode | undefined = firstRender(name, given, i18n);
     return node === undefined ? undefined : renderToString(node);
   } finally {
     options.vnode = previous;
@@ -82,6 +84,8 @@ export interface HostMarkup {
   stylesheet: string;
   /** Rules the root needs beyond its stylesheet, as `styleText` writes them, in a `<style>` of its own ('' for none). */
   style?: string;
+  /** NO_SCRIPT_NOTE in the page's language. */
+  note?: string;
 }
 
 /** A widget's place in a page: the anchor before it, its host marked with this release, and its declarative shadow root. */
@@ -93,6 +97,7 @@ export function hostMarkup({
   root,
   stylesheet,
   style = '',
+  note = NO_SCRIPT_NOTE,
 }: HostMarkup): string {
   const data = Object.entries(attributes)
     .map(([key, value]) => ` data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHtml(value)}"`)
@@ -105,7 +110,7 @@ export function hostMarkup({
       ? ''
       : `<template shadowrootmode="open"><${SERVER_STYLESHEET} rel="stylesheet" href="${escapeHtml(stylesheet)}">` +
         (style ? `<style>${style}</style>` : '') +
-        `<p class="ob-nojs" role="note">${NO_SCRIPT_NOTE}</p>${root}</template>`) +
+        `<p class="ob-nojs" role="note">${escapeHtml(note)}</p>${root}</template>`) +
     `</${tag}>`
   );
 }

@@ -11,6 +11,7 @@ import { BRAND } from '../../contract/brand';
 import {
   EMBED_PREFIX,
   PREVIEW_SIZE,
+  type Catalog,
   type EmbedPage,
   type EmbedPageLinks,
   type EmbedRequest,
@@ -19,10 +20,18 @@ import { escapeHtml } from '../../contract/html';
 import type { PageData } from '../../contract/page-data';
 import { dataBlock, hostMarkup, renderRoot, styleText } from '../_runtime/server-render';
 import { COMMON_OPTIONS, viewOf, type WidgetInfo } from '../catalog';
+import { serverPack } from '../server/languages';
+import { IMAGE_ALT, OFFICIAL_LINE } from './words';
+import { t } from '../_runtime/i18n';
+import { NO_SCRIPT_NOTE } from '../_runtime/server-rendering';
+import { ACCEPTED_LOCALES } from '../_runtime/locale';
 import type { OptionInfo } from '../description';
 
 /** The common options an embed page takes; the API is always its own origin's, and it never loads lazily. */
-const EMBED_COMMON = COMMON_OPTIONS.filter(({ key }) => key === 'theme' || key === 'locale' || key === 'height');
+const EMBED_COMMON = COMMON_OPTIONS.filter(({ key }) => key === 'theme' || key === 'locale' || key === 'height').map(
+  // It also takes the pseudo-locales (docs/translating.md), as the widgets on it do.
+  (option) => (option.key === 'locale' ? { ...option, values: ACCEPTED_LOCALES } : option),
+);
 
 /**
  * Where a link preview is: a 1200 × 630 picture of the widget, or of the view the URL shows when it
@@ -76,7 +85,7 @@ const embedOptions = (widget: WidgetInfo): readonly OptionInfo[] => [...EMBED_CO
  * in their shortest spelling, so the order of a query's options, a number's spelling and anything
  * the page does not take change neither it nor the render made from it.
  */
-export function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string) {
+export function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: string, catalog?: Catalog) {
   const known = new Map(embedOptions(widget).map((option) => [paramName(option), option]));
   const given: Record<string, string> = {};
   const unknown = new Set<string>();
@@ -103,13 +112,16 @@ export function readQuery(widget: WidgetInfo, query: URLSearchParams, origin: st
   }
   // A view with a frame of its own (the calculator alone) has its own height, picture and words.
   const view = viewOf(widget, (attribute) => canonical.get(attribute.slice('data-'.length)) ?? undefined);
+  // The page's own words in its language (widgets/embed/locales/): English for `auto` too.
+  const words = serverPack(canonical.get('locale') ?? 'en', 'embed', catalog);
   const location: EmbedRequest = {
     url: `${origin}${EMBED_PREFIX}${widget.name}${canonical.size ? `?${canonical}` : ''}`,
     height: isValid(known.get('height')!, given.height ?? '')
       ? Math.round(+given.height!)
       : (view?.frameHeight ?? widget.frameHeight),
     image: `${origin}${previewImage(view?.preview ?? widget.name)}`,
-    description: view?.summary ?? widget.summary,
+    description: t(words, view?.summary ?? widget.summary),
+    title: t(words, widget.title),
     warnings,
     invalid,
   };
@@ -122,22 +134,29 @@ export function renderEmbedPage(
   query: URLSearchParams,
   { origin, stylesheet }: EmbedPageLinks,
   data: PageData | undefined,
+  catalog?: Catalog,
 ): EmbedPage {
-  const { given, location } = readQuery(widget, query, origin);
+  const { given, location } = readQuery(widget, query, origin, catalog);
   const { warnings } = location;
-  const { url, height, image, description } = location;
+  const { url, height, image, description, title: widgetTitle } = location;
   const locale = given.locale ?? 'en';
-  // English renders on the server; another language's texts come from its pack, so the widget
-  // renders in the reader's browser once the pack is there (the frame keeps its height meanwhile).
+  const words = serverPack(locale, 'embed', catalog);
+  // Every language renders on the server, in its pack (the browser hydrates it once its own copy of
+  // the pack is there); `auto`, which only the reader's browser can resolve, renders there.
   const rules = new Map<string, string>();
-  const root = locale === 'en' ? renderRoot(widget.name, rules, { given, data }) : undefined;
+  const i18n = serverPack(locale, widget.name, catalog);
+  const root = locale === 'auto' ? undefined : renderRoot(widget.name, rules, { given, data, i18n });
   const style = styleText(rules.values());
-  const host = hostMarkup({ name: widget.name, attributes: given, root, stylesheet, style });
-  const title = `${widget.title} — ${BRAND.name}`;
+  const note = t(serverPack(locale, 'page', catalog), NO_SCRIPT_NOTE);
+  const host = hostMarkup({ name: widget.name, attributes: given, root, stylesheet, style, note });
+  const title = `${widgetTitle} — ${BRAND.name}`;
   const oembed = oembedUrl(url, origin);
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
-  const langAttribute = locale === 'auto' ? 'lang="en" data-lang="auto"' : `lang="${escapeHtml(locale)}"`;
+  const langAttribute =
+    locale === 'auto'
+      ? 'lang="en" data-lang="auto"'
+      : `lang="${escapeHtml(locale)}"${i18n?.dir === 'rtl' ? ' dir="rtl"' : ''}`;
   const html = [
     '<!doctype html>',
     `<html ${langAttribute}>`,
@@ -160,7 +179,7 @@ export function renderEmbedPage(
     meta('property', 'og:image:type', 'image/jpeg'),
     meta('property', 'og:image:width', String(PREVIEW_SIZE.width)),
     meta('property', 'og:image:height', String(PREVIEW_SIZE.height)),
-    meta('property', 'og:image:alt', `${widget.title}, the ${BRAND.name} widget`),
+    meta('property', 'og:image:alt', t(words, IMAGE_ALT, widgetTitle, BRAND.name)),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
@@ -172,9 +191,12 @@ export function renderEmbedPage(
     `<script type="module" src="/widgets/embed/${widget.name}.js"></script>`,
     '</head>',
     '<body>',
-    `<main><h1>${escapeHtml(widget.title)}</h1>${host}</main>`,
+    `<main><h1>${escapeHtml(widgetTitle)}</h1>${host}</main>`,
     dataBlock(root === undefined ? undefined : data),
-    `<footer class="official"><p>${escapeHtml(widget.title)}, a widget by <a href="${BRAND.siteUrl}/">${BRAND.name}</a>. Paste this page’s address into your post to embed it.</p></footer>`,
+    // The line escaped as text, then the title and the link put in its placeholders.
+    `<footer class="official"><p>${escapeHtml(t(words, OFFICIAL_LINE, '\u0000', '\u0001'))
+      .replace('\u0000', escapeHtml(widgetTitle))
+      .replace('\u0001', `<a href="${BRAND.siteUrl}/">${BRAND.name}</a>`)}</p></footer>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -14,25 +14,41 @@ import { escapeHtml, jsonScriptText } from '../../contract/html';
 import { NEWS_CATEGORIES } from '../../contract/limits';
 import type { PageData } from '../../contract/page-data';
 import type { ForumPost, NewsArticle, PriceFeed } from '../../contract/schemas';
+import { t } from '../_runtime/i18n';
+import { OTHER_LANGS, type I18n } from '../_runtime/locale';
 import { getRegistry } from '../_runtime/registry';
 import { hostMarkup, NO_SCRIPT_CSS, renderRoot } from '../_runtime/server-render';
+import { NO_SCRIPT_NOTE } from '../_runtime/server-rendering';
 import { BASE_CSS } from '../_runtime/sheets';
 import { PAGE_SECTIONS } from '../page/sections';
 
-/** The page's title and description, for readers, search engines and link previews. */
-const TITLE = `${BRAND.name} — learn, mine, stake and grow your crypto`;
-const DESCRIPTION =
+/** The page's title and description, for readers, search engines and link previews (translated: widgets/page/locales/). */
+export const TITLE = `${BRAND.name} — learn, mine, stake and grow your crypto`;
+export const DESCRIPTION =
   'Crypto education, onboarding, portfolio tools, community, an AI concierge and yield farming in one page.';
+/** The link preview image's description. */
+export const PREVIEW_ALT = 'The {0} page: {1}';
+
+/** The page's address in `lang`: `/` in English, `/es/` and the like in the others. */
+const pagePath = (lang: string) => (lang === 'en' ? '/' : `/${lang}/`);
+
+/** Open Graph's form of a language tag: `pt_BR`. */
+const ogLocale = (lang: string) =>
+  ({ en: 'en_US', es: 'es_ES', ko: 'ko_KR', ar: 'ar_AR' })[lang] ?? lang.replace('-', '_');
 /** The link preview's image (1200 × 630, made by `npm run screenshots`), under the site's origin. */
 const PREVIEW_IMAGE = '/preview.png';
 
 /**
- * The head of the official page: title, description, canonical URL, Open Graph and Twitter card
- * tags, and JSON-LD for the organisation and the site. JSON-LD is a data block, not a script: the
- * page's CSP (script-src 'self') does not concern it.
+ * The head of the official page in `lang` (English by default; `i18n` its pack of the page's
+ * texts): title, description, canonical URL, the alternates in every language (hreflang, and
+ * x-default for `/`), Open Graph and Twitter card tags, and JSON-LD for the organisation and the
+ * site. JSON-LD is a data block, not a script: the page's CSP (script-src 'self') does not concern it.
  */
-export function pageHead(): string {
-  const url = `${BRAND.siteUrl}/`;
+export function pageHead(lang = 'en', i18n?: I18n): string {
+  const home = `${BRAND.siteUrl}/`;
+  const url = `${BRAND.siteUrl}${pagePath(lang)}`;
+  const TITLE_TEXT = t(i18n, TITLE);
+  const DESCRIPTION_TEXT = t(i18n, DESCRIPTION);
   const image = `${BRAND.siteUrl}${PREVIEW_IMAGE}`;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -41,9 +57,9 @@ export function pageHead(): string {
     '@graph': [
       {
         '@type': 'Organization',
-        '@id': `${url}#organization`,
+        '@id': `${home}#organization`,
         name: BRAND.name,
-        url,
+        url: home,
         logo: `${BRAND.siteUrl}/favicon.svg`,
       },
       {
@@ -51,40 +67,60 @@ export function pageHead(): string {
         '@id': `${url}#website`,
         name: BRAND.name,
         url,
-        description: DESCRIPTION,
-        publisher: { '@id': `${url}#organization` },
+        description: DESCRIPTION_TEXT,
+        inLanguage: lang,
+        publisher: { '@id': `${home}#organization` },
       },
     ],
   };
   return [
-    `<title>${escapeHtml(TITLE)}</title>`,
-    meta('name', 'description', DESCRIPTION),
+    `<title>${escapeHtml(TITLE_TEXT)}</title>`,
+    meta('name', 'description', DESCRIPTION_TEXT),
     `<link rel="canonical" href="${url}" />`,
+    ...['en', ...OTHER_LANGS, 'x-default'].map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate}" href="${BRAND.siteUrl}${pagePath(alternate === 'x-default' ? 'en' : alternate)}" />`,
+    ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', BRAND.name),
-    meta('property', 'og:title', TITLE),
-    meta('property', 'og:description', DESCRIPTION),
+    meta('property', 'og:locale', ogLocale(lang)),
+    meta('property', 'og:title', TITLE_TEXT),
+    meta('property', 'og:description', DESCRIPTION_TEXT),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', `The ${BRAND.name} page: ${DESCRIPTION}`),
+    meta('property', 'og:image:alt', t(i18n, PREVIEW_ALT, BRAND.name, DESCRIPTION_TEXT)),
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', TITLE),
-    meta('name', 'twitter:description', DESCRIPTION),
+    meta('name', 'twitter:title', TITLE_TEXT),
+    meta('name', 'twitter:description', DESCRIPTION_TEXT),
     meta('name', 'twitter:image', image),
     `<script type="application/ld+json">${jsonScriptText(data)}</script>`,
   ].join('\n    ');
 }
 
+/** The page's languages, English first. */
+const LANGS = ['en', ...OTHER_LANGS];
+
 /** robots.txt and sitemap.xml for the official site: the page is public; the console, the API and the demo pages are not for search. */
 export function crawlerFiles(): { robots: string; sitemap: string } {
   return {
     robots: `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /demo/\n\nSitemap: ${BRAND.siteUrl}/sitemap.xml\n`,
+    // One entry per language, each listing every language's address (Google's sitemap alternates).
     sitemap:
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      `  <url><loc>${BRAND.siteUrl}/</loc><changefreq>daily</changefreq></url>\n` +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+      LANGS.map(
+        (lang) =>
+          `  <url><loc>${BRAND.siteUrl}${pagePath(lang)}</loc><changefreq>daily</changefreq>` +
+          [...LANGS, 'x-default']
+            .map(
+              (alternate) =>
+                `<xhtml:link rel="alternate" hreflang="${alternate}" href="${BRAND.siteUrl}${pagePath(alternate === 'x-default' ? 'en' : alternate)}"/>`,
+            )
+            .join('') +
+          '</url>\n',
+      ).join('') +
       '</urlset>\n',
   };
 }
@@ -97,16 +133,27 @@ export interface RenderedSections {
   html(stylesheet: string, style?: string): string;
 }
 
-/** Renders every section of the page whose widget is defined, its queries answered from `data` (their loading states without it). */
-export function renderSections(data?: PageData): RenderedSections {
+/**
+ * Renders every section of the page whose widget is defined, its queries answered from `data`
+ * (their loading states without it); in English, or in `lang` with each widget's pack (`packOf`).
+ */
+export function renderSections(
+  data?: PageData,
+  lang = 'en',
+  packOf: (name: string) => I18n | undefined = () => undefined,
+): RenderedSections {
+  const note = t(packOf('page'), NO_SCRIPT_NOTE);
   const rules = new Map<string, string>();
+  // In another language each host says so (data-locale): its script hydrates it with that pack.
+  const given = lang === 'en' ? undefined : { locale: lang };
   const sections = PAGE_SECTIONS.flatMap((section) => {
-    const root = renderRoot(section.name, rules, { data });
-    return root === undefined ? [] : [{ ...section, root }];
+    const root = renderRoot(section.name, rules, { data, given, i18n: packOf(section.name) });
+    return root === undefined ? [] : [{ ...section, root, attributes: given }];
   });
   return {
     rules: [...rules.values()],
-    html: (stylesheet, style) => sections.map((section) => hostMarkup({ ...section, stylesheet, style })).join('\n'),
+    html: (stylesheet, style) =>
+      sections.map((section) => hostMarkup({ ...section, stylesheet, style, note })).join('\n'),
   };
 }
 

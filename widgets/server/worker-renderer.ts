@@ -10,17 +10,22 @@ import { dataBlock, NO_SCRIPT_CSS, styleText } from '../_runtime/server-render';
 import { BASE_CSS } from '../_runtime/sheets';
 import { WIDGET_CATALOG } from '../catalog';
 import { oembedUrl, readQuery, renderEmbedPage } from '../embed/render';
-import { renderSections } from './page';
+import { catalogPath, PAGE_LANGS, serverPack } from './languages';
+import { pageHead, renderSections } from './page';
 
 /** Where the build's page (scripts/prerender.ts) sets its sections, and the stylesheet it links them to. */
 const PAGE_MAIN = '<main id="orebit-page">';
 const PAGE_SHEET = /<link rel="stylesheet" href="(\/sections\.[0-9a-f]{12}\.css)"/;
+/** The build page's root element, which a page in another language rewrites. */
+const HTML_EN = '<html lang="en">';
 
 const byName = new Map(WIDGET_CATALOG.map((widget) => [widget.name, widget]));
 
 /** The renderer the Worker imports (contract/embed.ts). @public */
 export const embedRenderer: EmbedRenderer = {
   release: __OREBIT_RELEASE__,
+  pageLangs: PAGE_LANGS,
+  catalogPath,
   widget(name) {
     const widget = byName.get(name);
     return (
@@ -34,26 +39,37 @@ export const embedRenderer: EmbedRenderer = {
     );
   },
   css: () => BASE_CSS + NO_SCRIPT_CSS + getRegistry().styles.data,
-  render(name, query, links, data) {
+  render(name, query, links, data, catalog) {
     const widget = byName.get(name);
-    return widget && renderEmbedPage(widget, query, links, data);
+    return widget && renderEmbedPage(widget, query, links, data, catalog);
   },
-  page(data, shell) {
+  page(data, shell, lang = 'en', catalog) {
     const open = shell.html.indexOf(PAGE_MAIN);
     const close = shell.html.lastIndexOf('</main>');
     const href = PAGE_SHEET.exec(shell.html)?.[1];
     if (open < 0 || close < open || !href)
       throw new Error('The shell is not the build’s page: no main element or stylesheet');
-    const sections = renderSections(data);
+    const sections = renderSections(data, lang, (name) => serverPack(lang, name, catalog));
     // The build's stylesheet has the rules of the build's render and of its specimen data; live
     // data may need others (a style value the specimen lacks), which go into each root's <style>.
     const style = styleText(sections.rules.filter((rule) => !shell.css.includes(rule)));
     const main = `${PAGE_MAIN}\n${sections.html(href, style)}\n${dataBlock(data)}\n`;
-    return { html: shell.html.slice(0, open) + main + shell.html.slice(close), style };
+    let html = shell.html.slice(0, open) + main + shell.html.slice(close);
+    if (lang !== 'en') {
+      // The page in another language: its <html lang dir>, and its head in that language.
+      const english = pageHead();
+      if (!html.includes(english) || !html.includes(HTML_EN))
+        throw new Error('The shell is not the build’s page: no English head');
+      const page = serverPack(lang, 'page', catalog);
+      html = html
+        .replace(HTML_EN, `<html lang="${lang}"${page?.dir === 'rtl' ? ' dir="rtl"' : ''}>`)
+        .replace(english, pageHead(lang, page));
+    }
+    return { html, style };
   },
-  locate(name, query, origin) {
+  locate(name, query, origin, catalog) {
     const widget = byName.get(name);
-    return widget && readQuery(widget, query, origin).location;
+    return widget && readQuery(widget, query, origin, catalog).location;
   },
   oembedUrl,
 };

@@ -6,8 +6,10 @@ import type { PageData } from '../../contract/page-data';
 import type { Env } from '../env';
 import { allowlistEntries } from '../middleware/cors';
 import { hashSource, sha256 } from '../http/digest';
+import { logEvent } from '../http/log';
 import { readPageData } from '../storage/page-data';
 import { serveStatic } from './assets';
+import { readCatalog } from './catalogs';
 import { serveFresh, type Rendered } from './fresh-render';
 
 // `/embed/<name>?<option>=…`: one widget as a page any site may frame, rendered by the widgets'
@@ -84,13 +86,25 @@ export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Respons
   const name = c.req.param('name') ?? '';
   const widget = embedRenderer.widget(name);
   if (!widget) return serveStatic(c);
+  // In a language, its words (a catalog that cannot be read leaves them in English, said in a log line).
+  const locale = url.searchParams.get('locale') ?? 'en';
+  const catalog = await readCatalog(c, locale).catch((error: unknown) => {
+    logEvent({ event: 'catalog_unavailable', path: url.pathname, locale, error: String(error) });
+    return undefined;
+  });
   // One render per page, not per URL: the canonical URL has the valid options only, in one order.
-  const request = embedRenderer.locate(name, url.searchParams, url.origin)!;
+  const request = embedRenderer.locate(name, url.searchParams, url.origin, catalog)!;
   const canonical = new URL(request.url);
   const key = new Request(`${url.origin}/embed-cache/${embedRenderer.release}${canonical.pathname}${canonical.search}`);
   const render = async (data?: PageData): Promise<Rendered> => {
     const { path } = await embedSheet();
-    const page = embedRenderer.render(name, canonical.searchParams, { origin: url.origin, stylesheet: path }, data)!;
+    const page = embedRenderer.render(
+      name,
+      canonical.searchParams,
+      { origin: url.origin, stylesheet: path },
+      data,
+      catalog,
+    )!;
     const scripts = await Promise.all(page.inlineScripts.map(hashSource));
     const styles = await Promise.all(page.inlineStyles.map(hashSource));
     const self = url.origin;
@@ -111,7 +125,7 @@ export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Respons
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': csp,
-        Link: oembedLink(page.canonical, url.origin, widget.title),
+        Link: oembedLink(page.canonical, url.origin, request.title),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': RENDER_CACHE,
       },

@@ -4,6 +4,7 @@ import { BRAND } from '../../contract/brand';
 import { EMBED_MAX_HEIGHT, EMBED_PREFIX, EMBED_WIDTH, PREVIEW_SIZE } from '../../contract/embed';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
+import { readCatalog } from './catalogs';
 
 // The oEmbed provider (https://oembed.com, §2.2–2.3) for the embed pages: `GET /oembed?url=…`
 // answers a `rich` embed whose html is a frame of that page, never our script. Any page may read
@@ -26,7 +27,7 @@ function pixels(raw: string | undefined): number | undefined {
 }
 
 /** `GET /oembed?url=…&maxwidth=…&maxheight=…&format=json`: the embed answer, or the error shape. */
-export function serveOembed(c: Context<{ Bindings: Env }>): Response {
+export async function serveOembed(c: Context<{ Bindings: Env }>): Promise<Response> {
   const format = c.req.query('format') ?? 'json';
   if (format !== 'json')
     throw new ApiError(501, 'format_not_served', `This provider answers format=json only, not ${format}.`, OPEN_CORS);
@@ -54,11 +55,13 @@ export function serveOembed(c: Context<{ Bindings: Env }>): Response {
       OPEN_CORS,
     );
   // The frame is served by this origin, whichever of ours the URL named.
-  const page = embedRenderer.locate(name, url.searchParams, origin)!;
+  // In the language of the URL it was asked about (its `locale`), English when that cannot be read.
+  const catalog = await readCatalog(c, url.searchParams.get('locale') ?? 'en').catch(() => undefined);
+  const page = embedRenderer.locate(name, url.searchParams, origin, catalog)!;
   const width = Math.min(maxWidth ?? EMBED_WIDTH, EMBED_WIDTH);
   // The URL's `height=` may be any number (1e300): the answer's is at most EMBED_MAX_HEIGHT.
   const height = Math.min(maxHeight ?? page.height, page.height, EMBED_MAX_HEIGHT);
-  const title = `${widget.title} — ${BRAND.name}`;
+  const title = `${page.title} — ${BRAND.name}`;
   // A frame of the page at its container's full width up to `width`: hosts that pass on no height
   // message keep `height`. The width attribute says 100% because hosts drop the style (WordPress
   // does): a fixed width would stick out of a phone's column.

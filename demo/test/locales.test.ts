@@ -152,6 +152,9 @@ describe('numbers in each language', () => {
     ['es', '4460 ORB', '≈ 44.600\u00a0US$', '118 ORB', '≈ 1180\u00a0US$'],
     ['ko', '4,460 ORB', '≈ US$44,600', '118 ORB', '≈ US$1,180'],
     ['ar', '4,460 ORB', '≈ \u200f44,600\u00a0US$', '118 ORB', '≈ \u200f1,180\u00a0US$'],
+    ['pt-BR', '4.460 ORB', '≈ US$\u00a044.600', '118 ORB', '≈ US$\u00a01.180'],
+    ['tr', '4.460 ORB', '≈ $44.600', '118 ORB', '≈ $1.180'],
+    ['vi', '4.460 ORB', '≈ 44.600\u00a0US$', '118 ORB', '≈ 1.180\u00a0US$'],
   ] as const)('the calculator in %s: 5000 at 89.2 %% for 365 days is %s', async (lang, tokens, usd, tokens2, usd2) => {
     const { page } = await partnerPage(
       `<div id="w" data-orebit-widget="yield-farming" data-view="calculator" data-locale="${lang}" data-amount="5000" data-apy="89.2" data-days="365"></div><script src="${base}/widgets/yield-farming.js" async></script>`,
@@ -182,6 +185,9 @@ describe('numbers in each language', () => {
     ['es', '5\u00a0US$', '2000\u00a0US$'],
     ['ko', 'US$5', 'US$2,000'],
     ['ar', '\u200f5\u00a0US$', '\u200f2,000\u00a0US$'],
+    ['pt-BR', 'US$\u00a05', 'US$\u00a02.000'],
+    ['tr', '$5', '$2.000'],
+    ['vi', '5\u00a0US$', '2.000\u00a0US$'],
   ] as const)('the referral tiers in %s pay %s to %s, written the language’s way', async (lang, first, last) => {
     const { page } = await partnerPage(
       `<div id="w" data-orebit-widget="referral" data-locale="${lang}"></div><script src="${base}/widgets/referral.js" async></script>`,

@@ -24,8 +24,9 @@ describe('literalTexts', () => {
 describe.each(TRANSLATED_WIDGETS)('%s', (widget) => {
   const english = englishCatalog(widget);
 
+  // The smallest translated section, mining, has 18 texts.
   it('has an English catalog of its texts', () => {
-    expect(english.length).toBeGreaterThan(20);
+    expect(english.length).toBeGreaterThan(15);
   });
 
   describe.each(OTHER_LANGS)('%s', (lang) => {

@@ -24,6 +24,7 @@ describe('literalTexts', () => {
 describe.each(TRANSLATED_WIDGETS)('%s', (widget) => {
   const english = englishCatalog(widget);
 
+  // The page's own words are the fewest: its title, description, preview and no-script note.
   it('has an English catalog of its texts', () => {
     expect(english.length).toBeGreaterThan(2);
   });

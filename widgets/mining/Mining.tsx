@@ -1,7 +1,8 @@
-import { Badge, Button, cssVars, SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { Badge, Button, cssVars, SectionHeader, styled, t, type WidgetProps } from '../_runtime';
 import {
   BADGES,
   FEATURES,
+  ILLUSTRATION_LABEL,
   LEARN_MORE_LABEL,
   LEARN_MORE_URL,
   SECTION_SUBTITLE,
@@ -37,35 +38,35 @@ const Section = styled('section')`
 `;
 
 /** Mining accelerator: the illustration, badges, four feature cards, Start Mining and a learn-more link (docs/behaviour.md#mining). */
-export function Mining(_: WidgetProps<typeof miningConfig>) {
+export function Mining({ i18n }: WidgetProps<typeof miningConfig>) {
   return (
     <Section aria-labelledby="ob-mining-title">
-      <SectionHeader id="ob-mining-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-mining-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
-        <MiningIllustration />
+        <MiningIllustration label={t(i18n, ILLUSTRATION_LABEL)} />
         <div>
-          <ul className="badges" aria-label="Highlights">
+          <ul className="badges" aria-label={t(i18n, 'Highlights')}>
             {BADGES.map((badge, i) => (
               <li key={badge}>
-                <Badge style={cssVars({ '--badge': BADGE_COLORS[i] })}>{badge}</Badge>
+                <Badge style={cssVars({ '--badge': BADGE_COLORS[i] })}>{t(i18n, badge)}</Badge>
               </li>
             ))}
           </ul>
           <ul className="features">
             {FEATURES.map((feature) => (
               <li key={feature.title}>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
+                <h3>{t(i18n, feature.title)}</h3>
+                <p>{t(i18n, feature.text)}</p>
               </li>
             ))}
           </ul>
           <div className="actions">
             {/* The spec gives Start Mining no action (docs/behaviour.md#mining). */}
-            <Button type="button">{START_LABEL}</Button>
+            <Button type="button">{t(i18n, START_LABEL)}</Button>
             <a href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
-              {LEARN_MORE_LABEL}
+              {t(i18n, LEARN_MORE_LABEL)}
               <span aria-hidden="true"> ↗</span>
-              <span className="ob-sr-only"> (opens in a new tab)</span>
+              <span className="ob-sr-only"> {t(i18n, '(opens in a new tab)')}</span>
             </a>
           </div>
         </div>

@@ -1,11 +1,9 @@
-import { ILLUSTRATION_LABEL } from './constants';
-
 const BLOCKS = [0, 1, 2, 3];
 
-/** The section's image: mining rigs feeding a chain of blocks, drawn inline (no image request). */
-export function MiningIllustration() {
+/** The section's image: mining rigs feeding a chain of blocks, drawn inline (no image request); `label` names it. */
+export function MiningIllustration({ label }: { label: string }) {
   return (
-    <svg className="illustration" viewBox="0 0 320 220" role="img" aria-label={ILLUSTRATION_LABEL}>
+    <svg className="illustration" viewBox="0 0 320 220" role="img" aria-label={label}>
       <defs>
         <linearGradient id="ob-mining-glow" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="var(--ob-accent)" stopOpacity="0.35" />

@@ -1,5 +1,5 @@
-import { Badge, cssVars, styled } from '../_runtime';
-import { BILLING_LABEL, BILLING_NAMES, YEARLY_LABEL, type Billing } from './constants';
+import { Badge, cssVars, formatPercent, styled, t, type I18n } from '../_runtime';
+import { BILLING_LABEL, BILLING_NAMES, YEARLY_DISCOUNT, YEARLY_LABEL, type Billing } from './constants';
 
 const Group = styled('div')`
   display: inline-flex;
@@ -19,9 +19,17 @@ const Group = styled('div')`
 const PERIODS: readonly Billing[] = ['monthly', 'yearly'];
 
 /** The monthly/yearly toggle: two buttons, the pressed one is the billing period in force. */
-export function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (billing: Billing) => void }) {
+export function BillingToggle({
+  billing,
+  onChange,
+  i18n,
+}: {
+  billing: Billing;
+  onChange: (billing: Billing) => void;
+  i18n: I18n | undefined;
+}) {
   return (
-    <Group role="group" aria-label={BILLING_LABEL}>
+    <Group role="group" aria-label={t(i18n, BILLING_LABEL)}>
       {PERIODS.map((period) => (
         <button
           key={period}
@@ -30,8 +38,12 @@ export function BillingToggle({ billing, onChange }: { billing: Billing; onChang
           data-billing={period}
           onClick={() => onChange(period)}
         >
-          {BILLING_NAMES[period]}
-          {period === 'yearly' ? <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{YEARLY_LABEL}</Badge> : null}
+          {t(i18n, BILLING_NAMES[period])}
+          {period === 'yearly' ? (
+            <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>
+              {t(i18n, YEARLY_LABEL, formatPercent(YEARLY_DISCOUNT, 0, i18n))}
+            </Badge>
+          ) : null}
         </button>
       ))}
     </Group>

@@ -1,4 +1,4 @@
-import { Button, Card, formatUsd, type I18n, styled, Tabs } from '../_runtime';
+import { Button, Card, formatUsd, type I18n, styled, t, Tabs } from '../_runtime';
 import {
   BILLING_NAMES,
   CHECKOUT_LABEL,
@@ -56,14 +56,14 @@ export function Checkout({
   return (
     <Layout>
       <Card as="section" aria-labelledby="ob-premium-payment">
-        <h3 id="ob-premium-payment">{PAYMENT_TITLE}</h3>
+        <h3 id="ob-premium-payment">{t(i18n, PAYMENT_TITLE)}</h3>
         <Tabs
-          label={PAYMENT_TABS_LABEL}
+          label={t(i18n, PAYMENT_TABS_LABEL)}
           tabs={PAYMENT_TABS.map((tab) => ({
             id: tab.id,
-            label: tab.label,
+            label: t(i18n, tab.label),
             content: (
-              <ul className="methods" aria-label={`${tab.label} payment methods`}>
+              <ul className="methods" aria-label={t(i18n, '{0} payment methods', t(i18n, tab.label))}>
                 {tab.methods.map((method) => (
                   <li key={method}>{method}</li>
                 ))}
@@ -73,36 +73,36 @@ export function Checkout({
         />
       </Card>
       <Card as="section" className="summary" aria-labelledby="ob-premium-summary" data-testid="order-summary">
-        <h3 id="ob-premium-summary">{SUMMARY_TITLE}</h3>
+        <h3 id="ob-premium-summary">{t(i18n, SUMMARY_TITLE)}</h3>
         <dl aria-live="polite">
-          <dt>Plan</dt>
+          <dt>{t(i18n, 'Plan')}</dt>
           <dd data-field="plan">{plan.name}</dd>
-          <dt>Billing</dt>
-          <dd data-field="billing">{BILLING_NAMES[billing]}</dd>
-          <dt>Price</dt>
+          <dt>{t(i18n, 'Billing')}</dt>
+          <dd data-field="billing">{t(i18n, BILLING_NAMES[billing])}</dd>
+          <dt>{t(i18n, 'Price')}</dt>
           <dd data-field="price">
             {price}
-            {PER[billing]}
+            {t(i18n, PER[billing])}
           </dd>
           {billing === 'yearly' ? (
             <>
-              <dt>{SAVINGS_LABEL}</dt>
+              <dt>{t(i18n, SAVINGS_LABEL)}</dt>
               <dd data-field="savings" className="savings">
                 {formatUsd(yearlySavings(plan.price), i18n)}
               </dd>
             </>
           ) : null}
-          <dt className="total">{TOTAL_LABEL}</dt>
+          <dt className="total">{t(i18n, TOTAL_LABEL)}</dt>
           <dd data-field="total" className="total">
             {price}
           </dd>
         </dl>
         {/* docs/behaviour.md#premium: no call is made for payments, so this button does nothing. */}
-        <Button type="button">{CHECKOUT_LABEL}</Button>
-        <ul className="guarantees" aria-label="Guarantees">
+        <Button type="button">{t(i18n, CHECKOUT_LABEL)}</Button>
+        <ul className="guarantees" aria-label={t(i18n, 'Guarantees')}>
           {GUARANTEES.map((guarantee) => (
             <li key={guarantee}>
-              <span>{guarantee}</span>
+              <span>{t(i18n, guarantee)}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, cssVars, formatUsd, type I18n, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatUsd, type I18n, styled, t } from '../_runtime';
 import {
   BADGE_COLORS,
   CHOOSE_LABEL,
@@ -51,7 +51,7 @@ export interface PlanGridProps {
 /** The three plans with their price for the billing period and Choose Plan (docs/behaviour.md#premium). */
 export function PlanGrid({ billing, selected, onSelect, i18n }: PlanGridProps) {
   return (
-    <List aria-label="Plans">
+    <List aria-label={t(i18n, 'Plans')}>
       {SUBSCRIPTION_PLANS.map((plan) => {
         const chosen = plan.id === selected;
         return (
@@ -64,21 +64,21 @@ export function PlanGrid({ billing, selected, onSelect, i18n }: PlanGridProps) {
           >
             {plan.badge ? (
               <Badge className="badge" style={cssVars({ '--badge': BADGE_COLORS[plan.badge] })}>
-                {plan.badge}
+                {t(i18n, plan.badge)}
               </Badge>
             ) : null}
             <h3 id={`ob-premium-${plan.id}`}>{plan.name}</h3>
-            <p className="description">{plan.description}</p>
+            <p className="description">{t(i18n, plan.description)}</p>
             <p className="price">
               {formatUsd(planPrice(plan, billing), i18n)}
-              <span>{PER[billing]}</span>
+              <span>{t(i18n, PER[billing])}</span>
             </p>
             {billing === 'yearly' ? (
-              <p className="savings">Save {formatUsd(yearlySavings(plan.price), i18n)} a year</p>
+              <p className="savings">{t(i18n, 'Save {0} a year', formatUsd(yearlySavings(plan.price), i18n))}</p>
             ) : null}
-            <ul aria-label={`${plan.name} features`}>
+            <ul aria-label={t(i18n, '{0} features', plan.name)}>
               {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+                <li key={feature}>{t(i18n, feature)}</li>
               ))}
             </ul>
             <Button
@@ -87,7 +87,7 @@ export function PlanGrid({ billing, selected, onSelect, i18n }: PlanGridProps) {
               data-variant={chosen ? undefined : 'outline'}
               onClick={() => onSelect(plan.id)}
             >
-              {chosen ? SELECTED_LABEL : CHOOSE_LABEL}
+              {t(i18n, chosen ? SELECTED_LABEL : CHOOSE_LABEL)}
               <span className="ob-sr-only"> {plan.name}</span>
             </Button>
           </Plan>

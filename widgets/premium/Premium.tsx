@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { SectionHeader, styled, t, type WidgetProps } from '../_runtime';
 import { BillingToggle } from './BillingToggle';
 import { Checkout } from './Checkout';
 import {
@@ -32,10 +32,10 @@ export function Premium({ i18n }: WidgetProps<typeof premiumConfig>) {
   const plan = SUBSCRIPTION_PLANS.find((p) => p.id === planId) ?? SUBSCRIPTION_PLANS[0]!;
   return (
     <Section aria-labelledby="ob-premium-title">
-      <SectionHeader id="ob-premium-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-premium-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
         <div className="toggle">
-          <BillingToggle billing={billing} onChange={setBilling} />
+          <BillingToggle billing={billing} onChange={setBilling} i18n={i18n} />
         </div>
         <PlanGrid billing={billing} selected={planId} onSelect={setPlanId} i18n={i18n} />
         <Checkout plan={plan} billing={billing} i18n={i18n} />

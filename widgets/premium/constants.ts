@@ -73,8 +73,9 @@ export const BILLING_LABEL = 'Billing period';
 export const BILLING_NAMES: Readonly<Record<Billing, string>> = { monthly: 'Monthly', yearly: 'Yearly' };
 /** The price suffix per billing period. */
 export const PER: Readonly<Record<Billing, string>> = { monthly: '/month', yearly: '/year' };
-/** docs/behaviour.md#premium: yearly billing's label. */
-export const YEARLY_LABEL = 'Save 20%';
+/** docs/behaviour.md#premium: yearly billing's label, "Save 20%", its figure formatted in the reader's language. */
+export const YEARLY_LABEL = 'Save {0}';
+export const YEARLY_DISCOUNT = 20;
 
 /** docs/behaviour.md#premium: the button before and after a plan is chosen. */
 export const CHOOSE_LABEL = 'Choose Plan';

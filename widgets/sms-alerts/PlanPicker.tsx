@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Badge, cssVars, styled } from '../_runtime';
+import { Badge, cssVars, styled, t, type I18n } from '../_runtime';
 import { SMS_PLANS, type SmsPlan } from './constants';
-import { planAfterKey } from './subscription';
+import { planAfterKey, planPrice } from './subscription';
 
 const Group = styled('div')`
   display: grid;
@@ -36,6 +36,7 @@ const Group = styled('div')`
 export interface PlanPickerProps {
   selected: SmsPlan['id'];
   onSelect: (id: SmsPlan['id']) => void;
+  i18n: I18n | undefined;
 }
 
 /**
@@ -43,7 +44,7 @@ export interface PlanPickerProps {
  * select, Space selects, a click selects. Cards rather than <button>s: a plan holds a heading and
  * a list, which a button may not contain.
  */
-export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
+export function PlanPicker({ selected, onSelect, i18n }: PlanPickerProps) {
   const radios = useRef<Array<HTMLElement | null>>([]);
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === ' ' || event.key === 'Enter') {
@@ -51,14 +52,14 @@ export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
       onSelect(SMS_PLANS[index]!.id);
       return;
     }
-    const next = planAfterKey(event.key, index);
+    const next = planAfterKey(event.key, index, SMS_PLANS.length, i18n?.dir === 'rtl');
     if (next === null) return;
     event.preventDefault();
     onSelect(SMS_PLANS[next]!.id);
     radios.current[next]?.focus();
   };
   return (
-    <Group role="radiogroup" aria-label="SMS plan">
+    <Group role="radiogroup" aria-label={t(i18n, 'SMS plan')}>
       {SMS_PLANS.map((plan, index) => {
         const checked = plan.id === selected;
         return (
@@ -78,18 +79,18 @@ export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
           >
             {plan.badge ? (
               <Badge className="badge" style={cssVars({ '--badge': 'var(--ob-accent)' })}>
-                {plan.badge}
+                {t(i18n, plan.badge)}
               </Badge>
             ) : null}
             <div className="top">
-              <h3 id={`ob-sms-${plan.id}`}>{plan.name}</h3>
+              <h3 id={`ob-sms-${plan.id}`}>{t(i18n, plan.name)}</h3>
               <span className="check" aria-hidden="true" />
             </div>
             <div id={`ob-sms-${plan.id}-details`}>
-              <p className="price">{plan.price}</p>
+              <p className="price">{planPrice(plan, i18n)}</p>
               <ul>
                 {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>{t(i18n, feature)}</li>
                 ))}
               </ul>
             </div>

@@ -8,6 +8,7 @@ import {
   Input,
   SectionHeader,
   styled,
+  t,
   toast,
   useToastRegion,
   type WidgetProps,
@@ -40,7 +41,7 @@ const Section = styled('section')`
   & .note { color: var(--ob-muted); font-size: var(--ob-s); }
   & .active { display: grid; justify-items: center; gap: 10px; max-width: 560px; width: 100%; margin: 0 auto; text-align: center; outline: none; }
   & .active h3 { font-size: var(--ob-xl); }
-  & .active .phone { font-size: var(--ob-l); font-weight: 600; }
+  & .active .phone { font-size: var(--ob-l); font-weight: 600; direction: ltr; }
   & .active .note { max-width: 420px; }
   @container (max-width: 480px) {
     padding: 32px 12px;
@@ -49,7 +50,7 @@ const Section = styled('section')`
 `;
 
 /** Priority SMS Alerts: pick a plan, enter a phone, subscribe; a local success state, no server call (docs/behaviour.md#sms-alerts). */
-export function SmsAlerts(_: WidgetProps<typeof smsAlertsConfig>) {
+export function SmsAlerts({ i18n }: WidgetProps<typeof smsAlertsConfig>) {
   useToastRegion();
   const [planId, setPlanId] = useState<SmsPlan['id']>(DEFAULT_PLAN_ID);
   const [phone, setPhone] = useState('');
@@ -64,30 +65,30 @@ export function SmsAlerts(_: WidgetProps<typeof smsAlertsConfig>) {
   const plan = SMS_PLANS.find((p) => p.id === planId) ?? SMS_PLANS[0]!;
   return (
     <Section aria-labelledby="ob-sms-title">
-      <SectionHeader id="ob-sms-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-sms-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
         {active ? (
           <Card className="active" ref={confirmation} tabIndex={-1} data-testid="sms-active">
-            <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{ACTIVE_BADGE}</Badge>
-            <h3>{active.plan.name}</h3>
+            <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{t(i18n, ACTIVE_BADGE)}</Badge>
+            <h3>{t(i18n, active.plan.name)}</h3>
             <p className="phone">{active.phone}</p>
-            <p className="note">{RATES_NOTE}</p>
+            <p className="note">{t(i18n, RATES_NOTE)}</p>
           </Card>
         ) : (
           <>
-            <PlanPicker selected={planId} onSelect={setPlanId} />
+            <PlanPicker selected={planId} onSelect={setPlanId} i18n={i18n} />
             <form
               noValidate
               onSubmit={(event: FormEvent<HTMLFormElement>) => {
                 event.preventDefault();
-                const result = subscribe(plan, phone);
+                const result = subscribe(plan, phone, i18n);
                 toast(result.toast);
                 if (!result.active) return;
                 setActive(result.active);
                 emit(event.currentTarget as Node, 'sms:subscribe', { plan: plan.id });
               }}
             >
-              <label htmlFor="ob-sms-phone">{PHONE_LABEL}</label>
+              <label htmlFor="ob-sms-phone">{t(i18n, PHONE_LABEL)}</label>
               <div className="row">
                 <Input
                   id="ob-sms-phone"
@@ -98,10 +99,10 @@ export function SmsAlerts(_: WidgetProps<typeof smsAlertsConfig>) {
                   value={phone}
                   onChange={(event: { currentTarget: HTMLInputElement }) => setPhone(event.currentTarget.value)}
                 />
-                <Button type="submit">{SUBSCRIBE_LABEL}</Button>
+                <Button type="submit">{t(i18n, SUBSCRIBE_LABEL)}</Button>
               </div>
               <p id="ob-sms-note" className="note">
-                {RATES_NOTE}
+                {t(i18n, RATES_NOTE)}
               </p>
             </form>
           </>

@@ -8,7 +8,8 @@ export interface SmsPlan {
   /** Its id, as the `sms:subscribe` event names it (the public event map, _runtime/bus.ts). */
   id: WidgetEvents['sms:subscribe']['plan'];
   name: string;
-  price: string;
+  /** Its price a month in USD, 0 for Free (shown by planPrice, subscription.ts). */
+  usd: number;
   features: readonly string[];
   badge?: string;
 }
@@ -16,18 +17,18 @@ export interface SmsPlan {
 export const SECTION_TITLE = 'Priority SMS Alerts';
 export const SECTION_SUBTITLE = `Market-moving signals from the ${BRAND.name} desk, straight to your phone.`;
 
-/** The three plans, in the order shown (docs/behaviour.md#sms-alerts). */
+/** The three plans, in the order shown (docs/behaviour.md#sms-alerts): Free, $9.99/month, $24.99/month. */
 export const SMS_PLANS: readonly SmsPlan[] = [
   {
     id: 'basic',
     name: 'Basic Updates',
-    price: 'Free',
+    usd: 0,
     features: ['Weekly market updates', 'Major price alerts', 'Platform announcements'],
   },
   {
     id: 'priority',
     name: 'Priority Investor',
-    price: '$9.99/month',
+    usd: 9.99,
     features: [
       'Real-time signal alerts',
       'Exclusive trading insights',
@@ -39,7 +40,7 @@ export const SMS_PLANS: readonly SmsPlan[] = [
   {
     id: 'vip',
     name: 'VIP Whale',
-    price: '$24.99/month',
+    usd: 24.99,
     features: [
       'Instant whale movement alerts',
       '1-on-1 concierge support',
@@ -68,3 +69,5 @@ export const PHONE_REQUIRED_TOAST = {
 
 /** docs/behaviour.md#sms-alerts: the success toast's title. */
 export const SUCCESS_TITLE = 'Successfully subscribed!';
+/** Its text: the plan's name and the number as typed. */
+export const SUCCESS_DESCRIPTION = "You'll receive {0} updates at {1}";

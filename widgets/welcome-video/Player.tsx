@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, styled } from '../_runtime';
-import { STATS, TOPICS, VIDEO } from './constants';
+import { Button, Card, formatPercent, styled, t, type I18n } from '../_runtime';
+import { STATS, TOPICS, TOPICS_TITLE, VIDEO } from './constants';
 import { muteLabel, playLabel } from './player';
 
 const Frame = styled(Card)`
@@ -16,10 +16,10 @@ const Frame = styled(Card)`
   }
   & .poster svg { width: 72px; height: 72px; color: var(--ob-text); opacity: 0.9; }
   & .poster .state {
-    position: absolute; left: 12px; bottom: 12px; padding: 2px 10px; border-radius: 999px; font-size: var(--ob-xs);
+    position: absolute; inset-inline-start: 12px; bottom: 12px; padding: 2px 10px; border-radius: 999px; font-size: var(--ob-xs);
     background: var(--ob-background); color: var(--ob-text);
   }
-  & .poster time { position: absolute; right: 12px; bottom: 12px; padding: 2px 8px; border-radius: 6px; font-size: var(--ob-xs); background: var(--ob-background); }
+  & .poster time { position: absolute; inset-inline-end: 12px; bottom: 12px; padding: 2px 8px; border-radius: 6px; font-size: var(--ob-xs); background: var(--ob-background); }
   & .controls { display: flex; flex-wrap: wrap; gap: 8px; }
   & .controls button { min-width: 96px; }
   & h3 { font-size: var(--ob-xl); }
@@ -38,7 +38,7 @@ const PlayGlyph = ({ playing }: { playing: boolean }) => (
 );
 
 /** The mock player (no real video, docs/behaviour.md#welcome-video): a poster, play/pause and mute kept in local state, title, topics, stats. */
-export function Player() {
+export function Player({ i18n }: { i18n: I18n | undefined }) {
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   return (
@@ -46,40 +46,40 @@ export function Player() {
       <div className="poster" data-testid="video-poster" data-playing={playing}>
         <PlayGlyph playing={playing} />
         <span className="state">
-          {playing ? 'Playing' : 'Paused'}
-          {muted ? ' · Muted' : ''}
+          {t(i18n, playing ? 'Playing' : 'Paused')}
+          {muted ? ` · ${t(i18n, 'Muted')}` : ''}
         </span>
         <time dateTime={VIDEO.durationIso}>{VIDEO.duration}</time>
       </div>
       {/* The label says what a press does next; no aria-pressed on top, which would read
           "Pause, pressed" while the video plays. */}
-      <div className="controls" role="group" aria-label="Video controls">
+      <div className="controls" role="group" aria-label={t(i18n, 'Video controls')}>
         <Button type="button" onClick={() => setPlaying(!playing)}>
-          {playLabel(playing)}
+          {t(i18n, playLabel(playing))}
         </Button>
         <Button type="button" data-variant="outline" onClick={() => setMuted(!muted)}>
-          {muteLabel(muted)}
+          {t(i18n, muteLabel(muted))}
         </Button>
       </div>
       <div>
-        <h3 id="ob-video-title">{VIDEO.title}</h3>
+        <h3 id="ob-video-title">{t(i18n, VIDEO.title)}</h3>
         <p className="duration">
-          Duration: <time dateTime={VIDEO.durationIso}>{VIDEO.duration}</time>
+          {t(i18n, 'Duration:')} <time dateTime={VIDEO.durationIso}>{VIDEO.duration}</time>
         </p>
       </div>
       <section aria-labelledby="ob-video-topics">
-        <h4 id="ob-video-topics">What you'll learn</h4>
+        <h4 id="ob-video-topics">{t(i18n, TOPICS_TITLE)}</h4>
         <ol>
           {TOPICS.map((topic) => (
-            <li key={topic}>{topic}</li>
+            <li key={topic}>{t(i18n, topic)}</li>
           ))}
         </ol>
       </section>
       <dl>
         {STATS.map((stat) => (
           <div key={stat.label}>
-            <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
+            <dt>{t(i18n, stat.label)}</dt>
+            <dd>{'percent' in stat ? formatPercent(stat.percent, 0, i18n) : t(i18n, stat.value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, cssVars, navigate, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, navigate, styled, t, type I18n } from '../_runtime';
 import {
   CONCIERGE_ACTION,
   ONBOARDING_ACTION,
@@ -23,19 +23,19 @@ const Panel = styled(Card)`
 `;
 
 /** Quick Actions: two go to other sections through the page bus; Download Transcript has no action (docs/behaviour.md#welcome-video). */
-export function QuickActions() {
+export function QuickActions({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-video-actions">
-      <h3 id="ob-video-actions">{QUICK_ACTIONS_TITLE}</h3>
+      <h3 id="ob-video-actions">{t(i18n, QUICK_ACTIONS_TITLE)}</h3>
       <div className="actions">
         <Button type="button" onClick={() => navigate(ONBOARDING_ACTION.anchor)}>
-          {ONBOARDING_ACTION.label}
+          {t(i18n, ONBOARDING_ACTION.label)}
         </Button>
         <Button type="button" data-variant="outline" onClick={() => navigate(CONCIERGE_ACTION.anchor)}>
-          {CONCIERGE_ACTION.label}
+          {t(i18n, CONCIERGE_ACTION.label)}
         </Button>
         <Button type="button" data-variant="outline">
-          {TRANSCRIPT_LABEL}
+          {t(i18n, TRANSCRIPT_LABEL)}
         </Button>
       </div>
     </Panel>
@@ -43,17 +43,17 @@ export function QuickActions() {
 }
 
 /** The three related videos with their durations and levels (docs/behaviour.md#welcome-video); they are not links. */
-export function RelatedVideos() {
+export function RelatedVideos({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-video-related">
-      <h3 id="ob-video-related">Related Videos</h3>
+      <h3 id="ob-video-related">{t(i18n, 'Related Videos')}</h3>
       <ul>
         {RELATED_VIDEOS.map((video) => (
           <li key={video.id}>
-            <h4>{video.title}</h4>
+            <h4>{t(i18n, video.title)}</h4>
             <time dateTime={`PT${video.duration.replace(':', 'M')}S`}>{video.duration}</time>
             <Badge style={cssVars({ '--badge': levelColor(video.level) })} data-level={video.level}>
-              {video.level}
+              {t(i18n, video.level)}
             </Badge>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { SectionHeader, styled, t, type WidgetProps } from '../_runtime';
 import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { Player } from './Player';
 import { QuickActions, RelatedVideos } from './SidePanels';
@@ -19,15 +19,15 @@ const Section = styled('section')`
 `;
 
 /** Welcome video: the mock player beside Quick Actions and related videos (docs/behaviour.md#welcome-video). */
-export function WelcomeVideo(_: WidgetProps<typeof welcomeVideoConfig>) {
+export function WelcomeVideo({ i18n }: WidgetProps<typeof welcomeVideoConfig>) {
   return (
     <Section aria-labelledby="ob-welcome-title">
-      <SectionHeader id="ob-welcome-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-welcome-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
-        <Player />
+        <Player i18n={i18n} />
         <div className="side">
-          <QuickActions />
-          <RelatedVideos />
+          <QuickActions i18n={i18n} />
+          <RelatedVideos i18n={i18n} />
         </div>
       </div>
     </Section>

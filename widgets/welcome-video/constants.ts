@@ -34,11 +34,17 @@ export const TOPICS: readonly string[] = [
   'Getting help from the community and the AI Concierge',
 ];
 
-/** The video stats shown under the player. */
-export const STATS: ReadonlyArray<{ label: string; value: string }> = [
+/** The topics' heading. */
+export const TOPICS_TITLE = "What you'll learn";
+
+/**
+ * The video stats shown under the player: a text (each language's catalog writes its figure its
+ * way: "48,2 mil") or a percentage, formatted in the reader's language.
+ */
+export const STATS: ReadonlyArray<{ label: string } & ({ value: string } | { percent: number })> = [
   { label: 'Views', value: '48.2K' },
   { label: 'Rating', value: '4.9/5' },
-  { label: 'Completion', value: '87%' },
+  { label: 'Completion', percent: 87 },
 ];
 
 /** The Quick Actions box: onboarding and the concierge scroll there; Download Transcript does nothing (docs/behaviour.md#welcome-video). */

@@ -1,4 +1,4 @@
-import { Card, styled } from '../_runtime';
+import { Card, formatWhole, styled, t, type I18n } from '../_runtime';
 import { CATEGORIES } from './constants';
 
 const List = styled('ul')`
@@ -19,18 +19,18 @@ const List = styled('ul')`
 `;
 
 /** The four topic categories. */
-export function Categories() {
+export function Categories({ i18n }: { i18n: I18n | undefined }) {
   return (
     <section aria-labelledby="ob-categories-title">
       <h3 id="ob-categories-title" className="ob-subtitle">
-        Categories
+        {t(i18n, 'Categories')}
       </h3>
       <List>
         {CATEGORIES.map((category) => (
           <Card as="li" key={category.id}>
-            <h4>{category.name}</h4>
-            <p>{category.description}</p>
-            <p className="count">{category.guides} guides</p>
+            <h4>{t(i18n, category.name)}</h4>
+            <p>{t(i18n, category.description)}</p>
+            <p className="count">{t(i18n, '{0} guides', formatWhole(category.guides, i18n))}</p>
           </Card>
         ))}
       </List>

@@ -1,4 +1,4 @@
-import { SectionHeader, styled } from '../_runtime';
+import { SectionHeader, styled, t, type WidgetProps } from '../_runtime';
 import { Categories } from './Categories';
 import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { FeaturedTutorial } from './FeaturedTutorial';
@@ -17,14 +17,14 @@ const Section = styled('section')`
 `;
 
 /** Educational Hub: the featured tutorial, three learning paths and four categories (docs/behaviour.md#education). */
-export function Education() {
+export function Education({ i18n }: WidgetProps<typeof educationConfig>) {
   return (
     <Section aria-labelledby="ob-education-title">
-      <SectionHeader id="ob-education-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-education-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
-        <FeaturedTutorial />
-        <LearningPaths />
-        <Categories />
+        <FeaturedTutorial i18n={i18n} />
+        <LearningPaths i18n={i18n} />
+        <Categories i18n={i18n} />
       </div>
     </Section>
   );

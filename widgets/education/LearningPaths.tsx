@@ -1,4 +1,4 @@
-import { Card, Progress, styled } from '../_runtime';
+import { Card, formatPercent, formatWhole, Progress, styled, t, type I18n } from '../_runtime';
 import { LEARNING_PATHS } from './constants';
 import { lessonsDone } from './lessons';
 
@@ -17,23 +17,23 @@ const List = styled('ul')`
 `;
 
 /** The three learning paths with their lessons, duration and progress. */
-export function LearningPaths() {
+export function LearningPaths({ i18n }: { i18n: I18n | undefined }) {
   return (
     <section aria-labelledby="ob-paths-title">
       <h3 id="ob-paths-title" className="ob-subtitle">
-        Learning Paths
+        {t(i18n, 'Learning Paths')}
       </h3>
       <List>
         {LEARNING_PATHS.map((path) => (
           <Card as="li" key={path.id}>
-            <h4>{path.title}</h4>
+            <h4>{t(i18n, path.title)}</h4>
             <p className="muted">
-              {path.lessons} lessons · {path.duration}
+              {t(i18n, '{0} lessons', formatWhole(path.lessons, i18n))} · {t(i18n, path.duration)}
             </p>
-            <Progress value={path.progress} label={`${path.title} progress`} />
+            <Progress value={path.progress} label={t(i18n, '{0} progress', t(i18n, path.title))} />
             <p className="status">
-              <span>{lessonsDone(path.lessons, path.progress)}</span>
-              <strong>{path.progress}%</strong>
+              <span>{lessonsDone(path.lessons, path.progress, i18n)}</span>
+              <strong>{formatPercent(path.progress, 0, i18n)}</strong>
             </p>
           </Card>
         ))}

@@ -1,4 +1,4 @@
-import { Card, cssVars, formatPercent, formatWhole, type I18n, styled } from '../_runtime';
+import { Card, cssVars, formatPercent, formatWhole, type I18n, styled, t } from '../_runtime';
 import { MENTIONS_TODAY, PERFORMANCE_METRICS } from './constants';
 import { platformShares } from './summary';
 
@@ -31,21 +31,21 @@ export function Analytics({ i18n }: { i18n?: I18n | undefined }) {
     <Layout>
       <Card as="section" className="panel" aria-labelledby="ob-leads-metrics">
         <h3 id="ob-leads-metrics" className="ob-subtitle">
-          Performance Metrics
+          {t(i18n, 'Performance Metrics')}
         </h3>
         <dl className="metrics">
           {PERFORMANCE_METRICS.map((metric) => (
             <div key={metric.label}>
-              <dt>{metric.label}</dt>
-              <dd className="value">{metric.value}</dd>
-              <dd className="muted">{metric.detail}</dd>
+              <dt>{t(i18n, metric.label)}</dt>
+              <dd className="value">{t(i18n, metric.value)}</dd>
+              <dd className="muted">{t(i18n, metric.detail)}</dd>
             </div>
           ))}
         </dl>
       </Card>
       <Card as="section" className="panel" aria-labelledby="ob-leads-distribution">
         <h3 id="ob-leads-distribution" className="ob-subtitle">
-          Platform Distribution
+          {t(i18n, 'Platform Distribution')}
         </h3>
         {/* The figures are text; the bars only draw them, so assistive tech skips them. */}
         <ul className="shares" aria-labelledby="ob-leads-distribution">
@@ -53,7 +53,12 @@ export function Analytics({ i18n }: { i18n?: I18n | undefined }) {
             <li key={share.platform}>
               <span className="name">{share.platform}</span>
               <span className="figure">
-                {formatWhole(share.mentions, i18n)} mentions · {formatPercent(share.percent, 1, i18n)}
+                {t(
+                  i18n,
+                  '{0} mentions · {1}',
+                  formatWhole(share.mentions, i18n),
+                  formatPercent(share.percent, 1, i18n),
+                )}
               </span>
               <span className="bar" aria-hidden="true">
                 <span style={cssVars({ '--share': `${share.percent}%` })} />

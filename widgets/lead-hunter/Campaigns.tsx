@@ -1,6 +1,6 @@
-import { Badge, Button, Card, cssVars, formatWhole, type I18n, Progress, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatPercent, formatWhole, type I18n, Progress, styled, t } from '../_runtime';
 import { CAMPAIGN_STATUS_COLORS } from './colors';
-import { CAMPAIGNS, type CampaignCard } from './constants';
+import { CAMPAIGN_STATUS_LABELS, CAMPAIGNS, type CampaignCard } from './constants';
 
 const List = styled('ul')`
   list-style: none;
@@ -21,44 +21,43 @@ const List = styled('ul')`
   }
 `;
 
-const STATUS_LABELS: Readonly<Record<CampaignCard['status'], string>> = { active: 'Active', paused: 'Paused' };
-
 function CampaignItem({ campaign, i18n }: { campaign: CampaignCard; i18n: I18n | undefined }) {
+  const name = t(i18n, campaign.name);
   return (
     <Card as="li" data-campaign={campaign.id}>
       <div className="head">
-        <h3 className="ob-subtitle">{campaign.name}</h3>
+        <h3 className="ob-subtitle">{name}</h3>
         <Badge data-status={campaign.status} style={cssVars({ '--badge': CAMPAIGN_STATUS_COLORS[campaign.status] })}>
-          {STATUS_LABELS[campaign.status]}
+          {t(i18n, CAMPAIGN_STATUS_LABELS[campaign.status])}
         </Badge>
       </div>
-      <ul className="chips" aria-label="Keywords">
+      <ul className="chips" aria-label={t(i18n, 'Keywords')}>
         {campaign.keywords.map((keyword) => (
-          <li key={keyword}>{keyword}</li>
+          <li key={keyword}>{t(i18n, keyword)}</li>
         ))}
       </ul>
       <dl>
         <div>
-          <dt>Platforms</dt>
+          <dt>{t(i18n, 'Platforms')}</dt>
           <dd>{campaign.platforms.join(', ')}</dd>
         </div>
         <div>
-          <dt>Leads Found</dt>
+          <dt>{t(i18n, 'Leads Found')}</dt>
           <dd>{formatWhole(campaign.leads, i18n)}</dd>
         </div>
         <div>
-          <dt>Success Rate</dt>
-          <dd>{campaign.successRate}%</dd>
+          <dt>{t(i18n, 'Success Rate')}</dt>
+          <dd>{formatPercent(campaign.successRate, 0, i18n)}</dd>
         </div>
       </dl>
-      <Progress value={campaign.successRate} label={`${campaign.name} success rate`} />
+      <Progress value={campaign.successRate} label={t(i18n, '{0} success rate', name)} />
       {/* The spec gives these buttons no action (docs/behaviour.md#lead-hunter). */}
       <div className="buttons">
         <Button type="button" data-variant="outline">
-          View Details
+          {t(i18n, 'View Details')}
         </Button>
         <Button type="button" data-variant="outline">
-          Configure
+          {t(i18n, 'Configure')}
         </Button>
       </div>
     </Card>
@@ -70,8 +69,10 @@ export function Campaigns({ i18n }: { i18n?: I18n | undefined }) {
   return (
     <>
       <div className="head">
-        <p className="muted">Campaigns search the platforms for their keywords and collect the people who match.</p>
-        <Button type="button">Create Campaign</Button>
+        <p className="muted">
+          {t(i18n, 'Campaigns search the platforms for their keywords and collect the people who match.')}
+        </p>
+        <Button type="button">{t(i18n, 'Create Campaign')}</Button>
       </div>
       <List>
         {CAMPAIGNS.map((campaign) => (

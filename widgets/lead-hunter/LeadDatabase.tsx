@@ -1,6 +1,6 @@
-import { Badge, Button, Card, cssVars, formatWhole, type I18n, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatWhole, type I18n, styled, t } from '../_runtime';
 import { PRIORITY_COLORS } from './colors';
-import { KEYWORDS, LEADS_BY_PRIORITY, type LeadPriority } from './constants';
+import { KEYWORDS, LEADS_BY_PRIORITY, PRIORITY_HEADINGS, PRIORITY_LABELS, type LeadPriority } from './constants';
 import { formatTrend } from './summary';
 
 const Layout = styled('div')`
@@ -24,7 +24,6 @@ const Layout = styled('div')`
   }
 `;
 
-const PRIORITY_LABELS: Readonly<Record<LeadPriority, string>> = { high: 'High', medium: 'Medium', low: 'Low' };
 const PRIORITIES: readonly LeadPriority[] = ['high', 'medium', 'low'];
 
 const trendDirection = (trend: number) => (trend > 0 ? 'up' : trend < 0 ? 'down' : 'flat');
@@ -34,48 +33,48 @@ export function LeadDatabase({ i18n }: { i18n?: I18n | undefined }) {
   return (
     <Layout>
       <div className="head">
-        <p className="muted">Every qualified lead, sorted by priority.</p>
+        <p className="muted">{t(i18n, 'Every qualified lead, sorted by priority.')}</p>
         {/* The spec gives these buttons no action (docs/behaviour.md#lead-hunter). */}
         <div className="buttons">
           <Button type="button" data-variant="outline">
-            Export All
+            {t(i18n, 'Export All')}
           </Button>
-          <Button type="button">Add Manual Lead</Button>
+          <Button type="button">{t(i18n, 'Add Manual Lead')}</Button>
         </div>
       </div>
       <dl className="counts">
         {PRIORITIES.map((priority) => (
           <div key={priority} data-priority={priority} style={cssVars({ '--priority': PRIORITY_COLORS[priority] })}>
-            <dt>{PRIORITY_LABELS[priority]} Priority</dt>
+            <dt>{t(i18n, PRIORITY_HEADINGS[priority])}</dt>
             <dd>{formatWhole(LEADS_BY_PRIORITY[priority], i18n)}</dd>
           </div>
         ))}
       </dl>
       <Card as="section" className="panel" aria-labelledby="ob-leads-keywords">
         <h3 id="ob-leads-keywords" className="ob-subtitle">
-          Keyword Performance
+          {t(i18n, 'Keyword Performance')}
         </h3>
         <div className="scroll">
           <table aria-labelledby="ob-leads-keywords">
             <thead>
               <tr>
-                <th scope="col">Keyword</th>
-                <th scope="col">Priority</th>
+                <th scope="col">{t(i18n, 'Keyword')}</th>
+                <th scope="col">{t(i18n, 'Priority')}</th>
                 <th scope="col" className="num">
-                  Mentions
+                  {t(i18n, 'Mentions')}
                 </th>
                 <th scope="col" className="num">
-                  Trend
+                  {t(i18n, 'Trend')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {KEYWORDS.map((keyword) => (
                 <tr key={keyword.keyword}>
-                  <td>{keyword.keyword}</td>
+                  <td>{t(i18n, keyword.keyword)}</td>
                   <td>
                     <Badge style={cssVars({ '--badge': PRIORITY_COLORS[keyword.priority] })}>
-                      {PRIORITY_LABELS[keyword.priority]}
+                      {t(i18n, PRIORITY_LABELS[keyword.priority])}
                     </Badge>
                   </td>
                   <td className="num">{formatWhole(keyword.mentions, i18n)}</td>

@@ -1,4 +1,4 @@
-import { SectionHeader, styled, Tabs, type WidgetProps } from '../_runtime';
+import { SectionHeader, styled, t, Tabs, type WidgetProps } from '../_runtime';
 import { Analytics } from './Analytics';
 import { Campaigns } from './Campaigns';
 import { SECTION_SUBTITLE, SECTION_TITLE, TAB_LABELS, TABS_LABEL } from './constants';
@@ -29,16 +29,16 @@ const Section = styled('section')`
 export function LeadHunter({ i18n }: WidgetProps<Record<never, never>>) {
   return (
     <Section aria-labelledby="ob-leads-title">
-      <SectionHeader id="ob-leads-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-leads-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
         <SummaryTiles i18n={i18n} />
         <Tabs
-          label={TABS_LABEL}
+          label={t(i18n, TABS_LABEL)}
           tabs={[
-            { id: 'monitoring', label: TAB_LABELS.monitoring, content: <LiveMonitoring /> },
-            { id: 'campaigns', label: TAB_LABELS.campaigns, content: <Campaigns i18n={i18n} /> },
-            { id: 'database', label: TAB_LABELS.database, content: <LeadDatabase i18n={i18n} /> },
-            { id: 'analytics', label: TAB_LABELS.analytics, content: <Analytics i18n={i18n} /> },
+            { id: 'monitoring', label: t(i18n, TAB_LABELS.monitoring), content: <LiveMonitoring i18n={i18n} /> },
+            { id: 'campaigns', label: t(i18n, TAB_LABELS.campaigns), content: <Campaigns i18n={i18n} /> },
+            { id: 'database', label: t(i18n, TAB_LABELS.database), content: <LeadDatabase i18n={i18n} /> },
+            { id: 'analytics', label: t(i18n, TAB_LABELS.analytics), content: <Analytics i18n={i18n} /> },
           ]}
         />
       </div>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, cssVars, Input, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatWhole, type I18n, Input, styled, t } from '../_runtime';
 import { CONNECTION_COLORS, SENTIMENT_COLORS } from './colors';
 import {
   CONNECTION_STATUS_LABELS,
@@ -7,6 +7,7 @@ import {
   MONITORING_LABELS,
   MONITORING_STATUS,
   PLATFORM_CONNECTIONS,
+  SENTIMENT_LABELS,
   type Mention,
 } from './constants';
 import { useMonitoring } from './use-monitoring';
@@ -30,7 +31,8 @@ const Layout = styled('div')`
   & .mentions li { display: grid; gap: 8px; padding: 14px; border-radius: 10px; border: 1px solid var(--ob-border); }
   & .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; font-size: var(--ob-s); }
   & .platform { color: var(--ob-muted); }
-  & .user { font-weight: 600; overflow-wrap: anywhere; }
+  /* A handle keeps its own direction ("@name", not "name@", in right-to-left text). */
+  & .user { font-weight: 600; overflow-wrap: anywhere; unicode-bidi: plaintext; }
   & .meta [data-sentiment] { margin-inline-start: auto; }
   & .content { overflow-wrap: anywhere; }
   @container (min-width: 900px) {
@@ -42,28 +44,22 @@ const Layout = styled('div')`
   }
 `;
 
-const SENTIMENT_LABELS: Readonly<Record<Mention['sentiment'], string>> = {
-  positive: 'Positive',
-  neutral: 'Neutral',
-  negative: 'Negative',
-};
-
-function MentionItem({ mention }: { mention: Mention }) {
+function MentionItem({ mention, i18n }: { mention: Mention; i18n: I18n | undefined }) {
   return (
     <li data-mention={mention.id}>
       <p className="meta">
         <span className="platform">{mention.platform}</span>
         <span className="user">{mention.user}</span>
         <Badge data-sentiment={mention.sentiment} style={cssVars({ '--badge': SENTIMENT_COLORS[mention.sentiment] })}>
-          Score {mention.score} · {SENTIMENT_LABELS[mention.sentiment]}
+          {t(i18n, 'Score {0} · {1}', formatWhole(mention.score, i18n), t(i18n, SENTIMENT_LABELS[mention.sentiment]))}
         </Badge>
       </p>
-      <p className="content">{mention.content}</p>
+      <p className="content">{t(i18n, mention.content)}</p>
       {/* Lead actions make no call and do nothing (docs/behaviour.md#lead-hunter). */}
       <div className="buttons">
-        <Button type="button">Add Lead</Button>
+        <Button type="button">{t(i18n, 'Add Lead')}</Button>
         <Button type="button" data-variant="outline">
-          Message
+          {t(i18n, 'Message')}
         </Button>
       </div>
     </li>
@@ -71,14 +67,14 @@ function MentionItem({ mention }: { mention: Mention }) {
 }
 
 /** The Live Monitoring tab: connections, the Global Monitoring toggle and the mentions feed. */
-export function LiveMonitoring() {
+export function LiveMonitoring({ i18n }: { i18n: I18n | undefined }) {
   const monitoring = useMonitoring();
   return (
     <Layout>
       <div className="top">
         <Card as="section" className="panel" aria-labelledby="ob-leads-connections">
           <h3 id="ob-leads-connections" className="ob-subtitle">
-            Platform Connections
+            {t(i18n, 'Platform Connections')}
           </h3>
           <ul className="connections">
             {PLATFORM_CONNECTIONS.map((connection) => (
@@ -88,7 +84,7 @@ export function LiveMonitoring() {
                   data-status={connection.status}
                   style={cssVars({ '--badge': CONNECTION_COLORS[connection.status] })}
                 >
-                  {CONNECTION_STATUS_LABELS[connection.status]}
+                  {t(i18n, CONNECTION_STATUS_LABELS[connection.status])}
                 </Badge>
               </li>
             ))}
@@ -96,13 +92,13 @@ export function LiveMonitoring() {
         </Card>
         <Card as="section" className="panel" aria-labelledby="ob-leads-controls">
           <h3 id="ob-leads-controls" className="ob-subtitle">
-            Monitoring Controls
+            {t(i18n, 'Monitoring Controls')}
           </h3>
           <div className="toggle-row" role="group" aria-labelledby="ob-leads-global">
             <div>
-              <strong id="ob-leads-global">Global Monitoring</strong>
+              <strong id="ob-leads-global">{t(i18n, 'Global Monitoring')}</strong>
               <span className="muted" role="status">
-                {monitoring.on ? MONITORING_STATUS.on : MONITORING_STATUS.off}
+                {t(i18n, monitoring.on ? MONITORING_STATUS.on : MONITORING_STATUS.off)}
               </span>
             </div>
             {/* A toggle button: its text names the next action (docs/behaviour.md#lead-hunter: Start when off, Stop when
@@ -113,19 +109,19 @@ export function LiveMonitoring() {
               data-variant={monitoring.on ? 'outline' : undefined}
               onClick={monitoring.toggle}
             >
-              {monitoring.on ? MONITORING_LABELS.on : MONITORING_LABELS.off}
+              {t(i18n, monitoring.on ? MONITORING_LABELS.on : MONITORING_LABELS.off)}
             </Button>
           </div>
           <label className="field">
-            Add Keywords
-            <Input type="text" name="keywords" autoComplete="off" placeholder={KEYWORD_PLACEHOLDER} />
+            {t(i18n, 'Add Keywords')}
+            <Input type="text" name="keywords" autoComplete="off" placeholder={t(i18n, KEYWORD_PLACEHOLDER)} />
           </label>
           <div className="buttons">
             <Button type="button" data-variant="outline">
-              WhatsApp Bot
+              {t(i18n, 'WhatsApp Bot')}
             </Button>
             <Button type="button" data-variant="outline">
-              Telegram Bot
+              {t(i18n, 'Telegram Bot')}
             </Button>
           </div>
         </Card>
@@ -133,20 +129,20 @@ export function LiveMonitoring() {
       <Card as="section" className="panel" aria-labelledby="ob-leads-feed">
         <div className="head">
           <h3 id="ob-leads-feed" className="ob-subtitle">
-            Live Mentions Feed
+            {t(i18n, 'Live Mentions Feed')}
           </h3>
           <div className="buttons">
             <Button type="button" data-variant="outline">
-              Filter
+              {t(i18n, 'Filter')}
             </Button>
             <Button type="button" data-variant="outline">
-              Export
+              {t(i18n, 'Export')}
             </Button>
           </div>
         </div>
-        <ul className="mentions" aria-label="Mentions">
+        <ul className="mentions" aria-label={t(i18n, 'Mentions')}>
           {MENTIONS.map((mention) => (
-            <MentionItem key={mention.id} mention={mention} />
+            <MentionItem key={mention.id} mention={mention} i18n={i18n} />
           ))}
         </ul>
       </Card>

@@ -1,10 +1,11 @@
-import { formatWhole, type I18n, styled } from '../_runtime';
+import { formatWhole, type I18n, styled, t } from '../_runtime';
 import {
   CAMPAIGNS,
   LEADS_BY_PRIORITY,
   MENTIONS_TODAY,
   MESSAGES_SENT,
   PLATFORM_CONNECTIONS,
+  TILE_LABELS,
   TILE_NOTES,
 } from './constants';
 import { activeCampaignCount, monitoredPlatformCount, qualifiedLeads, totalMentions } from './summary';
@@ -30,21 +31,20 @@ const Tiles = styled('dl')`
 export function SummaryTiles({ i18n }: { i18n?: I18n | undefined }) {
   const platforms = monitoredPlatformCount(PLATFORM_CONNECTIONS);
   const tiles = [
-    { id: 'mentions', label: "Today's Mentions", value: totalMentions(MENTIONS_TODAY), note: TILE_NOTES.mentions },
-    { id: 'leads', label: 'Qualified Leads', value: qualifiedLeads(LEADS_BY_PRIORITY), note: TILE_NOTES.leads },
-    { id: 'messages', label: 'Messages Sent', value: MESSAGES_SENT, note: TILE_NOTES.messages },
+    { id: 'mentions', value: totalMentions(MENTIONS_TODAY), note: t(i18n, TILE_NOTES.mentions) },
+    { id: 'leads', value: qualifiedLeads(LEADS_BY_PRIORITY), note: t(i18n, TILE_NOTES.leads) },
+    { id: 'messages', value: MESSAGES_SENT, note: t(i18n, TILE_NOTES.messages) },
     {
       id: 'campaigns',
-      label: 'Active Campaigns',
       value: activeCampaignCount(CAMPAIGNS),
-      note: `${platforms} platforms monitored`,
+      note: t(i18n, '{0} platforms monitored', formatWhole(platforms, i18n)),
     },
-  ];
+  ] as const;
   return (
     <Tiles>
       {tiles.map((tile) => (
         <div key={tile.id} data-tile={tile.id}>
-          <dt>{tile.label}</dt>
+          <dt>{t(i18n, TILE_LABELS[tile.id])}</dt>
           <dd className="value">{formatWhole(tile.value, i18n)}</dd>
           <dd className="note">{tile.note}</dd>
         </div>

@@ -109,12 +109,41 @@ export const MESSAGES_SENT = 156;
 /** Qualified leads by priority; the Qualified Leads tile is their sum. */
 export const LEADS_BY_PRIORITY: Readonly<Record<LeadPriority, number>> = { high: 23, medium: 41, low: 25 };
 
+/** The summary tiles' names. */
+export const TILE_LABELS = {
+  mentions: "Today's Mentions",
+  leads: 'Qualified Leads',
+  messages: 'Messages Sent',
+  campaigns: 'Active Campaigns',
+} as const;
+
 /** The small line under each summary tile's figure (fixed sample). */
 export const TILE_NOTES = {
   mentions: '+18% from yesterday',
   leads: 'Scored 70 or higher',
   messages: '34% reply rate',
 } as const;
+
+/** A mention's sentiment, in words beside its score. */
+export const SENTIMENT_LABELS: Readonly<Record<Mention['sentiment'], string>> = {
+  positive: 'Positive',
+  neutral: 'Neutral',
+  negative: 'Negative',
+};
+
+/** A campaign's status, in words. */
+export const CAMPAIGN_STATUS_LABELS: Readonly<Record<Campaign['status'], string>> = {
+  active: 'Active',
+  paused: 'Paused',
+};
+
+/** A priority in a badge, and as the heading of its lead count. */
+export const PRIORITY_LABELS: Readonly<Record<LeadPriority, string>> = { high: 'High', medium: 'Medium', low: 'Low' };
+export const PRIORITY_HEADINGS: Readonly<Record<LeadPriority, string>> = {
+  high: 'High Priority',
+  medium: 'Medium Priority',
+  low: 'Low Priority',
+};
 
 /** The Live Mentions Feed, newest first. */
 export const MENTIONS: readonly Mention[] = [

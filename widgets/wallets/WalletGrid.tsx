@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Badge, Button, Card, cssVars, styled } from '../_runtime';
-import { SECURITY_COLORS, WALLETS, type Wallet } from './constants';
+import { Badge, Button, Card, cssVars, formatWhole, styled, t, type I18n } from '../_runtime';
+import { BUTTON_TEXT, SECURITY_COLORS, WALLETS, type Wallet } from './constants';
 import type { Wallets } from './use-wallets';
 
 const List = styled('ul')`
@@ -30,14 +30,10 @@ const Item = styled(Card)`
   &[data-status='connected'] { border-color: color-mix(in srgb, var(--ob-green) 60%, transparent); }
 `;
 
-const BUTTON_TEXT = {
-  idle: 'Connect',
-  connecting: 'Connecting…',
-  connected: 'Disconnect',
-  disconnecting: 'Disconnecting…',
-} as const;
+/** A user count, "30M+", in the reader's language. */
+const users = (count: string, i18n: I18n | undefined) => t(i18n, '{0}M+', formatWhole(parseInt(count, 10), i18n));
 
-function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
+function WalletCard({ wallet, wallets, i18n }: { wallet: Wallet; wallets: Wallets; i18n: I18n | undefined }) {
   const status = wallets.status(wallet.id);
   const busy = status === 'connecting' || status === 'disconnecting';
   return (
@@ -48,17 +44,17 @@ function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
         </span>
         <div>
           <h3 id={`ob-wallet-${wallet.id}`}>{wallet.name}</h3>
-          <p className="type">{wallet.type}</p>
+          <p className="type">{t(i18n, wallet.type)}</p>
         </div>
       </header>
       <dl>
-        <dt>Users</dt>
-        <dd>{wallet.users}</dd>
-        <dt>Security</dt>
+        <dt>{t(i18n, 'Users')}</dt>
+        <dd>{users(wallet.users, i18n)}</dd>
+        <dt>{t(i18n, 'Security')}</dt>
         <dd>
-          <Badge style={cssVars({ '--badge': SECURITY_COLORS[wallet.security] })}>{wallet.security}</Badge>
+          <Badge style={cssVars({ '--badge': SECURITY_COLORS[wallet.security] })}>{t(i18n, wallet.security)}</Badge>
         </dd>
-        <dt>Chains</dt>
+        <dt>{t(i18n, 'Chains')}</dt>
         <dd>
           <ul className="chains">
             {wallet.supported.map((chain) => (
@@ -67,7 +63,9 @@ function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
           </ul>
         </dd>
       </dl>
-      {status === 'connected' ? <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>Connected</Badge> : null}
+      {status === 'connected' ? (
+        <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{t(i18n, 'Connected')}</Badge>
+      ) : null}
       {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus to the
           page; this one keeps it, reads "Connecting…" and ignores presses until the wallet settles. */}
       <Button
@@ -81,7 +79,7 @@ function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
           else wallets.connect(wallet, event.currentTarget);
         }}
       >
-        {BUTTON_TEXT[status]}
+        {t(i18n, BUTTON_TEXT[status])}
         <span className="ob-sr-only"> {wallet.name}</span>
       </Button>
     </Item>
@@ -89,11 +87,11 @@ function WalletCard({ wallet, wallets }: { wallet: Wallet; wallets: Wallets }) {
 }
 
 /** The twelve wallet cards, each with Connect or Disconnect (docs/behaviour.md#wallets). */
-export function WalletGrid({ wallets }: { wallets: Wallets }) {
+export function WalletGrid({ wallets, i18n }: { wallets: Wallets; i18n: I18n | undefined }) {
   return (
-    <List aria-label="Supported wallets">
+    <List aria-label={t(i18n, 'Supported wallets')}>
       {WALLETS.map((wallet) => (
-        <WalletCard key={wallet.id} wallet={wallet} wallets={wallets} />
+        <WalletCard key={wallet.id} wallet={wallet} wallets={wallets} i18n={i18n} />
       ))}
     </List>
   );

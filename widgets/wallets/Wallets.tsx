@@ -1,4 +1,4 @@
-import { Button, Card, SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { Button, Card, SectionHeader, styled, t, type WidgetProps } from '../_runtime';
 import {
   MOBILE_BUTTONS,
   MOBILE_TEXT,
@@ -37,33 +37,33 @@ const Section = styled('section')`
 `;
 
 /** Wallet integration: twelve wallets to connect, a setup guide and the mobile app buttons (docs/behaviour.md#wallets). */
-export function Wallets(_props: WidgetProps<typeof walletsConfig>) {
-  const wallets = useWallets();
+export function Wallets({ i18n }: WidgetProps<typeof walletsConfig>) {
+  const wallets = useWallets(i18n);
   return (
     <Section aria-labelledby="ob-wallets-title">
-      <SectionHeader id="ob-wallets-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-wallets-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
-        <WalletGrid wallets={wallets} />
+        <WalletGrid wallets={wallets} i18n={i18n} />
         <div className="extras">
           <Card as="section" className="guide" aria-labelledby="ob-wallets-guide">
-            <h3 id="ob-wallets-guide">{SETUP_TITLE}</h3>
+            <h3 id="ob-wallets-guide">{t(i18n, SETUP_TITLE)}</h3>
             <ol>
               {SETUP_STEPS.map((step) => (
                 <li key={step.title}>
-                  <strong>{step.title}</strong>
-                  <p>{step.text}</p>
+                  <strong>{t(i18n, step.title)}</strong>
+                  <p>{t(i18n, step.text)}</p>
                 </li>
               ))}
             </ol>
           </Card>
           <Card as="section" className="mobile" aria-labelledby="ob-wallets-mobile">
-            <h3 id="ob-wallets-mobile">{MOBILE_TITLE}</h3>
-            <p>{MOBILE_TEXT}</p>
+            <h3 id="ob-wallets-mobile">{t(i18n, MOBILE_TITLE)}</h3>
+            <p>{t(i18n, MOBILE_TEXT)}</p>
             <div>
               {/* The spec gives these buttons no action (docs/behaviour.md#wallets). */}
               {MOBILE_BUTTONS.map((label, i) => (
                 <Button key={label} type="button" data-variant={i === 1 ? 'outline' : undefined}>
-                  {label}
+                  {t(i18n, label)}
                 </Button>
               ))}
             </div>

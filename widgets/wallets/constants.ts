@@ -144,15 +144,23 @@ export const SECURITY_COLORS: Readonly<Record<SecurityLevel, string>> = {
 export const CONNECT_DELAY_MS = 1_000;
 export const DISCONNECT_DELAY_MS = 500;
 
-/** The toasts along the way (docs/behaviour.md#wallets: connecting, connected, disconnecting, disconnected). */
+/**
+ * The toasts along the way (docs/behaviour.md#wallets: connecting, connected, disconnecting,
+ * disconnected); `{0}` in a description is the wallet's name.
+ */
 export const TOASTS = {
-  connecting: (name: string) => ({ title: 'Connecting…', description: `Connecting to ${name}…` }),
-  connected: (name: string) => ({
-    title: 'Wallet Connected',
-    description: `${name} is now connected to ${BRAND.name}.`,
-  }),
-  disconnecting: (name: string) => ({ title: 'Disconnecting…', description: `Disconnecting ${name}…` }),
-  disconnected: (name: string) => ({ title: 'Wallet Disconnected', description: `${name} has been disconnected.` }),
+  connecting: { title: 'Connecting…', description: 'Connecting to {0}…' },
+  connected: { title: 'Wallet Connected', description: `{0} is now connected to ${BRAND.name}.` },
+  disconnecting: { title: 'Disconnecting…', description: 'Disconnecting {0}…' },
+  disconnected: { title: 'Wallet Disconnected', description: '{0} has been disconnected.' },
+} as const;
+
+/** What a wallet's button says in each status. */
+export const BUTTON_TEXT = {
+  idle: 'Connect',
+  connecting: 'Connecting…',
+  connected: 'Disconnect',
+  disconnecting: 'Disconnecting…',
 } as const;
 
 /** The four-step setup guide (docs/behaviour.md#wallets). */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { emit, toast, useLater, useToastRegion } from '../_runtime';
+import { emit, t, toast, useLater, useToastRegion, type I18n } from '../_runtime';
 import { CONNECT_DELAY_MS, DISCONNECT_DELAY_MS, TOASTS, type Wallet } from './constants';
 import { INITIAL_WALLETS, walletReducer, walletStatus, type WalletAction, type WalletStatus } from './wallet-state';
 
@@ -11,8 +11,8 @@ export interface Wallets {
   disconnect(wallet: Wallet): void;
 }
 
-/** Wallet connections with their toasts and delays (docs/behaviour.md#wallets); pending timers stop on unmount. */
-export function useWallets(): Wallets {
+/** Wallet connections with their toasts (in the reader's language) and delays (docs/behaviour.md#wallets); pending timers stop on unmount. */
+export function useWallets(i18n: I18n | undefined): Wallets {
   useToastRegion();
   const [state, setState] = useState(INITIAL_WALLETS);
   // The latest state outside render too, so two clicks in one tick cannot both start a connection.
@@ -28,22 +28,25 @@ export function useWallets(): Wallets {
     return true;
   };
 
+  const say = (step: keyof typeof TOASTS, name: string) =>
+    toast({ title: t(i18n, TOASTS[step].title), description: t(i18n, TOASTS[step].description, name) });
+
   return {
     status: (id) => walletStatus(state, id),
     connect(wallet, from) {
       if (!apply({ type: 'connect-start', id: wallet.id })) return;
-      toast(TOASTS.connecting(wallet.name));
+      say('connecting', wallet.name);
       later(() => {
         if (!apply({ type: 'connect-done', id: wallet.id })) return;
-        toast(TOASTS.connected(wallet.name));
+        say('connected', wallet.name);
         emit(from, 'wallet:connect', { wallet: wallet.id });
       }, CONNECT_DELAY_MS);
     },
     disconnect(wallet) {
       if (!apply({ type: 'disconnect-start', id: wallet.id })) return;
-      toast(TOASTS.disconnecting(wallet.name));
+      say('disconnecting', wallet.name);
       later(() => {
-        if (apply({ type: 'disconnect-done', id: wallet.id })) toast(TOASTS.disconnected(wallet.name));
+        if (apply({ type: 'disconnect-done', id: wallet.id })) say('disconnected', wallet.name);
       }, DISCONNECT_DELAY_MS);
     },
   };

@@ -1,4 +1,4 @@
-import { SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { SectionHeader, styled, t, type WidgetProps } from '../_runtime';
 import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { PortfolioOverview } from './PortfolioOverview';
 import { QuickActions } from './QuickActions';
@@ -25,10 +25,10 @@ const Section = styled('section')`
 export function Dashboard({ i18n }: WidgetProps<Record<never, never>>) {
   return (
     <Section aria-labelledby="ob-dashboard-title">
-      <SectionHeader id="ob-dashboard-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-dashboard-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
         <PortfolioOverview i18n={i18n} />
-        <QuickActions />
+        <QuickActions i18n={i18n} />
       </div>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { Card, formatPercent, formatUsd, type I18n, Progress, styled } from '../_runtime';
+import { Card, formatPercent, formatUsd, type I18n, Progress, styled, t } from '../_runtime';
 import { CHANGE_24H, HOLDINGS, TOTAL_PROFIT } from './constants';
 import { allocation, portfolioTotal, signed } from './portfolio';
 
@@ -33,45 +33,50 @@ export function PortfolioOverview({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-portfolio-title" data-testid="portfolio-overview">
       <h3 id="ob-portfolio-title" className="ob-subtitle">
-        Portfolio Overview
+        {t(i18n, 'Portfolio Overview')}
       </h3>
       <dl>
         <div>
-          <dt>Total Value</dt>
+          <dt>{t(i18n, 'Total Value')}</dt>
           <dd>{usd(total)}</dd>
         </div>
         <div>
-          <dt>24h Change</dt>
+          <dt>{t(i18n, '24h Change')}</dt>
           <dd data-trend={trend(CHANGE_24H.amount)}>
             {signed(CHANGE_24H.amount, usd)}
             <span>{percent(CHANGE_24H.percent, 2)}</span>
           </dd>
         </div>
         <div>
-          <dt>Total Profit</dt>
+          <dt>{t(i18n, 'Total Profit')}</dt>
           <dd data-trend={trend(TOTAL_PROFIT.amount)}>
             {signed(TOTAL_PROFIT.amount, usd)}
             <span>{percent(TOTAL_PROFIT.percent, 2)}</span>
           </dd>
         </div>
       </dl>
-      <h4>Holdings</h4>
-      <ul aria-label="Holdings">
+      <h4>{t(i18n, 'Holdings')}</h4>
+      <ul aria-label={t(i18n, 'Holdings')}>
         {HOLDINGS.map((holding) => {
           const share = allocation(holding.value, total);
           return (
             <li key={holding.symbol}>
               <strong>
-                {holding.name} <span className="muted">{holding.symbol}</span>
+                {t(i18n, holding.name)} <span className="muted">{holding.symbol}</span>
               </strong>
               <span className="value">{usd(holding.value)}</span>
               <span className="muted">
-                {holding.amount} · {share}% of portfolio
+                {t(
+                  i18n,
+                  '{0} · {1} of portfolio',
+                  t(i18n, holding.amount),
+                  formatPercent(share, Number.isInteger(share) ? 0 : 1, i18n),
+                )}
               </span>
               <span className="value" data-trend={trend(holding.change24h)}>
                 {percent(holding.change24h)}
               </span>
-              <Progress value={share} label={`${holding.name} share of portfolio`} />
+              <Progress value={share} label={t(i18n, '{0} share of portfolio', t(i18n, holding.name))} />
             </li>
           );
         })}

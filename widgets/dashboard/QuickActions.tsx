@@ -1,4 +1,4 @@
-import { anchorLink, Card, styled } from '../_runtime';
+import { anchorLink, Card, type I18n, styled, t } from '../_runtime';
 import { QUICK_ACTIONS } from './constants';
 
 const Panel = styled(Card)`
@@ -16,18 +16,18 @@ const Panel = styled(Card)`
 `;
 
 /** Quick Actions: links that bring a section of the page into view, through the page bus (docs/behaviour.md#dashboard). */
-export function QuickActions() {
+export function QuickActions({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="nav" aria-labelledby="ob-actions-title">
       <h3 id="ob-actions-title" className="ob-subtitle">
-        Quick Actions
+        {t(i18n, 'Quick Actions')}
       </h3>
       <ul>
         {QUICK_ACTIONS.map((action) => (
           <li key={action.anchor}>
             <a {...anchorLink(action.anchor)}>
-              <strong>{action.label}</strong>
-              <span>{action.description}</span>
+              <strong>{t(i18n, action.label)}</strong>
+              <span>{t(i18n, action.description)}</span>
             </a>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { anchorLink, Icon, Logo, styled, Tooltip } from '../_runtime';
+import { anchorLink, Icon, type I18n, Logo, styled, t, Tooltip, type WidgetProps } from '../_runtime';
 import { BLURB, COLUMNS, COPYRIGHT, SOCIAL, type FooterLink } from './constants';
 
 const Wrapper = styled('footer')`
@@ -38,19 +38,19 @@ const placeholder = {
   onClick: (event: MouseEvent<HTMLElement>) => event.preventDefault(),
 } as const;
 
-function Link({ link }: { link: FooterLink }) {
-  return <a {...(link.anchor ? anchorLink(link.anchor) : placeholder)}>{link.label}</a>;
+function Link({ link, i18n }: { link: FooterLink; i18n: I18n | undefined }) {
+  return <a {...(link.anchor ? anchorLink(link.anchor) : placeholder)}>{t(i18n, link.label)}</a>;
 }
 
 /** Footer: blurb, social placeholders, the Products, Community and Support columns, copyright. */
-export function Footer() {
+export function Footer({ i18n }: WidgetProps<Record<never, never>>) {
   return (
     <Wrapper>
       <div className="grid">
         <div className="brand">
           <Logo />
-          <p className="blurb">{BLURB}</p>
-          <ul className="social" aria-label="Social media">
+          <p className="blurb">{t(i18n, BLURB)}</p>
+          <ul className="social" aria-label={t(i18n, 'Social media')}>
             {SOCIAL.map((name) => (
               <li key={name}>
                 {/* Icon-only links: the tooltip shows sighted users their names. */}
@@ -64,19 +64,19 @@ export function Footer() {
           </ul>
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2>{column.title}</h2>
+          <nav key={column.title} aria-label={t(i18n, column.title)}>
+            <h2>{t(i18n, column.title)}</h2>
             <ul className="links">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link link={link} />
+                  <Link link={link} i18n={i18n} />
                 </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
-      <p className="copyright">{COPYRIGHT}</p>
+      <p className="copyright">{t(i18n, COPYRIGHT)}</p>
     </Wrapper>
   );
 }

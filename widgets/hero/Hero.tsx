@@ -1,8 +1,21 @@
-import { anchorLink, BRAND, Button, Logo, styled, useQuery, type WidgetProps } from '../_runtime';
+import {
+  anchorLink,
+  BRAND,
+  Button,
+  formatUsd,
+  formatWhole,
+  Logo,
+  styled,
+  t,
+  useQuery,
+  type WidgetProps,
+} from '../_runtime';
 import { bitcoinChange, changeTrend, formatChange } from './change';
 import {
   ABOUT_LABEL,
+  ACTIVE_USERS,
   ACTIVE_USERS_TEXT,
+  BITCOIN_PRICE,
   BITCOIN_PRICE_TEXT,
   HEADLINE,
   PRICE_REFRESH_MS,
@@ -54,41 +67,48 @@ export function Hero({ api, i18n }: WidgetProps<typeof heroConfig>) {
       <div className="top">
         <Logo size={40} />
         <a className="about" href={BRAND.siteUrl} target="_blank" rel="noopener noreferrer">
-          {ABOUT_LABEL} ↗
+          {t(i18n, ABOUT_LABEL)} ↗
         </a>
       </div>
-      <h1 id="ob-hero-title">{HEADLINE}</h1>
-      <p className="lead">{SUBTITLE}</p>
+      <h1 id="ob-hero-title">{t(i18n, HEADLINE)}</h1>
+      <p className="lead">{t(i18n, SUBTITLE)}</p>
       <div className="actions">
         <Button as="a" {...anchorLink('onboarding')}>
-          Start Onboarding
+          {t(i18n, 'Start Onboarding')}
         </Button>
         <Button as="a" data-variant="outline" {...anchorLink('dashboard')}>
-          View Portfolio
+          {t(i18n, 'View Portfolio')}
         </Button>
       </div>
       <dl>
         <div>
-          <dt>Bitcoin Price</dt>
+          <dt>{t(i18n, 'Bitcoin Price')}</dt>
+          {/* English shows the spec's fixed text; another language writes the price its own way. */}
           <dd>
-            {BITCOIN_PRICE_TEXT.slice(0, -3)}
-            <wbr />
-            {BITCOIN_PRICE_TEXT.slice(-3)}
+            {i18n ? (
+              formatUsd(BITCOIN_PRICE, i18n)
+            ) : (
+              <>
+                {BITCOIN_PRICE_TEXT.slice(0, -3)}
+                <wbr />
+                {BITCOIN_PRICE_TEXT.slice(-3)}
+              </>
+            )}
           </dd>
         </div>
         <div>
-          <dt>24h Change</dt>
+          <dt>{t(i18n, '24h Change')}</dt>
           <dd data-testid="btc-change" data-trend={changeTrend(change)} aria-live="polite">
             {formatChange(change, i18n)}
           </dd>
         </div>
         <div>
-          <dt>Active Users</dt>
-          <dd>{ACTIVE_USERS_TEXT}</dd>
+          <dt>{t(i18n, 'Active Users')}</dt>
+          <dd>{i18n ? `${formatWhole(ACTIVE_USERS, i18n)}+` : ACTIVE_USERS_TEXT}</dd>
         </div>
         <div>
-          <dt>Total Volume</dt>
-          <dd>{TOTAL_VOLUME_TEXT}</dd>
+          <dt>{t(i18n, 'Total Volume')}</dt>
+          <dd>{t(i18n, TOTAL_VOLUME_TEXT)}</dd>
         </div>
       </dl>
     </Section>

@@ -6,9 +6,14 @@ export const SUBTITLE = `Crypto education, trading practice, a community of inve
 
 /** The fixed bitcoin price text (docs/behaviour.md#hero). */
 export const BITCOIN_PRICE_TEXT = '$114,113.00USD';
+/** The same price, for another language's formats. */
+export const BITCOIN_PRICE = 114_113;
 /** The 24 h change shown when the price feed has none or fails (docs/behaviour.md#hero). */
 export const FALLBACK_CHANGE = 12.5;
 export const ACTIVE_USERS_TEXT = '50,000+';
+/** The same count, for another language's formats ("50.000+"). */
+export const ACTIVE_USERS = 50_000;
+/** A text of its own in each language, which abbreviates billions its own way ("2100 M", "21억"). */
 export const TOTAL_VOLUME_TEXT = '2.1B';
 
 /** How often the prices call is polled (docs/behaviour.md#hero: 30000 ms). */

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { anchorLink, BRAND, Button, Icon, Logo, styled } from '../_runtime';
+import { anchorLink, BRAND, Button, Icon, Logo, styled, t, type WidgetProps } from '../_runtime';
 import { DRAWER_BELOW_PX, LAUNCH_APP, NAV_LINKS } from './constants';
 
 const Bar = styled('nav')`
@@ -19,8 +19,8 @@ const Bar = styled('nav')`
     & .toggle { display: inline-flex; padding: 8px 10px; }
   }
   & dialog {
-    margin: 0 0 0 auto; height: 100dvh; max-height: none; width: min(300px, 85vw); padding: 20px;
-    border: 0; border-left: 1px solid var(--ob-border); background: var(--ob-background); color: var(--ob-text);
+    margin: 0; margin-inline-start: auto; height: 100dvh; max-height: none; width: min(300px, 85vw); padding: 20px;
+    border: 0; border-inline-start: 1px solid var(--ob-border); background: var(--ob-background); color: var(--ob-text);
   }
   & dialog::backdrop { background: rgb(0 0 0 / 0.55); }
   & dialog header { display: flex; justify-content: space-between; align-items: center; margin-bottom: 16px; }
@@ -29,7 +29,7 @@ const Bar = styled('nav')`
 `;
 
 /** Top navigation: links to the page's sections, Launch App; a side drawer in narrow containers. */
-export function Nav() {
+export function Nav({ i18n }: WidgetProps<Record<never, never>>) {
   const drawer = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -56,44 +56,49 @@ export function Nav() {
               link.onClick(event);
             }}
           >
-            {label}
+            {t(i18n, label)}
           </a>
         </li>
       );
     });
 
   return (
-    <Bar aria-label="Main">
-      <a {...anchorLink('top')} aria-label={`${BRAND.name} home`} style={{ textDecoration: 'none' }}>
+    <Bar aria-label={t(i18n, 'Main')}>
+      <a {...anchorLink('top')} aria-label={t(i18n, '{0} home', BRAND.name)} style={{ textDecoration: 'none' }}>
         <Logo />
       </a>
       <div className="wide">
         <ul className="links">{links(false)}</ul>
         {/* The spec gives Launch App no action. */}
-        <Button type="button">{LAUNCH_APP}</Button>
+        <Button type="button">{t(i18n, LAUNCH_APP)}</Button>
       </div>
       <Button
         ref={toggle}
         type="button"
         className="toggle"
         data-variant="outline"
-        aria-label="Open menu"
+        aria-label={t(i18n, 'Open menu')}
         aria-expanded={open}
         aria-controls="ob-drawer"
         onClick={openDrawer}
       >
         <Icon d="M4 6h16M4 12h16M4 18h16" size={22} />
       </Button>
-      <dialog id="ob-drawer" ref={drawer} aria-label="Menu" onClose={onClose}>
+      <dialog id="ob-drawer" ref={drawer} aria-label={t(i18n, 'Menu')} onClose={onClose}>
         <header>
           <Logo size={28} />
-          <Button type="button" data-variant="outline" aria-label="Close menu" onClick={() => drawer.current?.close()}>
+          <Button
+            type="button"
+            data-variant="outline"
+            aria-label={t(i18n, 'Close menu')}
+            onClick={() => drawer.current?.close()}
+          >
             <Icon d="M6 6l12 12M18 6 6 18" size={20} />
           </Button>
         </header>
         <ul>{links(true)}</ul>
         <Button type="button" className="launch">
-          {LAUNCH_APP}
+          {t(i18n, LAUNCH_APP)}
         </Button>
       </dialog>
     </Bar>

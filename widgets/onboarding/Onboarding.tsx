@@ -1,4 +1,4 @@
-import { SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { SectionHeader, styled, t, type WidgetProps } from '../_runtime';
 import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { OnboardingChat } from './OnboardingChat';
 import { Walkthrough } from './Walkthrough';
@@ -21,9 +21,9 @@ const Section = styled('section')`
 export function Onboarding({ i18n }: WidgetProps<typeof onboardingConfig>) {
   return (
     <Section aria-labelledby="ob-onboarding-title">
-      <SectionHeader id="ob-onboarding-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-onboarding-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
-        <Walkthrough />
+        <Walkthrough i18n={i18n} />
         <OnboardingChat i18n={i18n} />
       </div>
     </Section>

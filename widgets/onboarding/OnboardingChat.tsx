@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, type I18n, Input, LocalTime, ScrollArea, styled, useStickToBottom } from '../_runtime';
+import { Button, Card, type I18n, Input, LocalTime, ScrollArea, styled, t, useStickToBottom } from '../_runtime';
 import { CHAT_INPUT_LABEL, CHAT_PLACEHOLDER, CHAT_TITLE } from './constants';
 import { useOnboardingChat } from './use-onboarding-chat';
 
@@ -29,26 +29,26 @@ const Frame = styled(Card)`
 
 /** The onboarding-area AI chat: seeded messages, Enter or Send to ask, a canned reply 1.5 s later. */
 export function OnboardingChat({ i18n }: { i18n: I18n | undefined }) {
-  const chat = useOnboardingChat();
+  const chat = useOnboardingChat(i18n?.keywords);
   const [input, setInput] = useState('');
   // Keeps the newest message in view.
   const list = useStickToBottom<HTMLDivElement>(chat);
 
   return (
     <Frame as="section" aria-labelledby="ob-onboarding-chat-title">
-      <h3 id="ob-onboarding-chat-title">{CHAT_TITLE}</h3>
-      <ScrollArea role="log" label="Onboarding chat" viewportRef={list} className="log">
+      <h3 id="ob-onboarding-chat-title">{t(i18n, CHAT_TITLE)}</h3>
+      <ScrollArea role="log" label={t(i18n, 'Onboarding chat')} viewportRef={list} className="log">
         <ol>
           {chat.messages.map((m) => (
             <li key={m.id} data-type={m.type}>
-              <span className="ob-sr-only">{m.type === 'ai' ? 'Assistant:' : 'You:'}</span>
-              <p>{m.content}</p>
+              <span className="ob-sr-only">{m.type === 'ai' ? t(i18n, 'Assistant:') : t(i18n, 'You:')}</span>
+              <p>{m.canned ? t(i18n, m.content) : m.content}</p>
               <LocalTime at={m.timestamp} i18n={i18n} />
             </li>
           ))}
         </ol>
         {chat.typing ? (
-          <div className="typing" role="status" aria-label="The assistant is typing">
+          <div className="typing" role="status" aria-label={t(i18n, 'The assistant is typing')}>
             <span />
             <span />
             <span />
@@ -62,17 +62,17 @@ export function OnboardingChat({ i18n }: { i18n: I18n | undefined }) {
         }}
       >
         <label className="ob-sr-only" htmlFor="ob-onboarding-chat-input">
-          {CHAT_INPUT_LABEL}
+          {t(i18n, CHAT_INPUT_LABEL)}
         </label>
         <Input
           id="ob-onboarding-chat-input"
           value={input}
-          placeholder={CHAT_PLACEHOLDER}
+          placeholder={t(i18n, CHAT_PLACEHOLDER)}
           autoComplete="off"
           onChange={(event: { currentTarget: HTMLInputElement }) => setInput(event.currentTarget.value)}
         />
         <Button type="submit" disabled={input.trim() === ''}>
-          Send
+          {t(i18n, 'Send')}
         </Button>
       </form>
     </Frame>

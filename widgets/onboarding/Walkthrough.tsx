@@ -1,5 +1,5 @@
 import { useLayoutEffect, useReducer, useRef, type MouseEvent } from 'react';
-import { Badge, Button, Card, cssVars, Progress, styled } from '../_runtime';
+import { Badge, Button, Card, cssVars, formatPercent, type I18n, Progress, styled, t } from '../_runtime';
 import { COMPLETE_BADGE, ONBOARDING_STEPS, WELCOME_VIDEO_DURATION, WELCOME_VIDEO_TITLE } from './constants';
 import {
   dotState,
@@ -46,7 +46,7 @@ const PlayIcon = () => (
 );
 
 /** The seven-step walkthrough: progress, step dots, the current step and its buttons (docs/behaviour.md#onboarding). */
-export function Walkthrough() {
+export function Walkthrough({ i18n }: { i18n: I18n | undefined }) {
   const [state, dispatch] = useReducer(onboardingReducer, INITIAL_ONBOARDING);
   const step = ONBOARDING_STEPS[state.current]!;
   const percent = progressPercent(state.current);
@@ -78,21 +78,26 @@ export function Walkthrough() {
     <Panel as="section" aria-labelledby="ob-onboarding-step-title">
       <div className="progress">
         <p>
-          <span>
-            Step {state.current + 1} of {STEP_COUNT}
+          <span>{t(i18n, 'Step {0} of {1}', state.current + 1, STEP_COUNT)}</span>
+          <span data-testid="progress-text">
+            {t(i18n, '{0} complete', formatPercent(Math.round(percent), 0, i18n))}
           </span>
-          <span data-testid="progress-text">{Math.round(percent)}% complete</span>
         </p>
-        <Progress value={percent} label="Onboarding progress" />
+        <Progress value={percent} label={t(i18n, 'Onboarding progress')} />
       </div>
-      <ol className="dots" aria-label="Steps">
+      <ol className="dots" aria-label={t(i18n, 'Steps')}>
         {ONBOARDING_STEPS.map((s, i) => {
           const look = dotState(state, i);
           return (
             <li key={s.title} data-state={look} aria-current={look === 'current' ? 'step' : undefined}>
               <span className="ob-sr-only">
-                {s.title}: {look === 'current' ? 'current step' : look === 'complete' ? 'complete' : 'not started'}
-                {look === 'current' && state.completed.includes(i) ? ', complete' : ''}
+                {t(i18n, s.title)}:{' '}
+                {look === 'current'
+                  ? t(i18n, 'current step')
+                  : look === 'complete'
+                    ? t(i18n, 'complete')
+                    : t(i18n, 'not started')}
+                {look === 'current' && state.completed.includes(i) ? t(i18n, ', complete') : ''}
               </span>
             </li>
           );
@@ -100,20 +105,23 @@ export function Walkthrough() {
       </ol>
 
       <div className="step" aria-live="polite">
-        <h3 id="ob-onboarding-step-title">{step.title}</h3>
-        <p className="subtitle">{step.subtitle}</p>
-        <p className="description">{step.description}</p>
+        <h3 id="ob-onboarding-step-title">{t(i18n, step.title)}</h3>
+        <p className="subtitle">{t(i18n, step.subtitle)}</p>
+        <p className="description">{t(i18n, step.description)}</p>
         {state.current === 0 ? (
-          <figure className="video" aria-label={`${WELCOME_VIDEO_TITLE} video, ${WELCOME_VIDEO_DURATION}`}>
+          <figure
+            className="video"
+            aria-label={t(i18n, '{0} video, {1}', t(i18n, WELCOME_VIDEO_TITLE), WELCOME_VIDEO_DURATION)}
+          >
             <PlayIcon />
-            <strong>{WELCOME_VIDEO_TITLE}</strong>
+            <strong>{t(i18n, WELCOME_VIDEO_TITLE)}</strong>
             <span>{WELCOME_VIDEO_DURATION}</span>
           </figure>
         ) : null}
         <div className="row">
           {step.actions.map((label, i) => (
             <Button key={label} type="button" data-variant={i === 1 ? 'outline' : undefined} onClick={complete}>
-              {label}
+              {t(i18n, label)}
             </Button>
           ))}
         </div>
@@ -126,7 +134,7 @@ export function Walkthrough() {
           disabled={state.current === 0}
           onClick={(event) => press(event, { type: 'previous' })}
         >
-          Previous
+          {t(i18n, 'Previous')}
         </Button>
         {state.completed.includes(state.current) ? null : (
           <Button
@@ -135,17 +143,17 @@ export function Walkthrough() {
             data-nav="mark"
             onClick={(event) => press(event, { type: 'complete' })}
           >
-            Mark Complete
+            {t(i18n, 'Mark Complete')}
           </Button>
         )}
         <Button type="button" data-nav="next" disabled={last} onClick={(event) => press(event, { type: 'next' })}>
-          {last ? 'Complete' : 'Next'}
+          {t(i18n, last ? 'Complete' : 'Next')}
         </Button>
       </div>
 
       {isAllComplete(state) ? (
         <p className="done" role="status">
-          <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{COMPLETE_BADGE}</Badge>
+          <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>{t(i18n, COMPLETE_BADGE)}</Badge>
         </p>
       ) : null}
     </Panel>

@@ -91,28 +91,36 @@ export const SEED_MESSAGES: ReadonlyArray<{ type: 'ai' | 'user'; content: string
   },
 ];
 
-/** Canned AI replies: the first whose keywords appear in the message, else the fallback. */
-export const CHAT_REPLIES: ReadonlyArray<{ keywords: readonly string[]; content: string }> = [
+/**
+ * Canned AI replies: the first whose keywords appear in the message, else the fallback. Another
+ * language's pack adds keywords of its own to each topic (its locale file's `keywords`).
+ */
+export const CHAT_REPLIES: ReadonlyArray<{ topic: string; keywords: readonly string[]; content: string }> = [
   {
+    topic: 'wallet',
     keywords: ['wallet', 'metamask', 'ledger'],
     content:
       'For your first wallet, a mobile wallet such as Trust Wallet or Coinbase Wallet is the easiest start. Step 3 walks you through setting it up and connecting it.',
   },
   {
+    topic: 'security',
     keywords: ['secur', 'safe', 'seed', '2fa', 'scam'],
     content:
       'Keep your seed phrase offline and never share it, turn on 2FA, and double-check every signing request. Step 5 has the full checklist.',
   },
   {
+    topic: 'investing',
     keywords: ['invest', 'buy', 'money', 'start'],
     content:
       'Start with $100-500 you can set aside, then add $25-100 a week with DCA. Step 4 shows how, and the simulator lets you practise first.',
   },
   {
+    topic: 'community',
     keywords: ['community', 'forum', 'people'],
     content: 'The community forum is the place to ask questions and share strategies. Step 6 shows you around.',
   },
   {
+    topic: 'crypto',
     keywords: ['crypto', 'bitcoin', 'blockchain', BRAND.token.toLowerCase()],
     content: `A cryptocurrency is digital money secured by a blockchain, a shared ledger nobody can quietly rewrite. Step 2 covers bitcoin, ethereum and ${BRAND.token}.`,
   },

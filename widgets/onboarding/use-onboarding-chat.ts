@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLater } from '../_runtime';
+import type { Keywords } from '../_runtime/keywords';
 import { pickChatReply } from './chat-reply';
 import { CHAT_REPLY_DELAY_MS, SEED_MESSAGES } from './constants';
 
@@ -8,6 +9,8 @@ interface ChatMessage {
   id: number;
   type: 'ai' | 'user';
   content: string;
+  /** Ours (a seed or a canned reply), so shown in the reader's language; a reader's own message is shown as written. */
+  canned: boolean;
   timestamp: Date;
 }
 
@@ -19,14 +22,18 @@ export interface OnboardingChat {
   send(text: string): boolean;
 }
 
-/** The onboarding-area chat: three seeded messages, each user message answered 1500 ms later (docs/behaviour.md#onboarding). */
-export function useOnboardingChat(): OnboardingChat {
+/**
+ * The onboarding-area chat: three seeded messages, each user message answered 1500 ms later
+ * (docs/behaviour.md#onboarding), by English keywords and those of the reader's language (`keywords`).
+ */
+export function useOnboardingChat(keywords?: Keywords): OnboardingChat {
   const [messages, setMessages] = useState<ChatMessage[]>(() => {
     const now = Date.now();
     // The seeds read as a conversation from the last few minutes.
     return SEED_MESSAGES.map((seed, i) => ({
       id: i + 1,
       ...seed,
+      canned: true,
       timestamp: new Date(now - (SEED_MESSAGES.length - i) * 60_000),
     }));
   });
@@ -37,7 +44,7 @@ export function useOnboardingChat(): OnboardingChat {
 
   const append = (type: ChatMessage['type'], content: string) => {
     // Made here, not in the updater: React may run an updater later, or twice.
-    const message: ChatMessage = { id: nextId.current++, type, content, timestamp: new Date() };
+    const message: ChatMessage = { id: nextId.current++, type, content, canned: type === 'ai', timestamp: new Date() };
     setMessages((current) => [...current, message]);
   };
 
@@ -47,7 +54,7 @@ export function useOnboardingChat(): OnboardingChat {
     append('user', content);
     setPending((n) => n + 1);
     later(() => {
-      append('ai', pickChatReply(content));
+      append('ai', pickChatReply(content, keywords));
       setPending((n) => n - 1);
     }, CHAT_REPLY_DELAY_MS);
     return true;

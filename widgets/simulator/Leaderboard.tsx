@@ -1,4 +1,4 @@
-import { Badge, Card, cssVars, type I18n, styled } from '../_runtime';
+import { Badge, Card, cssVars, type I18n, styled, t } from '../_runtime';
 import { LEADERBOARD, LEADERBOARD_TITLE, YOU_LABEL } from './constants';
 import { formatPnl } from './simulator';
 
@@ -22,24 +22,26 @@ const Panel = styled(Card)`
 export function Leaderboard({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-sim-leaderboard">
-      <h3 id="ob-sim-leaderboard">{LEADERBOARD_TITLE}</h3>
+      <h3 id="ob-sim-leaderboard">{t(i18n, LEADERBOARD_TITLE)}</h3>
       <table aria-labelledby="ob-sim-leaderboard">
         <thead>
           <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Trader</th>
+            <th scope="col">{t(i18n, 'Rank')}</th>
+            <th scope="col">{t(i18n, 'Trader')}</th>
             <th scope="col" className="num">
-              {'P&L'}
+              {t(i18n, 'P&L')}
             </th>
           </tr>
         </thead>
         <tbody>
           {LEADERBOARD.map((entry) => (
             <tr key={entry.rank} aria-current={entry.current ? 'true' : undefined}>
-              <td className="rank">#{entry.rank}</td>
+              <td className="rank">{t(i18n, '#{0}', entry.rank)}</td>
               <td className="user">
                 {entry.username}
-                {entry.current ? <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>{YOU_LABEL}</Badge> : null}
+                {entry.current ? (
+                  <Badge style={cssVars({ '--badge': 'var(--ob-accent)' })}>{t(i18n, YOU_LABEL)}</Badge>
+                ) : null}
               </td>
               <td className={`num ${entry.pnl < 0 ? 'down' : 'up'}`}>{formatPnl(entry.pnl, i18n)}</td>
             </tr>

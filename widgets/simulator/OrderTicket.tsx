@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Input, styled } from '../_runtime';
+import { Button, Card, type I18n, Input, styled, t } from '../_runtime';
 import { AMOUNT_LABEL, ORDER_FORMS, PRICE_LABEL, type OrderForm, type Side } from './constants';
 import { simulatedOrder } from './simulator';
 
@@ -12,7 +12,7 @@ const Ticket = styled(Card)`
 `;
 
 /** One order form (buy or sell). Placing the order only writes it to the console (docs/behaviour.md#simulator). */
-export function OrderTicket({ side }: { side: Side }) {
+export function OrderTicket({ side, i18n }: { side: Side; i18n: I18n | undefined }) {
   const { title, submit, defaults } = ORDER_FORMS[side];
   const [form, setForm] = useState<OrderForm>(defaults);
   const edit = (field: keyof OrderForm) => (event: { currentTarget: HTMLInputElement }) => {
@@ -30,9 +30,9 @@ export function OrderTicket({ side }: { side: Side }) {
           console.info('[orebit] Simulated order placed:', simulatedOrder(side, form));
         }}
       >
-        <h3 id={`ob-sim-${side}`}>{title}</h3>
+        <h3 id={`ob-sim-${side}`}>{t(i18n, title)}</h3>
         <label>
-          {AMOUNT_LABEL}
+          {t(i18n, AMOUNT_LABEL)}
           <Input
             type="number"
             name="amount"
@@ -44,7 +44,7 @@ export function OrderTicket({ side }: { side: Side }) {
           />
         </label>
         <label>
-          {PRICE_LABEL}
+          {t(i18n, PRICE_LABEL)}
           <Input
             type="number"
             name="price"
@@ -56,7 +56,7 @@ export function OrderTicket({ side }: { side: Side }) {
           />
         </label>
         <Button type="submit" data-variant={side === 'sell' ? 'outline' : undefined}>
-          {submit}
+          {t(i18n, submit)}
         </Button>
       </form>
     </Ticket>

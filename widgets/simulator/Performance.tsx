@@ -1,4 +1,4 @@
-import { Card, formatPercent, formatWhole, type I18n, styled } from '../_runtime';
+import { Card, formatPercent, formatWhole, type I18n, styled, t } from '../_runtime';
 import { PERFORMANCE, PERFORMANCE_TITLE, VIRTUAL_BALANCE } from './constants';
 import { formatPnl, formatReturn } from './simulator';
 
@@ -24,11 +24,11 @@ export function Performance({ i18n }: { i18n: I18n | undefined }) {
   ];
   return (
     <Panel as="section" aria-labelledby="ob-sim-performance">
-      <h3 id="ob-sim-performance">{PERFORMANCE_TITLE}</h3>
+      <h3 id="ob-sim-performance">{t(i18n, PERFORMANCE_TITLE)}</h3>
       <dl>
         {figures.map((figure) => (
           <div key={figure.label} data-figure={figure.label}>
-            <dt>{figure.label}</dt>
+            <dt>{t(i18n, figure.label)}</dt>
             <dd className={figure.up ? 'up' : undefined}>{figure.value}</dd>
           </div>
         ))}

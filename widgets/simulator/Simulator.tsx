@@ -1,4 +1,4 @@
-import { Card, formatUsd, SectionHeader, styled, type WidgetProps } from '../_runtime';
+import { Card, formatUsd, SectionHeader, styled, t, type WidgetProps } from '../_runtime';
 import { BALANCE_NOTE, BALANCE_TITLE, SECTION_SUBTITLE, SECTION_TITLE, VIRTUAL_BALANCE } from './constants';
 import { Leaderboard } from './Leaderboard';
 import { OrderTicket } from './OrderTicket';
@@ -28,18 +28,18 @@ const Section = styled('section')`
 export function Simulator({ i18n }: WidgetProps<typeof simulatorConfig>) {
   return (
     <Section aria-labelledby="ob-sim-title">
-      <SectionHeader id="ob-sim-title" title={SECTION_TITLE} subtitle={SECTION_SUBTITLE} />
+      <SectionHeader id="ob-sim-title" title={t(i18n, SECTION_TITLE)} subtitle={t(i18n, SECTION_SUBTITLE)} />
       <div className="layout">
         <Card as="section" className="balance" aria-labelledby="ob-sim-balance">
           <div>
-            <h3 id="ob-sim-balance">{BALANCE_TITLE}</h3>
+            <h3 id="ob-sim-balance">{t(i18n, BALANCE_TITLE)}</h3>
             <strong data-testid="balance">{formatUsd(VIRTUAL_BALANCE, i18n)}</strong>
           </div>
-          <p>{BALANCE_NOTE}</p>
+          <p>{t(i18n, BALANCE_NOTE)}</p>
         </Card>
         <div className="row">
-          <OrderTicket side="buy" />
-          <OrderTicket side="sell" />
+          <OrderTicket side="buy" i18n={i18n} />
+          <OrderTicket side="sell" i18n={i18n} />
         </div>
         <div className="row">
           <Performance i18n={i18n} />

@@ -1,0 +1,6 @@
+// The texts this widget keeps in constants and passes to `t()` by name: with the literal texts of
+// its `t()` calls, its English catalog (demo/test/english-catalog.ts, docs/translating.md).
+import { LAUNCH_APP, NAV_LINKS } from './constants';
+
+/** @public Read by demo/test/english-catalog.ts, which imports each widget's texts.ts by its path. */
+export default (): string[] => [...NAV_LINKS.map((link) => link.label), LAUNCH_APP];

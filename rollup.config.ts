@@ -18,6 +18,7 @@ import {
   packageVersion,
   namesOnly,
   pageRegistry,
+  rulesLeftOut,
 } from './scripts/build-plugins.ts';
 import { prerenderPage } from './scripts/prerender.ts';
 import { terserOptions } from './scripts/terser-options.ts';
@@ -137,7 +138,8 @@ export const ENTRIES: RollupOptions[] = [
     const entry = allWidgetsEntry(WIDGETS, ['widgets/server/worker-renderer.ts']);
     return {
       input: entry.id,
-      plugins: [entry, ...fromSource({ autoMount: false, server: true }), minify(true)],
+      // Its pages link the build's sections sheet: the rules' text stays out of the Worker.
+      plugins: [entry, ...fromSource({ autoMount: false, server: true }), rulesLeftOut(), minify(true)],
       treeshake: { moduleSideEffects: hasSideEffects },
       output: { file: '.cache/embed-server.mjs', format: 'es' },
       onwarn,

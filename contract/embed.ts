@@ -90,8 +90,6 @@ export interface EmbedRenderer {
   readonly release: string;
   /** The widget named `name`, or undefined when there is none. */
   widget(name: string): EmbedWidget | undefined;
-  /** The stylesheet every embed page links: the base sheet and every widget's rules. */
-  css(): string;
   /** The embed page of widget `name` with the options of `query` and the API's `data`, or undefined for an unknown widget. */
   render(
     name: string,

@@ -154,6 +154,21 @@ export function pageRegistry(replacement: string): Plugin {
 }
 
 /**
+ * For the Worker's renderer, which writes markup and never a stylesheet (its pages link the
+ * build's sheet): every compiled rule's text left out, its class name kept; precompileCss must
+ * come before it.
+ */
+export function rulesLeftOut(): Plugin {
+  return {
+    name: 'orebit-rules-left-out',
+    transform: (code) => ({
+      code: code.replace(/(__obStyled\((?:"[\w-]+"|[\w$.]+), "[^"]+", |__obCss\("[^"]+", )"(?:[^"\\]|\\.)*"/g, '$1""'),
+      map: null,
+    }),
+  };
+}
+
+/**
  * For a module its widget's facade loads (the concierge's chat): the classes of `file` that the
  * facade has put in the page's sheet when it ran (widgets/concierge/launcher.ts's launcherClass)
  * are their names alone, their rules left out; precompileCss must come before it.

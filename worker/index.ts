@@ -16,7 +16,7 @@ import { forum } from './routes/forum';
 import { news } from './routes/news';
 import { prices } from './routes/prices';
 import { serveStatic } from './routes/assets';
-import { serveEmbed, serveEmbedSheet, serveEmbedWriter } from './routes/embed';
+import { serveEmbed, serveEmbedWriter } from './routes/embed';
 import { servePage } from './routes/page';
 import { OEMBED_CORS, serveOembed } from './routes/oembed';
 import { countKvReads, KV_READS_HEADER } from './storage/kv-reads';
@@ -76,7 +76,6 @@ app.use(EMBED_WRITER_PATH, wrongMethods(app, { headers: NOSNIFF }));
 app.get('/embed/:name', serveEmbed);
 // The frame an embed page writes through, framed only by the origins allowed to write (docs/choices.md#embed-writes).
 app.get(EMBED_WRITER_PATH, serveEmbedWriter);
-app.get('/embed-sheet.*', serveEmbedSheet);
 app.get('/oembed', serveOembed);
 
 // Only on a developer's machine (routes/development-sign-in.ts); elsewhere these are unknown files,

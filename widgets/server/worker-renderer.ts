@@ -5,9 +5,7 @@
 // into .cache/embed-server.mjs (contract/embed.ts).
 import type { EmbedRenderer } from '../../contract/embed';
 import { LIVE_WIDGETS } from '../../contract/page-data';
-import { getRegistry } from '../_runtime/registry';
-import { dataBlock, NO_SCRIPT_CSS, styleText } from '../_runtime/server-render';
-import { BASE_CSS } from '../_runtime/sheets';
+import { dataBlock, styleText } from '../_runtime/server-render';
 import { WIDGET_CATALOG } from '../catalog';
 import { oembedUrl, readQuery, renderEmbedPage } from '../embed/render';
 import { catalogPath, PAGE_LANGS, serverPack } from './languages';
@@ -38,7 +36,6 @@ export const embedRenderer: EmbedRenderer = {
       }
     );
   },
-  css: () => BASE_CSS + NO_SCRIPT_CSS + getRegistry().styles.data,
   render(name, query, links, data, catalog) {
     const widget = byName.get(name);
     return widget && renderEmbedPage(widget, query, links, data, catalog);

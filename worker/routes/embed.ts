@@ -5,7 +5,8 @@ import { escapeHtml } from '../../contract/html';
 import type { PageData } from '../../contract/page-data';
 import type { Env } from '../env';
 import { allowlistEntries } from '../middleware/cors';
-import { hashSource, sha256 } from '../http/digest';
+import { hashSource } from '../http/digest';
+import { pageShell } from './build-page';
 import { logEvent } from '../http/log';
 import { readPageData } from '../storage/page-data';
 import { serveStatic } from './assets';
@@ -25,30 +26,6 @@ import { serveFresh, type Rendered } from './fresh-render';
 const BROWSER_CACHE = 'public, max-age=300';
 /** How long the Worker's cache keeps a render: the release is in its key, so as long as it likes. */
 const RENDER_CACHE = 'public, max-age=31536000';
-
-let sheet: Promise<{ path: string; css: string }> | undefined;
-
-/** The widgets' stylesheet of this release: `/embed-sheet.<hash>.css`, named by its content. */
-function embedSheet(): Promise<{ path: string; css: string }> {
-  return (sheet ??= (async () => {
-    const css = embedRenderer.css();
-    const hex = [...(await sha256(css)).slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-    return { path: `/embed-sheet.${hex}.css`, css };
-  })());
-}
-
-/** The embed pages' stylesheet; any other name is the not-found page. */
-export async function serveEmbedSheet(c: Context<{ Bindings: Env }>): Promise<Response> {
-  const { path, css } = await embedSheet();
-  if (new URL(c.req.url).pathname !== path) return serveStatic(c);
-  return new Response(css, {
-    headers: {
-      'Content-Type': 'text/css; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Access-Control-Allow-Origin': '*',
-    },
-  });
-}
 
 /** The Link header that points an oEmbed consumer reading headers only to the answer. */
 function oembedLink(url: string, origin: string, title: string): string {
@@ -97,11 +74,12 @@ export async function serveEmbed(c: Context<{ Bindings: Env }>): Promise<Respons
   const canonical = new URL(request.url);
   const key = new Request(`${url.origin}/embed-cache/${embedRenderer.release}${canonical.pathname}${canonical.search}`);
   const render = async (data?: PageData): Promise<Rendered> => {
-    const { path } = await embedSheet();
+    // The build's sections sheet, which the official page links too: every widget's rules.
+    const { href } = await pageShell(c);
     const page = embedRenderer.render(
       name,
       canonical.searchParams,
-      { origin: url.origin, stylesheet: path },
+      { origin: url.origin, stylesheet: href },
       data,
       catalog,
     )!;

@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { readPageData } from '../storage/page-data';
 import { hashSource } from '../http/digest';
 import { PAGE_CSP } from './assets';
+import { buildPage, pageShell } from './build-page';
 import { readCatalog } from './catalogs';
 import { serveFresh, type Rendered } from './fresh-render';
 
@@ -13,27 +14,6 @@ import { serveFresh, type Rendered } from './fresh-render';
 // link preview, JSON-LD and stylesheet stay the build's, its main element gets the live sections
 // and the data they show. Kept fresh per location and release by fresh-render.ts; the build's page
 // answers when no render can be had. Browsers revalidate it every time (an ETag, a 304).
-
-/** The sections' stylesheet the build's page links (named by its content). */
-const SECTIONS_SHEET = /<link rel="stylesheet" href="(\/sections\.[0-9a-f]{12}\.css)"/;
-
-/** The build's page: the fallback, and the frame of every render. */
-const buildPage = (c: Context<{ Bindings: Env }>) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
-
-let shell: Promise<{ html: string; css: string }> | undefined;
-
-/** The build's page and the text of its sections' stylesheet: the same for the whole release. */
-function pageShell(c: Context<{ Bindings: Env }>) {
-  return (shell ??= (async () => {
-    const html = await (await buildPage(c)).text();
-    const href = SECTIONS_SHEET.exec(html)?.[1] ?? '/';
-    const css = await (await c.env.ASSETS.fetch(new Request(new URL(href, c.req.url)))).text();
-    return { html, css };
-  })().catch((error: unknown) => {
-    shell = undefined;
-    throw error;
-  }));
-}
 
 /** The page in `lang`, rendered now from the stores (`live`), or without their data (`loading`). */
 async function renderPage(c: Context<{ Bindings: Env }>, lang: string, from: 'live' | 'loading'): Promise<Rendered> {

@@ -106,7 +106,9 @@ describe('GET /embed/<name>', () => {
     expect(sources(csp, 'connect-src')).toEqual([BASE]);
     // The one frame it makes: the writer its writes go through (below).
     expect(sources(csp, 'frame-src')).toEqual([BASE]);
-    const sheet = /<link rel="stylesheet" href="(\/embed-sheet\.[0-9a-f]{12}\.css)">/.exec(text)![1]!;
+    // The official page's sections sheet: every widget's rules, named by its content.
+    const sheet = /<link rel="stylesheet" href="(\/sections\.[0-9a-f]{12}\.css)">/.exec(text)![1]!;
+    expect(await (await SELF.fetch(`${BASE}/`)).text()).toContain(`href="${sheet}"`);
     const css = await SELF.fetch(`${BASE}${sheet}`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');

@@ -1,9 +1,12 @@
 import { useEffect, useLayoutEffect, useState, type PointerEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ToastEvent } from './bus';
+import { t } from './i18n';
+import type { I18n } from './locale';
 import { getRegistry } from './registry';
 import { announce } from './events';
 import { renderNow } from './render-now';
+import { CLOSE_LABEL, TOASTS_LABEL } from './runtime-texts';
 import { styled } from './styles';
 
 // docs/behaviour.md#toasts: at most 1 toast at a time, shown 5000 ms, swipe right past 50 px to
@@ -23,7 +26,7 @@ const Region = styled('section')`
   width: min(380px, calc(100vw - 32px)); outline: none;
   & ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
   & li {
-    position: relative; display: grid; padding: 14px 40px 14px 16px; border-radius: 12px;
+    position: relative; display: grid; padding: 14px 16px; padding-inline-end: 40px; border-radius: 12px;
     background: var(--ob-surface); color: var(--ob-text); border: 1px solid var(--ob-border);
     box-shadow: 0 12px 32px rgb(0 0 0 / 0.35); touch-action: pan-y; user-select: none;
     transition: transform 150ms ease, opacity 150ms ease;
@@ -35,13 +38,13 @@ const Region = styled('section')`
   & li > div { display: grid; gap: 4px; }
   & p { font-size: var(--ob-s); opacity: 0.9; }
   & button {
-    position: absolute; top: 8px; right: 8px; width: 28px; height: 28px; border: 0; border-radius: 6px;
+    position: absolute; top: 8px; inset-inline-end: 8px; width: 28px; height: 28px; border: 0; border-radius: 6px;
     background: transparent; color: inherit; cursor: pointer; font-size: var(--ob-l); line-height: 1;
   }
   & button:hover { background: rgb(255 255 255 / 0.12); }
 `;
 
-function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
+function ToastItem({ toast, onDismiss, close }: { toast: ShownToast; onDismiss: (id: number) => void; close: string }) {
   const [dx, setDx] = useState(0);
   // Where the pointer went down, while a swipe is under way.
   const [start, setStart] = useState<number | null>(null);
@@ -81,7 +84,7 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
         <strong>{toast.title}</strong>
         {toast.description ? <p>{toast.description}</p> : null}
       </div>
-      <button type="button" aria-label="Close" onClick={() => onDismiss(toast.id)}>
+      <button type="button" aria-label={close} onClick={() => onDismiss(toast.id)}>
         ×
       </button>
     </li>
@@ -115,7 +118,15 @@ function createToastStore(): ToastStore {
   return store;
 }
 
-function Toaster({ store, regionRef }: { store: ToastStore; regionRef: { current: HTMLElement | null } }) {
+function Toaster({
+  store,
+  regionRef,
+  i18n,
+}: {
+  store: ToastStore;
+  regionRef: { current: HTMLElement | null };
+  i18n: I18n | undefined;
+}) {
   const [, rerender] = useState(0);
   // Subscribed as the region is committed (not a frame later), so no toast is missed.
   useLayoutEffect(() => {
@@ -124,21 +135,22 @@ function Toaster({ store, regionRef }: { store: ToastStore; regionRef: { current
     listener();
     return () => void store.listeners.delete(listener);
   }, [store]);
+  const close = t(i18n, CLOSE_LABEL);
   return (
-    <Region ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)" role="region">
+    <Region ref={regionRef} tabIndex={-1} aria-label={t(i18n, TOASTS_LABEL)} role="region">
       {/* The page's one announcer of toasts; it exists before the first toast, so that one is read too. */}
       <ol aria-live="polite">
         {store.toasts
           .filter((t) => t.open)
           .map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={store.dismiss} />
+            <ToastItem key={t.id} toast={t} onDismiss={store.dismiss} close={close} />
           ))}
       </ol>
     </Region>
   );
 }
 
-function ensureToaster(): void {
+function ensureToaster(i18n: I18n | undefined): void {
   const registry = getRegistry();
   if (registry.toaster) return;
   const host = document.createElement('orebit-toaster');
@@ -154,8 +166,8 @@ function ensureToaster(): void {
   });
   renderNow(
     createRoot(root),
-    <div className="orebit-root orebit-overlay" data-theme="dark">
-      <Toaster store={store} regionRef={region} />
+    <div className="orebit-root orebit-overlay" data-theme="dark" lang={i18n?.lang} dir={i18n?.dir}>
+      <Toaster store={store} regionRef={region} i18n={i18n} />
     </div>,
   );
   registry.styles.flush();
@@ -164,17 +176,18 @@ function ensureToaster(): void {
 
 /**
  * Creates the page's toast region (once per page) as a widget that can raise toasts mounts, so
- * that F8 reaches it and its announcer is in place before the first toast.
+ * that F8 reaches it and its announcer is in place before the first toast; its names in the
+ * language of `i18n` (that widget's), English without.
  */
-export function useToastRegion(): void {
+export function useToastRegion(i18n?: I18n): void {
   // A microtask after the commit: the region renders synchronously, which React does not allow
-  // while it commits another root.
-  useEffect(() => queueMicrotask(showRegion), []);
+  // while it commits another root. (A later language finds the region made: it keeps its names.)
+  useEffect(() => queueMicrotask(() => showRegion(i18n)), [i18n]);
 }
 
-function showRegion(): void {
+function showRegion(i18n?: I18n): void {
   try {
-    ensureToaster();
+    ensureToaster(i18n);
   } catch (error) {
     console.error('[orebit] Could not show the toast region:', error);
   }

@@ -1,4 +1,4 @@
-import { SplitSection, type WidgetProps } from '../_runtime';
+import { SplitSection, t, type WidgetProps } from '../_runtime';
 import { CommunityStats } from './CommunityStats';
 import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { Forum } from './Forum';
@@ -12,13 +12,13 @@ export function Community({ api, i18n }: WidgetProps<typeof communityConfig>) {
   return (
     <SplitSection
       id="ob-community-title"
-      title={SECTION_TITLE}
-      subtitle={SECTION_SUBTITLE}
+      title={t(i18n, SECTION_TITLE)}
+      subtitle={t(i18n, SECTION_SUBTITLE)}
       main={<Forum api={api} i18n={i18n} />}
       side={
         <>
-          <CommunityStats />
-          <SocialGroups />
+          <CommunityStats i18n={i18n} />
+          <SocialGroups i18n={i18n} />
         </>
       }
     />

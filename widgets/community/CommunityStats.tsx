@@ -1,4 +1,4 @@
-import { Card, styled } from '../_runtime';
+import { Card, type I18n, styled, t } from '../_runtime';
 import { COMMUNITY_STATS, STATS_TITLE } from './constants';
 
 const Panel = styled(Card)`
@@ -11,18 +11,18 @@ const Panel = styled(Card)`
   & dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; color: var(--ob-accent); }
 `;
 
-/** "Community Stats": fixed sample figures. */
-export function CommunityStats() {
+/** "Community Stats": fixed sample figures (each written as its language writes it, in its catalog). */
+export function CommunityStats({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-community-stats-title">
       <h3 id="ob-community-stats-title" className="ob-subtitle">
-        {STATS_TITLE}
+        {t(i18n, STATS_TITLE)}
       </h3>
       <dl>
-        {COMMUNITY_STATS.map((stat) => (
-          <div key={stat.id}>
-            <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
+        {COMMUNITY_STATS.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(i18n, label)}</dt>
+            <dd>{t(i18n, value)}</dd>
           </div>
         ))}
       </dl>

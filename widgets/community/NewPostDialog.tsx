@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTENT_MAX, TITLE_MAX } from '../../contract/limits';
 import { isBlankText, removeHiddenControls } from '../../contract/text';
-import { Button, Dialog, emit, Input, styled, Textarea, toast } from '../_runtime';
+import { Button, Dialog, emit, type I18n, Input, styled, t, Textarea, toast } from '../_runtime';
 import {
   BLANK_HINT,
   CONTENT_LABEL,
@@ -12,12 +12,12 @@ import {
   SUBMIT_LABEL,
   SUBMITTING_LABEL,
   TITLE_LABEL,
-  tooLongHint,
 } from './constants';
 import { createPost, refetchPosts } from './forum-api';
 import { refusalReason } from './refusal';
 import { nextAttempt, type PostAttempt } from './post-attempt';
 import { roomLeft, type Band, type Room } from './room-left';
+import { shown } from './toasts';
 
 const Form = styled('form')`
   display: grid;
@@ -49,7 +49,17 @@ function Count({ id, room }: { id: string; room: Room }) {
  * form, refetches the list and says so; failure says so in a toast, shown above the dialog, with
  * the refusal's reason when it has one, and keeps the text: nothing else (docs/behaviour.md#community).
  */
-export function NewPostDialog({ api, open, onClose }: { api: string; open: boolean; onClose: () => void }) {
+export function NewPostDialog({
+  api,
+  open,
+  onClose,
+  i18n,
+}: {
+  api: string;
+  open: boolean;
+  onClose: () => void;
+  i18n: I18n | undefined;
+}) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [pending, setPending] = useState(false);
@@ -58,11 +68,14 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
   // The last attempt sent, until one is stored: sending the same draft again is its retry, same key.
   const attempt = useRef<PostAttempt | undefined>(undefined);
   const hintId = useId();
-  const titleRoom = roomLeft(title, TITLE_MAX);
-  const contentRoom = roomLeft(content, CONTENT_MAX);
+  const titleLabel = t(i18n, TITLE_LABEL);
+  const contentLabel = t(i18n, CONTENT_LABEL);
+  const titleRoom = roomLeft(title, TITLE_MAX, i18n);
+  const contentRoom = roomLeft(content, CONTENT_MAX, i18n);
   const blank = isBlankText(title) || isBlankText(content);
-  const tooLong = [titleRoom.band === 'over' && TITLE_LABEL, contentRoom.band === 'over' && CONTENT_LABEL];
-  const ready = !blank && !tooLong.some(Boolean);
+  const titleOver = titleRoom.band === 'over';
+  const contentOver = contentRoom.band === 'over';
+  const ready = !blank && !titleOver && !contentOver;
   // Read out when a field comes near its limit or goes over it (or back), not at every keystroke.
   const [announced, setAnnounced] = useState('');
   const bands = useRef<Record<string, Band>>({});
@@ -84,12 +97,9 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
       created = await createPost(api, attempt.current);
     } catch (error) {
       // The spec's sentence, then the refusal's reason when it has one (refusal.ts).
-      const reason = refusalReason(error);
-      toast(
-        reason
-          ? { ...CREATE_FAILED_TOAST, description: `${CREATE_FAILED_TOAST.description} ${reason}` }
-          : CREATE_FAILED_TOAST,
-      );
+      const reason = refusalReason(error, i18n);
+      const failed = shown(CREATE_FAILED_TOAST, i18n);
+      toast(reason ? { ...failed, description: `${failed.description} ${reason}` } : failed);
       return;
     } finally {
       sending.current = false;
@@ -101,16 +111,22 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
     setTitle('');
     setContent('');
     onClose();
-    toast(CREATED_TOAST);
+    toast(shown(CREATED_TOAST, i18n));
     void refetchPosts(api);
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={DIALOG_TITLE} description={DIALOG_DESCRIPTION}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t(i18n, DIALOG_TITLE)}
+      description={t(i18n, DIALOG_DESCRIPTION)}
+      i18n={i18n}
+    >
       <Form onSubmit={submit}>
         <div className="field">
           <label>
-            {TITLE_LABEL}
+            {titleLabel}
             <Input
               name="title"
               autoComplete="off"
@@ -120,7 +136,7 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
               aria-describedby={titleRoom.band === 'room' ? undefined : `${hintId}t`}
               onChange={(event: ChangeEvent<HTMLInputElement>) => {
                 const value = removeHiddenControls(event.currentTarget.value);
-                edited(TITLE_LABEL, roomLeft(value, TITLE_MAX));
+                edited(titleLabel, roomLeft(value, TITLE_MAX, i18n));
                 setTitle(value);
               }}
             />
@@ -129,7 +145,7 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
         </div>
         <div className="field">
           <label>
-            {CONTENT_LABEL}
+            {contentLabel}
             <Textarea
               name="content"
               value={content}
@@ -138,7 +154,7 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
               aria-describedby={contentRoom.band === 'room' ? undefined : `${hintId}c`}
               onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
                 const value = removeHiddenControls(event.currentTarget.value, true);
-                edited(CONTENT_LABEL, roomLeft(value, CONTENT_MAX));
+                edited(contentLabel, roomLeft(value, CONTENT_MAX, i18n));
                 setContent(value);
               }}
             />
@@ -150,15 +166,24 @@ export function NewPostDialog({ api, open, onClose }: { api: string; open: boole
         </p>
         {!ready && (
           <p className="hint" id={hintId}>
-            {blank ? BLANK_HINT : tooLongHint(tooLong.filter(Boolean).join(' and '))}
+            {t(
+              i18n,
+              blank
+                ? BLANK_HINT
+                : !contentOver
+                  ? 'Shorten the title to post.'
+                  : titleOver
+                    ? 'Shorten the title and content to post.'
+                    : 'Shorten the content to post.',
+            )}
           </p>
         )}
         <div className="actions">
           <Button type="button" data-variant="outline" onClick={onClose}>
-            Cancel
+            {t(i18n, 'Cancel')}
           </Button>
           <Button type="submit" disabled={!ready || pending} aria-describedby={ready ? undefined : hintId}>
-            {pending ? SUBMITTING_LABEL : SUBMIT_LABEL}
+            {t(i18n, pending ? SUBMITTING_LABEL : SUBMIT_LABEL)}
           </Button>
         </div>
       </Form>

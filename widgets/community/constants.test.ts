@@ -29,10 +29,10 @@ describe('forum constants', () => {
 });
 
 describe('community stats and social groups', () => {
-  it('have unique ids and no empty text', () => {
+  it('have unique names (their keys) and no empty text', () => {
     for (const list of [COMMUNITY_STATS, SOCIAL_GROUPS]) {
-      expect(new Set(list.map((item) => item.id)).size).toBe(list.length);
-      for (const item of list) for (const value of Object.values(item)) expect(value).not.toBe('');
+      expect(new Set(list.map(([name]) => name)).size).toBe(list.length);
+      for (const item of list) for (const value of item) expect(value).not.toBe('');
     }
   });
 });

@@ -10,21 +10,11 @@ import { BRAND } from '../../contract/brand';
  */
 export type ForumPost = Omit<ApiForumPost, 'id'> & { id: ApiForumPost['id'] | string };
 
-/** One community figure. */
-export interface CommunityStat {
-  id: string;
-  label: string;
-  value: string;
-}
+/** One community figure: its label and its value (as English writes it; each language's in its catalog). */
+export type CommunityStat = readonly [label: string, value: string];
 
-/** A social group to join. */
-export interface SocialGroup {
-  id: string;
-  name: string;
-  platform: string;
-  members: string;
-  description: string;
-}
+/** A social group to join: its name, platform, members and description. */
+export type SocialGroup = readonly [name: string, platform: string, members: string, description: string];
 
 export const SECTION_TITLE = 'Community Hub';
 export const SECTION_SUBTITLE = `Swap strategies, ask questions and learn alongside thousands of ${BRAND.name} investors.`;
@@ -37,8 +27,8 @@ export const NEW_POST_LABEL = 'New Post';
  */
 export const OFFICIAL_FORUM_URL = `${BRAND.siteUrl}/#community`;
 export const POST_ELSEWHERE_LABEL = `Post on ${BRAND.name}`;
-/** The like link's name there, with the count: "Like on Orebit, 3 likes". */
-export const LIKE_ELSEWHERE_LABEL = `Like on ${BRAND.name}`;
+/** The like link's name there, `{0}` its count: "Like on Orebit, 3 likes". */
+export const LIKE_ELSEWHERE_LABEL = `Like on ${BRAND.name}, {0}`;
 /** The refusal a write gets on such a page before it leaves the browser. */
 export const READ_ONLY_REFUSAL = {
   code: 'embed_read_only',
@@ -72,8 +62,6 @@ export const BLANK_HINT = 'Add a title and some content to post.';
 /** The new-post fields' names. */
 export const TITLE_LABEL = 'Title';
 export const CONTENT_LABEL = 'Content';
-/** Ours: why the submit button waits while a field is over its limit (docs/behaviour.md#community). */
-export const tooLongHint = (fields: string) => `Shorten the ${fields.toLowerCase()} to post.`;
 
 /** The forum's toasts (docs/behaviour.md#community). */
 export const CREATED_TOAST = { title: 'Success', description: 'Your post has been created!' } as const;
@@ -84,6 +72,12 @@ export const CREATE_FAILED_TOAST = {
 } as const;
 /** Ours: after CREATE_FAILED_TOAST's sentence when this page's site may not post (docs/behaviour.md#community). */
 export const ORIGIN_REFUSED = 'This site cannot post to the forum; posts can be made on the official page.';
+/**
+ * Ours, in the languages other than English, whose readers get no English API message: after that
+ * sentence for a write limit, `{0}` the seconds to wait, and for a text rule the API refused.
+ */
+export const WAIT_REFUSED = 'Too many posts. Try again in {0} s.';
+export const TEXT_REFUSED = 'The title or content was not accepted.';
 /** Ours: the product leaves a failed like open (docs/behaviour.md#community). */
 export const LIKE_FAILED_TOAST = {
   title: 'Error',
@@ -105,40 +99,16 @@ export const USER_ID_STORAGE_KEY = 'orebit:forum-user-id';
 
 export const STATS_TITLE = 'Community Stats';
 export const COMMUNITY_STATS: readonly CommunityStat[] = [
-  { id: 'members', label: 'Active Members', value: '50,000+' },
-  { id: 'posts', label: 'Posts This Week', value: '3,240' },
-  { id: 'online', label: 'Online Now', value: '1,872' },
-  { id: 'countries', label: 'Countries', value: '120+' },
+  ['Active Members', '50,000+'],
+  ['Posts This Week', '3,240'],
+  ['Online Now', '1,872'],
+  ['Countries', '120+'],
 ];
 
 export const GROUPS_TITLE = 'Social Groups';
 export const SOCIAL_GROUPS: readonly SocialGroup[] = [
-  {
-    id: 'telegram',
-    name: `${BRAND.name} Official`,
-    platform: 'Telegram',
-    members: '28.4K members',
-    description: 'Announcements, AMAs and launch news first.',
-  },
-  {
-    id: 'discord',
-    name: `${BRAND.name} Miners`,
-    platform: 'Discord',
-    members: '15.9K members',
-    description: `Hardware, hash rates and ${BRAND.miner} setups.`,
-  },
-  {
-    id: 'reddit',
-    name: `r/${BRAND.name}Investors`,
-    platform: 'Reddit',
-    members: '9.7K members',
-    description: 'Long-form strategy threads and weekly recaps.',
-  },
-  {
-    id: 'x',
-    name: `${BRAND.token} Stakers`,
-    platform: 'Twitter/X',
-    members: '41.2K followers',
-    description: `Staking tips and ${BRAND.chain} updates in real time.`,
-  },
+  [`${BRAND.name} Official`, 'Telegram', '28.4K members', 'Announcements, AMAs and launch news first.'],
+  [`${BRAND.name} Miners`, 'Discord', '15.9K members', `Hardware, hash rates and ${BRAND.miner} setups.`],
+  [`r/${BRAND.name}Investors`, 'Reddit', '9.7K members', 'Long-form strategy threads and weekly recaps.'],
+  [`${BRAND.token} Stakers`, 'Twitter/X', '41.2K followers', `Staking tips and ${BRAND.chain} updates in real time.`],
 ];

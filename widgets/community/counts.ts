@@ -2,8 +2,8 @@
 // Free of the runtime, so the Worker's tests show what the widget shows with the widget's own code.
 import type { ForumPost } from './constants';
 
-/** A count from the answer, or `fallback` when it is not one. */
-const count = (value: unknown, fallback: number): number =>
+/** A count from an answer (this one's, or the list's: posts.ts), or `fallback` when it is not one. */
+export const count = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 
 /**

@@ -27,8 +27,9 @@ export function ownWrites(api: string): OwnWrites {
 /** A write, sent as this page sends writes (_runtime/write-access.ts); refused here where the page may not write. */
 async function write(url: string, data?: unknown, headers?: Record<string, string>): Promise<Response> {
   const send = await writeSender();
-  if (!send) throw new Error(`403: ${JSON.stringify({ error: READ_ONLY_REFUSAL })}`);
-  return apiRequest('POST', url, data, headers, send);
+  // Only an embed page's script (one that hydrates) can be given no writer (write-access.ts).
+  if (__OREBIT_HYDRATE__ && !send) throw new Error(`403: ${JSON.stringify({ error: READ_ONLY_REFUSAL })}`);
+  return apiRequest('POST', url, data, headers, send as typeof fetch);
 }
 
 /**

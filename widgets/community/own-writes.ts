@@ -68,7 +68,6 @@ function forgetOld(writes: OwnWrites, now: number): void {
  */
 export function withOwnWrites(listed: readonly ForumPost[], writes: OwnWrites, now: number): ForumPost[] {
   forgetOld(writes, now);
-  if (writes.posts.size === 0 && writes.likes.size === 0) return [...listed];
   const listedIds = new Set(listed.map((post) => String(post.id)));
   const missing = [...writes.posts.values()]
     .filter((entry) => !listedIds.has(String(entry.value.id)))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, readPosts } from './posts';
+import { readPosts } from './posts';
 
 const post = (overrides: Record<string, unknown> = {}) => ({
   id: 1,
@@ -42,15 +42,5 @@ describe('readPosts', () => {
   it('keeps markup in titles and content as plain text', () => {
     const title = '<img src=x onerror=alert(1)>';
     expect(readPosts([post({ title, content: '<b>bold</b>' })])[0]).toMatchObject({ title, content: '<b>bold</b>' });
-  });
-});
-
-describe('countLabel', () => {
-  it('uses the singular for exactly one', () => {
-    expect(countLabel(0, 'like')).toBe('0 likes');
-    expect(countLabel(1, 'like')).toBe('1 like');
-    expect(countLabel(12, 'like')).toBe('12 likes');
-    expect(countLabel(1, 'reply', 'replies')).toBe('1 reply');
-    expect(countLabel(9, 'reply', 'replies')).toBe('9 replies');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localePack } from '../_runtime/locale-pack';
 import { ORIGIN_REFUSED } from './constants';
 import { refusalReason } from './refusal';
 
@@ -35,5 +36,27 @@ describe('refusalReason', () => {
     expect(refusalReason(refused(400, { error: { code: 'invalid_request', message: 'x'.repeat(5000) } }))).toHaveLength(
       200,
     );
+  });
+
+  it('says each reason in the reader’s language, the wait with its seconds', () => {
+    const es = localePack('es', {
+      messages: {
+        [ORIGIN_REFUSED]: 'origen',
+        'Too many posts. Try again in {0} s.': '{0, plural, one {espera # segundo} other {espera # segundos}}',
+        'The title or content was not accepted.': 'regla',
+      },
+    });
+    const limit = 'Too many posts from your network: at most 5 a minute. Please try again in 42 s.';
+    expect(refusalReason(refused(429, { error: { code: 'rate_limited', message: limit } }), es)).toBe(
+      'espera 42 segundos',
+    );
+    expect(
+      refusalReason(refused(429, { error: { code: 'rate_limited', message: limit.replace('42', '1') } }), es),
+    ).toBe('espera 1 segundo');
+    const rule = { error: { code: 'invalid_request', message: 'title: title must not be blank' } };
+    expect(refusalReason(refused(400, rule), es)).toBe('regla');
+    for (const code of ['origin_not_allowed', 'embed_read_only'])
+      expect(refusalReason(refused(403, { error: { code, message: 'may not write' } }), es)).toBe('origen');
+    expect(refusalReason(refused(500, { error: { code: 'internal', message: 'Something broke' } }), es)).toBe('');
   });
 });

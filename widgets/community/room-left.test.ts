@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localePack } from '../_runtime/locale-pack';
 import { roomLeft } from './room-left';
 
 describe('roomLeft', () => {
@@ -26,5 +27,18 @@ describe('roomLeft', () => {
   it('holds text that weighs more than it shows to twice the limit in code units, as the API does', () => {
     expect(roomLeft(`e${'\u0301'.repeat(399)}`, 200)).toMatchObject({ left: 0, band: 'near' });
     expect(roomLeft(`e${'\u0301'.repeat(401)}`, 200)).toMatchObject({ left: -1, band: 'over' });
+  });
+
+  it('says the counter in the reader’s language, its count chosen by the language’s plural rule', () => {
+    const ar = localePack('ar', {
+      messages: {
+        '{0} characters left':
+          '{0, plural, one {حرف واحد متبقٍ} two {حرفان متبقيان} few {# أحرف متبقية} other {# حرفًا متبقيًا}}',
+        '{0} characters too many': '{0, plural, few {# أحرف زائدة} other {# حرفًا زائدًا}}',
+      },
+    });
+    expect(roomLeft('x'.repeat(195), 200, ar).text).toBe('5 أحرف متبقية');
+    expect(roomLeft('x'.repeat(198), 200, ar).text).toBe('حرفان متبقيان');
+    expect(roomLeft('x'.repeat(212), 200, ar).text).toBe('12 حرفًا زائدًا');
   });
 });

@@ -1,4 +1,4 @@
-import { Card, cssVars, Icon, styled } from '../_runtime';
+import { Card, cssVars, type I18n, Icon, styled, t } from '../_runtime';
 import { ANNOUNCEMENTS, ANNOUNCEMENTS_TITLE, type Announcement } from './constants';
 
 /** Each notice's icon, its strokes as one path. */
@@ -26,18 +26,18 @@ const Panel = styled(Card)`
 `;
 
 /** "Announcements": the hard-coded notices, each coloured by its type (docs/behaviour.md#news). */
-export function Announcements() {
+export function Announcements({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-news-announcements-title">
       <h3 id="ob-news-announcements-title" className="ob-subtitle">
-        {ANNOUNCEMENTS_TITLE}
+        {t(i18n, ANNOUNCEMENTS_TITLE)}
       </h3>
       <ul>
         {ANNOUNCEMENTS.map((notice) => (
           <li key={notice.id} data-type={notice.type} style={cssVars({ '--tone': `var(--ob-${notice.color})` })}>
             <Icon d={ICONS[notice.type]} size={20} />
-            <h4>{notice.title}</h4>
-            <p>{notice.content}</p>
+            <h4>{t(i18n, notice.title)}</h4>
+            <p>{t(i18n, notice.content)}</p>
           </li>
         ))}
       </ul>

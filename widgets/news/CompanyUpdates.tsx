@@ -1,4 +1,4 @@
-import { Card, type I18n, styled } from '../_runtime';
+import { Card, type I18n, styled, t } from '../_runtime';
 import { COMPANY_UPDATES, UPDATES_TITLE } from './constants';
 import { formatUpdateDate } from './update-date';
 
@@ -21,14 +21,14 @@ export function CompanyUpdates({ i18n }: { i18n: I18n | undefined }) {
   return (
     <Panel as="section" aria-labelledby="ob-news-updates-title">
       <h3 id="ob-news-updates-title" className="ob-subtitle">
-        {UPDATES_TITLE}
+        {t(i18n, UPDATES_TITLE)}
       </h3>
       <ul>
         {COMPANY_UPDATES.map((update) => (
           <li key={update.id}>
-            <h4>{update.title}</h4>
+            <h4>{t(i18n, update.title)}</h4>
             <time dateTime={update.date}>{formatUpdateDate(update.date, i18n)}</time>
-            <p>{update.content}</p>
+            <p>{t(i18n, update.content)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,15 @@
-import { Badge, Card, categoryColor, cssVars, type I18n, keyframes, ScrollArea, styled, useQuery } from '../_runtime';
+import {
+  Badge,
+  Card,
+  categoryColor,
+  cssVars,
+  type I18n,
+  keyframes,
+  ScrollArea,
+  styled,
+  t,
+  useQuery,
+} from '../_runtime';
 import { readArticles } from './articles';
 import {
   EMPTY_TEXT,
@@ -64,12 +75,13 @@ function ArticleItem({ article, now, i18n }: { article: NewsArticle; now: number
       <p className="tags">
         {article.category && (
           <Badge data-category={article.category} style={cssVars({ '--badge': categoryColor(article.category) })}>
-            {article.category}
+            {/* The API's categories are words of ours, not the author's: said in the reader's language. */}
+            {t(i18n, article.category)}
           </Badge>
         )}
         {article.isOfficial && (
           <Badge data-official="" style={cssVars({ '--badge': 'var(--ob-accent)' })}>
-            {OFFICIAL_LABEL}
+            {t(i18n, OFFICIAL_LABEL)}
           </Badge>
         )}
       </p>
@@ -90,20 +102,20 @@ export function LiveFeed({ api, i18n }: { api: string; i18n: I18n | undefined })
     <Feed as="section" aria-labelledby="ob-news-feed-title">
       <header className="banner">
         <div>
-          <h3 id="ob-news-feed-title">{FEED_TITLE}</h3>
-          <p>{FEED_NOTE}</p>
+          <h3 id="ob-news-feed-title">{t(i18n, FEED_TITLE)}</h3>
+          <p>{t(i18n, FEED_NOTE)}</p>
         </div>
         <Badge style={cssVars({ '--badge': 'var(--ob-green)' })}>
           <span className="live-dot" aria-hidden="true" />
-          {FEED_BADGE}
+          {t(i18n, FEED_BADGE)}
         </Badge>
       </header>
       {/* No aria-live on the list itself: its times change every minute and would be read out
           each time. The loading and empty texts are a status instead. */}
       <div aria-busy={loading} data-testid="news-feed">
         {articles.length > 0 ? (
-          <ScrollArea label={FEED_LABEL} maxHeight={FEED_MAX_HEIGHT}>
-            <ul aria-label="Latest news">
+          <ScrollArea label={t(i18n, FEED_LABEL)} maxHeight={FEED_MAX_HEIGHT}>
+            <ul aria-label={t(i18n, 'Latest news')}>
               {articles.map((article) => (
                 <ArticleItem key={article.id} article={article} now={now} i18n={i18n} />
               ))}
@@ -111,7 +123,7 @@ export function LiveFeed({ api, i18n }: { api: string; i18n: I18n | undefined })
           </ScrollArea>
         ) : (
           <p className="state" role="status">
-            {loading ? LOADING_TEXT : EMPTY_TEXT}
+            {t(i18n, loading ? LOADING_TEXT : EMPTY_TEXT)}
           </p>
         )}
       </div>

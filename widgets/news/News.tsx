@@ -1,4 +1,4 @@
-import { SplitSection, type WidgetProps } from '../_runtime';
+import { SplitSection, t, type WidgetProps } from '../_runtime';
 import { Announcements } from './Announcements';
 import { CompanyUpdates } from './CompanyUpdates';
 import { SECTION_SUBTITLE, SECTION_TITLE } from './constants';
@@ -12,13 +12,13 @@ export function News({ api, i18n }: WidgetProps<typeof newsConfig>) {
   return (
     <SplitSection
       id="ob-news-title"
-      title={SECTION_TITLE}
-      subtitle={SECTION_SUBTITLE}
+      title={t(i18n, SECTION_TITLE)}
+      subtitle={t(i18n, SECTION_SUBTITLE)}
       main={<LiveFeed api={api} i18n={i18n} />}
       side={
         <>
           <CompanyUpdates i18n={i18n} />
-          <Announcements />
+          <Announcements i18n={i18n} />
         </>
       }
     />

@@ -8,6 +8,9 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { styled } from '../styles';
+import { t } from '../i18n';
+import type { I18n } from '../locale';
+import { CLOSE_LABEL } from '../runtime-texts';
 import { keepToastsAbove } from '../toast';
 
 /** Dialog's props: whether it is open, how it asks to close, its title and content. */
@@ -18,20 +21,14 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** The language of its close button's name (English without). */
+  i18n?: I18n | undefined;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),' +
+  'textarea:not([disabled]),iframe,audio[controls],video[controls],' +
+  '[contenteditable]:not([contenteditable="false"]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * The elements inside `scope` in tree order, those in its elements' open shadow roots included
@@ -80,12 +77,12 @@ const Panel = styled('dialog')`
   box-shadow: 0 24px 64px rgb(0 0 0 / 0.45);
   overflow: auto;
   &::backdrop { background: rgb(0 0 0 / 0.6); }
-  & > h2 { font-size: var(--ob-l); line-height: 1.3; margin: 0 40px 6px 0; }
+  & > h2 { font-size: var(--ob-l); line-height: 1.3; margin: 0 0 6px; margin-inline-end: 40px; }
   & > p { color: var(--ob-muted); margin-bottom: 16px; }
   & > [data-part='close'] {
     position: absolute;
     top: 12px;
-    right: 12px;
+    inset-inline-end: 12px;
     width: 32px;
     height: 32px;
     border: 0;
@@ -99,7 +96,7 @@ const Panel = styled('dialog')`
   & > [data-part='close']:hover { color: var(--ob-text); background: var(--ob-surface); }
 `;
 
-function OpenDialog({ onClose, title, description, children }: Omit<DialogProps, 'open'>) {
+function OpenDialog({ onClose, title, description, children, i18n }: Omit<DialogProps, 'open'>) {
   const id = useId();
   const panel = useRef<HTMLDialogElement>(null);
   // The latest onClose, read when needed, so that a new callback each render re-runs no effect.
@@ -205,7 +202,7 @@ function OpenDialog({ onClose, title, description, children }: Omit<DialogProps,
       <h2 id={`${id}-title`}>{title}</h2>
       {description ? <p id={`${id}-description`}>{description}</p> : null}
       {children}
-      <button type="button" data-part="close" aria-label="Close" onClick={() => close.current()}>
+      <button type="button" data-part="close" aria-label={t(i18n, CLOSE_LABEL)} onClick={() => close.current()}>
         ×
       </button>
     </Panel>

@@ -172,6 +172,7 @@ export function localePack(lang: OtherLang, texts?: Texts): I18n {
   const formats: Record<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat> = {};
   const messages = texts?.messages ?? {};
   const translated = pseudo || texts;
+  const words = (text: string) => (pseudo ? pseudoText(text) : text);
   return {
     lang: translated ? lang : 'en',
     dir: translated && lang.startsWith('ar') ? 'rtl' : 'ltr',
@@ -210,17 +211,23 @@ export function localePack(lang: OtherLang, texts?: Texts): I18n {
         : western.replace(/,/g, '');
     },
     time: (date) => s.time(date.getHours(), String(date.getMinutes()).padStart(2, '0')),
+    // A pseudo-locale's are Intl's English, made pseudo too: words in them are texts as any other.
     date: (ms) =>
-      (
-        (formats.date ||= new Intl.DateTimeFormat(lang, {
-          dateStyle: 'medium',
-          timeZone: 'UTC',
-        })) as Intl.DateTimeFormat
-      ).format(ms),
+      words(
+        (
+          (formats.date ||= new Intl.DateTimeFormat(pseudo ? 'en' : lang, {
+            dateStyle: 'medium',
+            timeZone: 'UTC',
+          })) as Intl.DateTimeFormat
+        ).format(ms),
+      ),
     ago: (count, unit) =>
-      ((formats.ago ||= new Intl.RelativeTimeFormat(lang, { numeric: 'auto' })) as Intl.RelativeTimeFormat).format(
-        -count,
-        unit,
+      words(
+        (
+          (formats.ago ||= new Intl.RelativeTimeFormat(pseudo ? 'en' : lang, {
+            numeric: 'auto',
+          })) as Intl.RelativeTimeFormat
+        ).format(-count, unit),
       ),
   };
 }

@@ -1,7 +1,7 @@
-// Digests of the pages' texts: their inline scripts' and styles' CSP hash sources, their stylesheets' names.
+// Digests of the pages' texts: their inline scripts' and styles' CSP hash sources.
 
 /** The SHA-256 digest of `text` (UTF-8). */
-export const sha256 = async (text: string): Promise<Uint8Array> =>
+const sha256 = async (text: string): Promise<Uint8Array> =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
 /** `'sha256-…'` of `text`, a CSP hash source. */

@@ -43,13 +43,31 @@ function orebit_widgets_valid_value( array $option, $value ) {
 	}
 }
 
+/**
+ * The widgets' language for the site's `$wp_locale` (get_locale()): the same language and region
+ * (pt_BR → pt-BR), else the same language (es_ES → es, pt_PT → pt-BR), else English.
+ */
+function orebit_widgets_site_language( $wp_locale ) {
+	$site      = strtolower( str_replace( '_', '-', (string) $wp_locale ) );
+	$languages = array_diff( orebit_widgets_catalog()['common']['locale']['values'], array( 'auto' ) );
+	foreach ( $languages as $language ) {
+		if ( strtolower( $language ) === $site ) {
+			return $language;
+		}
+	}
+	foreach ( $languages as $language ) {
+		if ( substr( strtolower( $language ), 0, 2 ) === substr( $site, 0, 2 ) ) {
+			return $language;
+		}
+	}
+	return 'en';
+}
+
 /** The values the settings page sets for options a block or shortcode leaves out, by option key. */
 function orebit_widgets_defaults( array $settings ) {
 	$locale = $settings['locale'];
 	if ( 'auto' === $locale ) {
-		// The site's language when a widget speaks it (es_ES → es), else English.
-		$language = strtolower( substr( get_locale(), 0, 2 ) );
-		$locale   = in_array( $language, orebit_widgets_catalog()['common']['locale']['values'], true ) ? $language : 'en';
+		$locale = orebit_widgets_site_language( get_locale() );
 	}
 	$defaults = array(
 		'theme'  => $settings['theme'],

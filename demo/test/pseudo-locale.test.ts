@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { trackRequests } from '../../scripts/page-settled.ts';
+import { PAGE_DATA_ID } from '../../contract/page-data';
+import { PAGE_SECTIONS } from '../../widgets/page/sections';
+import { browserPerFile, reachEverySection } from './browser';
+
+// The official page in the pseudo-locales (docs/translating.md#pseudo-locales): every text through
+// t() shows accented and in brackets, 40 % longer. A text a reader sees or hears that is still plain
+// English was never translated; a section wider than its place, or a page wider than the window,
+// does not fit the longer texts of the real languages either.
+
+const base = inject('baseUrl');
+const browser = browserPerFile();
+
+/**
+ * What a reader meets on the page, in the document and in every shadow root: each visible text
+ * (with its element's name) and each `aria-label`, `title`, `alt` and `placeholder`.
+ */
+const readerTexts = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+        if (node instanceof Element) {
+          if (node.shadowRoot) walk(node.shadowRoot);
+          for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+            const value = node.getAttribute(name);
+            if (value) out.push(`${node.localName}[${name}]: ${value}`);
+          }
+          continue;
+        }
+        const text = node.textContent?.trim();
+        const parent = node.parentElement;
+        if (!text || !parent || parent.closest('script, style, template, .ob-nojs')) continue;
+        const box = parent.getBoundingClientRect();
+        if (box.width && box.height && getComputedStyle(parent).visibility !== 'hidden')
+          out.push(`${parent.localName}: ${text}`);
+      }
+    };
+    walk(document);
+    return out;
+  });
+
+/**
+ * Whether `text` (the part after its element's name) has English words outside the pseudo-locale's
+ * brackets: a lower-case word of three letters or more. Names stay as they are and start with a
+ * capital (MetaMask, Trust Wallet, Ethereum); handles have their marks (u/defi_dave, orebit_trader).
+ */
+const english = (text: string) =>
+  /(^|[\s(])[a-z]{3,}($|[\s.,:;!?)])/.test(text.replace(/^[^:]*: /, '').replace(/\[[^\]]*\]?/g, ' '));
+
+describe.each(['en-XA', 'ar-XB'])('the page in %s', (lang) => {
+  it.each([375, 1280])('at %i px leaves no English text and nothing wider than its place', async (width) => {
+    const page = await browser().newPage({ viewport: { width, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const requests = trackRequests(page);
+    const res = await page.goto(`${base}/${lang}/`);
+    expect(res?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    await reachEverySection(page);
+    await requests.settled();
+    // Every section is live in the language, hydrated from the texts the server wrote.
+    expect(
+      await page.evaluate(
+        () => [...document.querySelectorAll('#orebit-page > [server-rendered]')].filter((el) => el.shadowRoot).length,
+      ),
+    ).toBe(PAGE_SECTIONS.length);
+    const texts = await readerTexts(page);
+    expect(texts.filter((text) => text.includes('[')).length).toBeGreaterThan(300);
+    // What readers and the newsroom wrote (the page's data block) stays as it was written.
+    const written = new Set(
+      Object.values(
+        JSON.parse((await page.textContent(`#${PAGE_DATA_ID}`))!).queries as Record<string, unknown>,
+      ).flatMap((answer) =>
+        Array.isArray(answer)
+          ? answer.flatMap((item: Record<string, unknown>) =>
+              ['title', 'content', 'source', 'author'].map((key) => String(item[key] ?? '').trim()),
+            )
+          : [],
+      ),
+    );
+    expect(texts.filter((text) => english(text) && !written.has(text.replace(/^[^:]*: /, '')))).toEqual([]);
+    // Longer texts still fit: no section wider than the page, and no sideways scroll.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('#orebit-page > *')].flatMap((host) => {
+        const root = host.shadowRoot?.querySelector('.orebit-root');
+        return root && root.scrollWidth > root.clientWidth + 1
+          ? [`${host.localName}: ${root.scrollWidth} > ${root.clientWidth}`]
+          : [];
+      }),
+    );
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { OTHER_LANGS } from '../widgets/_runtime/locale.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,7 +86,8 @@ describe('the production assets', () => {
     for (const page of production.filter((path) => path.endsWith('.html'))) {
       const html = readFileSync(join(to, page), 'utf8');
       for (const [, url] of html.matchAll(/(?:src|href)="(\/[^"#?]*)/g)) {
-        if (url!.startsWith('/api/')) continue;
+        // The API, and the page in another language, which the Worker renders (worker/routes/page.ts).
+        if (url!.startsWith('/api/') || OTHER_LANGS.some((lang) => url === `/${lang}/`)) continue;
         const path = url === '/' ? 'index.html' : url!.slice(1);
         if (!production.includes(path) && !production.includes(`${path}.html`)) missing.push(`${page} → ${url}`);
       }

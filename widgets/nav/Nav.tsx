@@ -1,16 +1,29 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { anchorLink, BRAND, Button, Icon, Logo, styled, t, type WidgetProps } from '../_runtime';
 import { DRAWER_BELOW_PX, LAUNCH_APP, NAV_LINKS } from './constants';
+import { Languages } from './Languages';
 
 const Bar = styled('nav')`
   display: flex; align-items: center; justify-content: space-between; gap: 24px;
   padding: 14px 24px; border-bottom: 1px solid var(--ob-border);
   & .links { display: flex; align-items: center; gap: 4px; list-style: none; }
-  & .links a, & dialog a {
+  & .links a, & dialog a, & .languages a {
     display: block; padding: 8px 12px; border-radius: 8px; color: var(--ob-muted);
     text-decoration: none;
   }
-  & .links a:hover, & dialog a:hover { color: var(--ob-text); background: var(--ob-surface); }
+  & .links a:hover, & dialog a:hover, & .languages a:hover { color: var(--ob-text); background: var(--ob-surface); }
+  & .end { display: flex; align-items: center; gap: 12px; }
+  & .languages { position: relative; }
+  & .languages summary {
+    display: inline-flex; align-items: center; gap: 6px; padding: 8px 10px; cursor: pointer; list-style: none;
+    border: 1px solid var(--ob-border); border-radius: 8px; color: var(--ob-muted); font-size: 14px;
+  }
+  & .languages summary::-webkit-details-marker { display: none; }
+  & .languages ul {
+    position: absolute; inset-inline-end: 0; top: calc(100% + 6px); z-index: 10; min-width: 200px; padding: 6px;
+    list-style: none; background: var(--ob-background); border: 1px solid var(--ob-border); border-radius: 10px;
+  }
+  & .languages [aria-current] { color: var(--ob-text); font-weight: 600; }
   & .wide { display: flex; align-items: center; gap: 16px; }
   & .toggle { display: none; }
   & .toggle svg { display: block; }
@@ -67,23 +80,26 @@ export function Nav({ i18n }: WidgetProps<Record<never, never>>) {
       <a {...anchorLink('top')} aria-label={t(i18n, '{0} home', BRAND.name)} style={{ textDecoration: 'none' }}>
         <Logo />
       </a>
-      <div className="wide">
-        <ul className="links">{links(false)}</ul>
-        {/* The spec gives Launch App no action. */}
-        <Button type="button">{t(i18n, LAUNCH_APP)}</Button>
+      <div className="end">
+        <div className="wide">
+          <ul className="links">{links(false)}</ul>
+          {/* The spec gives Launch App no action. */}
+          <Button type="button">{t(i18n, LAUNCH_APP)}</Button>
+        </div>
+        <Languages i18n={i18n} />
+        <Button
+          ref={toggle}
+          type="button"
+          className="toggle"
+          data-variant="outline"
+          aria-label={t(i18n, 'Open menu')}
+          aria-expanded={open}
+          aria-controls="ob-drawer"
+          onClick={openDrawer}
+        >
+          <Icon d="M4 6h16M4 12h16M4 18h16" size={22} />
+        </Button>
       </div>
-      <Button
-        ref={toggle}
-        type="button"
-        className="toggle"
-        data-variant="outline"
-        aria-label={t(i18n, 'Open menu')}
-        aria-expanded={open}
-        aria-controls="ob-drawer"
-        onClick={openDrawer}
-      >
-        <Icon d="M4 6h16M4 12h16M4 18h16" size={22} />
-      </Button>
       <dialog id="ob-drawer" ref={drawer} aria-label={t(i18n, 'Menu')} onClose={onClose}>
         <header>
           <Logo size={28} />

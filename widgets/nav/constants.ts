@@ -15,3 +15,14 @@ export const LAUNCH_APP = 'Launch App';
 
 /** Below this container width the links move into the side drawer. */
 export const DRAWER_BELOW_PX = 860;
+
+/** The page's languages, each by its own name (never translated: a reader looks for their own). */
+export const LANGUAGES: ReadonlyArray<readonly [string, string]> = [
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['ko', '한국어'],
+  ['ar', 'العربية'],
+  ['pt-BR', 'Português (Brasil)'],
+  ['tr', 'Türkçe'],
+  ['vi', 'Tiếng Việt'],
+];

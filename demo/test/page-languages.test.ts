@@ -5,8 +5,8 @@ import { PAGE_DATA_ID } from '../../contract/page-data';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
 import { browserPerFile, reachEverySection } from './browser';
 
-// The official page in the pseudo-locales (docs/translating.md#pseudo-locales): every text through
-// t() shows accented and in brackets, 40 % longer. A text a reader sees or hears that is still plain
+// The official page in its languages. In the pseudo-locales (docs/translating.md#pseudo-locales)
+// every text through t() shows accented and in brackets, 40 % longer. A text a reader sees or hears that is still plain
 // English was never translated; a section wider than its place, or a page wider than the window,
 // does not fit the longer texts of the real languages either.
 
@@ -95,6 +95,48 @@ describe.each(['en-XA', 'ar-XB'])('the page in %s', (lang) => {
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the language menu in the nav', () => {
+  it('takes the reader to the page in another language, in the section the nav took them to', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/es/`);
+    // The reader goes to the news by the nav, then back up to the nav's language menu.
+    await page.locator('orebit-nav .links a', { hasText: 'Noticias' }).click();
+    await page.waitForURL(`${base}/es/#news`);
+    const menu = page.locator('orebit-nav details.languages');
+    await menu.locator('summary').click();
+    const korean = menu.locator('a[hreflang="ko"]');
+    expect(await korean.textContent()).toBe('한국어');
+    expect(await menu.locator('a[aria-current="page"]').getAttribute('hreflang')).toBe('es');
+    await korean.click();
+    await page.waitForURL(`${base}/ko/#news`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ko');
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('news')!.getBoundingClientRect().top)))
+      .toBeLessThan(100);
+    await page.close();
+  });
+
+  it('is a list of plain links without JavaScript', async () => {
+    const page = await browser().newPage({ javaScriptEnabled: false });
+    await page.goto(`${base}/ar/`);
+    const links = page.locator('orebit-nav details.languages a');
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/',
+      '/es/',
+      '/ko/',
+      '/ar/',
+      '/pt-BR/',
+      '/tr/',
+      '/vi/',
+    ]);
+    await page.locator('orebit-nav summary').click();
+    await links.filter({ hasText: 'English' }).click();
+    await page.waitForURL(`${base}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.close();
   });
 });

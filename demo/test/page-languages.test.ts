@@ -87,9 +87,20 @@ describe.each(['en-XA', 'ar-XB'])('the page in %s', (lang) => {
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('#orebit-page > *')].flatMap((host) => {
         const root = host.shadowRoot?.querySelector('.orebit-root');
-        return root && root.scrollWidth > root.clientWidth + 1
-          ? [`${host.localName}: ${root.scrollWidth} > ${root.clientWidth}`]
-          : [];
+        if (!root || root.scrollWidth <= root.clientWidth + 1) return [];
+        // What sticks out: the deepest elements whose right edge passes the root's.
+        const edge = root.getBoundingClientRect().right + 1;
+        const out = [...root.querySelectorAll('*')].filter(
+          (el) =>
+            el.getBoundingClientRect().right > edge &&
+            ![...el.children].some((child) => child.getBoundingClientRect().right > edge),
+        );
+        return [
+          `${host.localName}: ${root.scrollWidth} > ${root.clientWidth}: ${out
+            .slice(0, 3)
+            .map((el) => `${el.localName}.${el.getAttribute('class')} "${el.textContent!.slice(0, 40)}"`)
+            .join(', ')}`,
+        ];
       }),
     );
     expect(wide).toEqual([]);
@@ -101,18 +112,21 @@ describe.each(['en-XA', 'ar-XB'])('the page in %s', (lang) => {
 
 describe('the language menu in the nav', () => {
   it('takes the reader to the page in another language, in the section the nav took them to', async () => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    // Reduced motion: the nav's links jump at once (no smooth scroll still going on below).
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await page.goto(`${base}/es/`);
     // The reader goes to the news by the nav, then back up to the nav's language menu.
     await page.locator('orebit-nav .links a', { hasText: 'Noticias' }).click();
-    await page.waitForURL(`${base}/es/#news`);
+    await expect.poll(() => page.url()).toBe(`${base}/es/#news`);
+    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
     const menu = page.locator('orebit-nav details.languages');
     await menu.locator('summary').click();
     const korean = menu.locator('a[hreflang="ko"]');
     expect(await korean.textContent()).toBe('한국어');
     expect(await menu.locator('a[aria-current="page"]').getAttribute('hreflang')).toBe('es');
     await korean.click();
-    await page.waitForURL(`${base}/ko/#news`);
+    await expect.poll(() => page.url()).toBe(`${base}/ko/#news`);
+    await page.waitForLoadState();
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
     await expect
       .poll(() => page.evaluate(() => Math.round(document.getElementById('news')!.getBoundingClientRect().top)))

@@ -16,7 +16,7 @@ const Bar = styled('nav')`
   & .languages { position: relative; }
   & .languages summary {
     display: inline-flex; align-items: center; gap: 6px; padding: 8px 10px; cursor: pointer; list-style: none;
-    border: 1px solid var(--ob-border); border-radius: 8px; color: var(--ob-muted); font-size: 14px;
+    border: 1px solid var(--ob-border); border-radius: 8px; color: var(--ob-muted);
   }
   & .languages summary::-webkit-details-marker { display: none; }
   & .languages ul {

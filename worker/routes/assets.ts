@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { Env } from '../env';
 import { releasedFile } from '../storage/releases';
+import { NOT_FOUND } from '../../contract/not-found';
+import { readCatalog } from './catalogs';
 
 // The strict-CSP demo page proves the widgets need neither inline scripts nor <style> elements.
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'";
@@ -97,6 +99,41 @@ function withHeaders(res: Response, headers: Record<string, string>): Response {
 }
 
 /**
+ * The not-found page (widgets/page/404.html); under a language's page (`/es/…`) in that language,
+ * from the page's catalog, its home link to that language's page. English when the catalog cannot
+ * be read.
+ */
+async function notFoundPage(c: Context<{ Bindings: Env }>, path: string): Promise<Response> {
+  const page = await c.env.ASSETS.fetch(new URL('/404.html', c.req.url));
+  const lang = /^\/([a-z]{2}(?:-[A-Z]{2})?)\//.exec(path)?.[1];
+  const catalog = lang ? await readCatalog(c, lang).catch(() => undefined) : undefined;
+  const words = catalog?.page?.messages;
+  if (!lang || !words) return page;
+  const text = (english: string) => ({
+    element(element: Element) {
+      element.setInnerContent(words[english] ?? english);
+    },
+  });
+  return new HTMLRewriter()
+    .on('html', {
+      element(html) {
+        html.setAttribute('lang', lang);
+        if (lang === 'ar') html.setAttribute('dir', 'rtl');
+      },
+    })
+    .on('title', text(NOT_FOUND.title))
+    .on('h1', text(NOT_FOUND.title))
+    .on('main > p:first-of-type', text(NOT_FOUND.question))
+    .on('main a', {
+      element(link) {
+        link.setAttribute('href', `/${lang}/`);
+        link.setInnerContent(words[NOT_FOUND.home] ?? NOT_FOUND.home);
+      },
+    })
+    .transform(page);
+}
+
+/**
  * Serves a file from dist/, or an earlier release's pinned script from KV. Unknown paths (a
  * version never released too) get the not-found page with HTTP 404; widget files get their cache and cross-origin headers; the strict-CSP demo
  * gets its Content-Security-Policy header, the strict host page its nonce-based one.
@@ -121,7 +158,7 @@ export async function serveStatic(c: Context<{ Bindings: Env }>): Promise<Respon
         },
       );
     }
-    const page = await c.env.ASSETS.fetch(new URL('/404.html', c.req.url));
+    const page = await notFoundPage(c, path);
     return withHeaders(new Response(page.body, { status: 404, headers: page.headers }), {
       'Cache-Control': 'no-store',
       'Content-Security-Policy': PAGE_CSP,

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { embedRenderer } from 'orebit:embed-renderer';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND } from '../../contract/not-found';
 import { PAGE_DATA_ID } from '../../contract/page-data';
 import { OTHER_LANGS } from '../../widgets/_runtime/locale';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
@@ -73,6 +74,22 @@ describe('the page in each language', () => {
 
   it('answers an unknown language with the 404 page, not a page in English', async () => {
     expect((await read('/fr/')).res.status).toBe(404);
+  });
+
+  it('answers a path under a language’s page that is not there with the not-found page in that language', async () => {
+    const en = await read('/no-such-page');
+    expect(en.res.status).toBe(404);
+    for (const text of Object.values(NOT_FOUND)) expect(en.html).toContain(text);
+    const es = await read('/es/no-such-page');
+    expect(es.res.status).toBe(404);
+    expect(es.html).toContain('<html lang="es">');
+    expect(es.html).toContain('<title>Error 404: página no encontrada</title>');
+    expect(es.html).toContain('<h1>Error 404: página no encontrada</h1>');
+    expect(es.html).toContain('<p>¿Olvidaste añadir la página al enrutador?</p>');
+    expect(es.html).toContain('<a href="/es/">Volver a la página de inicio</a>');
+    const ar = await read('/ar/x/y');
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.html).not.toContain(NOT_FOUND.question);
   });
 
   it('answers 200 in the language, without the data, when a store cannot be read and there is no render', async () => {

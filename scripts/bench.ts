@@ -3,7 +3,7 @@
 // Only the byte budgets fail a build, and they are enforced by `npm test`; this prints figures.
 // The report is also written to dist/bench/report.md. OREBIT_SKIP_BUILD=1 reuses dist/;
 // BENCH_RUNS sets the mount runs per widget (default 15); BENCH_ONLY=bytes,mount,requests,
-// lighthouse,locale,embed,facade,vitals,worker,list,forum,flood,audit runs a subset; BENCH_BASELINE=<a dist/ kept from
+// lighthouse,locale,embed,facade,vitals,languages,worker,list,forum,flood,audit runs a subset; BENCH_BASELINE=<a dist/ kept from
 // before a change> adds that build's server page to part 3; BENCH_VITALS_LOADS sets part 12's loads per page (default 5).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,7 +48,8 @@ if (
   wanted('locale') ||
   wanted('embed') ||
   wanted('facade') ||
-  wanted('vitals')
+  wanted('vitals') ||
+  wanted('languages')
 ) {
   step('starting wrangler dev');
   // The Worker's own log lines (part 9 counts its renders) come at wrangler's `log` level.
@@ -121,6 +122,11 @@ if (
             })
           ).markdown,
         );
+      }
+      if (wanted('languages')) {
+        step('what a language costs: its packs and a first translated render');
+        const { benchLanguages } = await import('./bench/languages.ts');
+        print('14. What a language costs', (await benchLanguages(browser, server.url, Math.min(runs, 7))).markdown);
       }
       if (wanted('requests')) {
         step('requests per page (Playwright clock)');

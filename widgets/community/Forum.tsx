@@ -43,8 +43,9 @@ const Panel = styled(Card)`
   & h4 { font-weight: 600; line-height: 1.4; overflow-wrap: anywhere; }
   & .content { color: var(--ob-muted); white-space: pre-line; overflow-wrap: anywhere; }
   & .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; color: var(--ob-muted); font-size: var(--ob-s); }
+  /* A name may be one long word (an import's): it breaks rather than widen the forum. */
   & .author { font-weight: 600; color: var(--ob-text); overflow-wrap: anywhere; }
-  & .actions { display: flex; flex-wrap: wrap; align-items: center; gap: 16px; color: var(--ob-muted); font-size: var(--ob-s); }
+  & .actions { display: flex; align-items: center; gap: 16px; color: var(--ob-muted); font-size: var(--ob-s); }
   & .like {
     display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 4px 10px;
     border: 1px solid var(--ob-border); border-radius: 8px; background: transparent; color: var(--ob-text); font: inherit;

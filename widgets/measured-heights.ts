@@ -6,10 +6,7 @@
 
 /** Per widget and size-changing option: its steps, [min width, height] in px, narrowest first. */
 export const MEASURED_STEPS: Readonly<Record<string, ReadonlyArray<readonly [number, number]>>> = {
-  nav: [
-    [320, 69],
-    [860, 81],
-  ],
+  nav: [[320, 81]],
   hero: [
     [320, 1009],
     [327, 962],
@@ -244,12 +241,18 @@ export const MEASURED_STEPS: Readonly<Record<string, ReadonlyArray<readonly [num
     [1198, 1021],
   ],
   simulator: [
-    [320, 1641],
-    [425, 1607],
-    [481, 1656],
+    [320, 2007],
+    [342, 1962],
+    [356, 1917],
+    [368, 1883],
+    [372, 1830],
+    [425, 1796],
+    [481, 1845],
+    [507, 1656],
     [586, 1629],
     [699, 1606],
-    [760, 1023],
+    [760, 1087],
+    [990, 1012],
   ],
   concierge: [
     [320, 1436],

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { trackRequests } from '../../scripts/page-settled.ts';
 import { PAGE_DATA_ID } from '../../contract/page-data';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
+import { OTHER_LANGS } from '../../widgets/_runtime/locale';
 import { browserPerFile, reachEverySection } from './browser';
 
 // The official page in its languages. In the pseudo-locales (docs/translating.md#pseudo-locales)
@@ -51,6 +52,31 @@ const readerTexts = (page: Page) =>
 const english = (text: string) =>
   /(^|[\s(])[a-z]{3,}($|[\s.,:;!?)])/.test(text.replace(/^[^:]*: /, '').replace(/\[[^\]]*\]?/g, ' '));
 
+/**
+ * The sections wider than their place on the page: for each, its root's width against its box's and
+ * the deepest elements that stick out past its edges.
+ */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#orebit-page > *')].flatMap((host) => {
+      const root = host.shadowRoot?.querySelector('.orebit-root');
+      if (!root || root.scrollWidth <= root.clientWidth + 1) return [];
+      // What sticks out: the deepest elements past the root's edge, on the right or (right to left) the left.
+      const box = root.getBoundingClientRect();
+      const sticksOut = (el: Element) => {
+        const { left, right } = el.getBoundingClientRect();
+        return right > box.right + 1 || left < box.left - 1;
+      };
+      const out = [...root.querySelectorAll('*')].filter((el) => sticksOut(el) && ![...el.children].some(sticksOut));
+      return [
+        `${host.localName}: ${root.scrollWidth} > ${root.clientWidth}: ${out
+          .slice(0, 3)
+          .map((el) => `${el.localName}.${el.getAttribute('class')} "${el.textContent!.slice(0, 40)}"`)
+          .join(', ')}`,
+      ];
+    }),
+  );
+
 describe.each(['en-XA', 'ar-XB'])('the page in %s', (lang) => {
   it.each([375, 1280])('at %i px leaves no English text and nothing wider than its place', async (width) => {
     const page = await browser().newPage({ viewport: { width, height: 800 } });
@@ -84,28 +110,22 @@ describe.each(['en-XA', 'ar-XB'])('the page in %s', (lang) => {
     );
     expect(texts.filter((text) => english(text) && !written.has(text.replace(/^[^:]*: /, '')))).toEqual([]);
     // Longer texts still fit: no section wider than the page, and no sideways scroll.
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('#orebit-page > *')].flatMap((host) => {
-        const root = host.shadowRoot?.querySelector('.orebit-root');
-        if (!root || root.scrollWidth <= root.clientWidth + 1) return [];
-        // What sticks out: the deepest elements whose right edge passes the root's.
-        const edge = root.getBoundingClientRect().right + 1;
-        const out = [...root.querySelectorAll('*')].filter(
-          (el) =>
-            el.getBoundingClientRect().right > edge &&
-            ![...el.children].some((child) => child.getBoundingClientRect().right > edge),
-        );
-        return [
-          `${host.localName}: ${root.scrollWidth} > ${root.clientWidth}: ${out
-            .slice(0, 3)
-            .map((el) => `${el.localName}.${el.getAttribute('class')} "${el.textContent!.slice(0, 40)}"`)
-            .join(', ')}`,
-        ];
-      }),
-    );
-    expect(wide).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the page in every language at 375 px', () => {
+  it('fits the window, with no section wider than its place', async () => {
+    const page = await browser().newPage({ viewport: { width: 375, height: 800 } });
+    for (const lang of ['', ...OTHER_LANGS]) {
+      await page.goto(`${base}/${lang && `${lang}/`}`);
+      await reachEverySection(page);
+      expect([lang, ...(await overflowing(page))]).toEqual([lang]);
+      expect([lang, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([lang, 375]);
+    }
     await page.close();
   });
 });

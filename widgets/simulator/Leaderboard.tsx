@@ -4,6 +4,7 @@ import { formatPnl } from './simulator';
 
 const Panel = styled(Card)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
   align-content: start;
   & h3 { font-size: var(--ob-l); }
@@ -12,6 +13,7 @@ const Panel = styled(Card)`
   & td { padding: 10px; border-top: 1px solid var(--ob-border); }
   & .num { text-align: end; font-variant-numeric: tabular-nums; }
   & td.rank { width: 48px; font-weight: 700; color: var(--ob-muted); }
+  & td.user { overflow-wrap: anywhere; }
   & td.user span { margin-inline-start: 8px; }
   & .up { color: var(--ob-green); }
   & .down { color: var(--ob-red); }

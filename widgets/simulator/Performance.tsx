@@ -4,10 +4,11 @@ import { formatPnl, formatReturn } from './simulator';
 
 const Panel = styled(Card)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
   align-content: start;
   & h3 { font-size: var(--ob-l); }
-  & dl { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; margin: 0; }
+  & dl { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 13.5em), 1fr)); gap: 12px; margin: 0; }
   & dl > div { display: grid; gap: 2px; padding: 14px; border-radius: 10px; background: var(--ob-surface-2); }
   & dt { color: var(--ob-muted); font-size: var(--ob-s); }
   & dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; }

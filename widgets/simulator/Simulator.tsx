@@ -9,8 +9,8 @@ export const simulatorConfig = {};
 
 const Section = styled('section')`
   padding: 48px 24px;
-  & .layout { display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
-  & .row { display: grid; gap: 24px; }
+  & .layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; max-width: 1200px; margin: 0 auto; }
+  & .row { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; }
   & .balance { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 8px 24px; }
   & .balance h3 { font-size: var(--ob-m); font-weight: 600; color: var(--ob-muted); }
   & .balance strong { display: block; font-size: var(--ob-3xl); line-height: 1.2; font-weight: 700; }

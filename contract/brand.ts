@@ -17,3 +17,6 @@ export const BRAND = {
   /** The official site: About and learn-more links, referral links, the navigate fallback. */
   siteUrl: 'https://orebit.example',
 } as const;
+
+/** The official page's address in `lang`, from the site's root: `/` for English, `/es/` and the like. */
+export const pagePath = (lang: string): string => (lang === 'en' ? '/' : `/${lang}/`);

@@ -1,9 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Icon, t, type I18n } from '../_runtime';
+import { pagePath } from '../../contract/brand';
 import { LANGUAGES } from './constants';
-
-/** The page's address in `lang`: `/` for English, `/es/` and the like. */
-const pagePath = (lang: string) => (lang === 'en' ? '/' : `/${lang}/`);
 
 /**
  * The reader's place on the page: the section they are in (the last anchor whose top has passed
@@ -40,7 +38,7 @@ export function Languages({ i18n }: { i18n: I18n | undefined }) {
         <span>{code}</span>
       </summary>
       <ul>
-        {LANGUAGES.map(([lang, name]) => (
+        {Object.entries(LANGUAGES).map(([lang, name]) => (
           <li key={lang}>
             <a
               href={pagePath(lang)}

@@ -1,4 +1,5 @@
 // Top navigation: docs/behaviour.md#nav.
+import type { OTHER_LANGS } from '../_runtime/locale';
 
 /** The links, in order, with the anchor each scrolls to. */
 export const NAV_LINKS: ReadonlyArray<{ label: string; anchor: string }> = [
@@ -17,12 +18,12 @@ export const LAUNCH_APP = 'Launch App';
 export const DRAWER_BELOW_PX = 860;
 
 /** The page's languages, each by its own name (never translated: a reader looks for their own). */
-export const LANGUAGES: ReadonlyArray<readonly [string, string]> = [
-  ['en', 'English'],
-  ['es', 'Español'],
-  ['ko', '한국어'],
-  ['ar', 'العربية'],
-  ['pt-BR', 'Português (Brasil)'],
-  ['tr', 'Türkçe'],
-  ['vi', 'Tiếng Việt'],
-];
+export const LANGUAGES: Readonly<Record<'en' | (typeof OTHER_LANGS)[number], string>> = {
+  en: 'English',
+  es: 'Español',
+  ko: '한국어',
+  ar: 'العربية',
+  'pt-BR': 'Português (Brasil)',
+  tr: 'Türkçe',
+  vi: 'Tiếng Việt',
+};

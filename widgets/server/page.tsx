@@ -9,13 +9,13 @@
 // engine (the link inside a root alone does not hold WebKit's first paint) and the CSP needs no
 // 'unsafe-inline'. The style attributes a component sets become a `data-ob-style` attribute and a
 // rule of that sheet; hydration turns them back into inline styles (_runtime/hydrate.tsx).
-import { BRAND } from '../../contract/brand';
+import { BRAND, pagePath } from '../../contract/brand';
 import { escapeHtml, jsonScriptText } from '../../contract/html';
 import { NEWS_CATEGORIES } from '../../contract/limits';
 import type { PageData } from '../../contract/page-data';
 import type { ForumPost, NewsArticle, PriceFeed } from '../../contract/schemas';
 import { t } from '../_runtime/i18n';
-import { OTHER_LANGS, type I18n } from '../_runtime/locale';
+import { OTHER_LANGS, PSEUDO_LANGS, type I18n } from '../_runtime/locale';
 import { getRegistry } from '../_runtime/registry';
 import { hostMarkup, NO_SCRIPT_CSS, renderRoot } from '../_runtime/server-render';
 import { NO_SCRIPT_NOTE } from '../_runtime/server-rendering';
@@ -30,7 +30,6 @@ export const DESCRIPTION =
 export const PREVIEW_ALT = 'The {0} page: {1}';
 
 /** The page's address in `lang`: `/` in English, `/es/` and the like in the others. */
-const pagePath = (lang: string) => (lang === 'en' ? '/' : `/${lang}/`);
 
 /** Open Graph's form of a language tag: `pt_BR`. */
 const ogLocale = (lang: string) =>
@@ -76,6 +75,8 @@ export function pageHead(lang = 'en', i18n?: I18n): string {
   return [
     `<title>${escapeHtml(TITLE_TEXT)}</title>`,
     meta('name', 'description', DESCRIPTION_TEXT),
+    // A pseudo-locale's page is a test of the translations, not a page for search results.
+    ...((PSEUDO_LANGS as readonly string[]).includes(lang) ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${url}" />`,
     ...['en', ...OTHER_LANGS, 'x-default'].map(
       (alternate) =>

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { embedRenderer } from 'orebit:embed-renderer';
+import { pagePath } from '../../contract/brand';
 import { PAGE_QUERIES } from '../../contract/page-data';
 import type { Env } from '../env';
 import { readPageData } from '../storage/page-data';
@@ -44,7 +45,7 @@ async function builtPage(c: Context<{ Bindings: Env }>): Promise<Response> {
  */
 export async function servePage(c: Context<{ Bindings: Env }>, lang = 'en'): Promise<Response> {
   const origin = new URL(c.req.url).origin;
-  const path = lang === 'en' ? '/' : `/${lang}/`;
+  const path = pagePath(lang);
   return serveFresh(
     {
       key: new Request(`${origin}/page-cache/${embedRenderer.release}${path}`),

@@ -41,7 +41,18 @@ describe('the page in each language', () => {
     for (const { name } of PAGE_SECTIONS)
       expect(html, name).toMatch(new RegExp(`<orebit-${name}[^>]* data-locale="${lang}"`));
     expect(html).toContain(`id="${PAGE_DATA_ID}"`);
+    expect(html).not.toContain('name="robots"');
   });
+
+  it.each(['en-XA', 'ar-XB'])(
+    '/%s/ is served for testing, kept out of search results and the sitemap',
+    async (lang) => {
+      const { res, html } = await read(`/${lang}/`);
+      expect(res.status).toBe(200);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(await (await SELF.fetch(`${BASE}/sitemap.xml`)).text()).not.toContain(`/${lang}/`);
+    },
+  );
 
   it('writes the head and the translated sections in the language, and keeps the English page English', async () => {
     const es = await read('/es/');

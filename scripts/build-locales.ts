@@ -12,12 +12,51 @@ import type { Plugin } from 'rollup';
 import { OTHER_LANGS, PSEUDO_LANGS } from '../widgets/_runtime/locale.ts';
 
 const PREFIX = '\0orebit-pack:';
+
+/** The placeholders a text fills, each once: `{0}`, or `{0, plural, …}` (a choice by that value). */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\d)(?=[,}])/g)].map((m) => m[1]))].sort().join();
+
+/** Whether every `{` of `text` is closed, in order. */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const char of text) if ((depth += char === '{' ? 1 : char === '}' ? -1 : 0) < 0) return false;
+  return depth === 0;
+}
+
+/**
+ * What is wrong with a locale file's translations, each as "file: English: fault": a placeholder
+ * the English text does not have or one it lost, an unclosed brace, a plural choice without
+ * `other`. A reader would see the braces or an empty text; the build stops on them instead.
+ */
+export function catalogFaults(file: string, catalog: { messages?: Record<string, unknown> }): string[] {
+  return Object.entries(catalog.messages ?? {}).flatMap(([english, text]) => {
+    const fault =
+      typeof text !== 'string'
+        ? 'not a text'
+        : !balanced(text)
+          ? 'a brace not closed'
+          : placeholders(text) !== placeholders(english)
+            ? `placeholders {${placeholders(text)}}, the English has {${placeholders(english)}}`
+            : /\{\d,\s*plural,/.test(text) && !/\bother\s*\{/.test(text)
+              ? 'a plural choice without "other"'
+              : '';
+    return fault ? [`${file}: "${english}": ${fault}`] : [];
+  });
+}
+
+/** A locale file, read and checked: a broken translation fails the build (catalogFaults). */
+function readLocale(file: string): { messages?: Record<string, unknown> } {
+  const catalog = JSON.parse(readFileSync(file, 'utf8')) as { messages?: Record<string, unknown> };
+  const faults = catalogFaults(file, catalog);
+  if (faults.length) throw new Error(`Broken translations:\n${faults.join('\n')}`);
+  return catalog;
+}
+
 /** Every translated text of `lang`: folder (a widget, `page` or `embed`) → its locale file. */
 function languageCatalog(lang: string): Record<string, unknown> {
   const folders = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/locales/${lang}.json`));
-  return Object.fromEntries(
-    folders.map((name) => [name, JSON.parse(readFileSync(`widgets/${name}/locales/${lang}.json`, 'utf8'))]),
-  );
+  return Object.fromEntries(folders.map((name) => [name, readLocale(`widgets/${name}/locales/${lang}.json`)]));
 }
 
 /** Rollup's input: `<lang>/<widget>` (and `auto/<widget>`) → its virtual module. */
@@ -63,7 +102,7 @@ export function localePacks(): Plugin {
       const [lang, widget] = id.slice(PREFIX.length).split('/') as [string, string];
       if (lang === 'auto') return autoPack(widget);
       const file = `widgets/${widget}/locales/${lang}.json`;
-      const texts = existsSync(file) ? JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) : '';
+      const texts = existsSync(file) ? JSON.stringify(readLocale(file)) : '';
       return `import { localePack } from ${JSON.stringify(`${process.cwd()}/widgets/_runtime/locale-pack.ts`)};\nexport default localePack(${JSON.stringify(lang)}${texts && `, ${texts}`});\n`;
     },
   };

@@ -31,7 +31,11 @@ const loaded = (name: string) => getRegistry().widgets.get(name)?.lazy !== true;
  * A section the reader never reaches stays as the server wrote it (the figures of the page's data),
  * and requests, polls and loads nothing.
  */
-function hydratePage(hosts: HTMLElement[], load: (name: string) => Promise<unknown>): void {
+function hydratePage(
+  hosts: HTMLElement[],
+  load: (name: string) => Promise<unknown>,
+  firstScreen: readonly string[] | undefined,
+): void {
   const registry = getRegistry();
   const waiting = new Set(hosts);
   const soon: HTMLElement[] = [];
@@ -68,7 +72,7 @@ function hydratePage(hosts: HTMLElement[], load: (name: string) => Promise<unkno
   const near = new IntersectionObserver(
     (entries) => {
       for (const { isIntersecting, target } of entries) {
-        if (!isIntersecting) continue;
+        if (!isIntersecting || soon.includes(target as HTMLElement)) continue;
         soon.push(target as HTMLElement);
         void load(sectionOf(target)).then(schedule);
       }
@@ -80,9 +84,6 @@ function hydratePage(hosts: HTMLElement[], load: (name: string) => Promise<unkno
     for (const type of FIRST_INPUT) host.addEventListener(type, onInput, true);
     near.observe(host);
   }
-  // The observer's first report, after the next layout, lists the sections in and near the viewport
-  // in the page's order: the first screen first. (Asking each host for its box here would force a
-  // layout of the whole page inside the script's own task.)
   // A section an anchor names comes alive as soon as its code is loaded: a link in a section
   // (navigate.ts, through the page bus) or in the address bar.
   const targeted = (anchor: string) => {
@@ -92,6 +93,13 @@ function hydratePage(hosts: HTMLElement[], load: (name: string) => Promise<unkno
   };
   registry.on('navigate', ({ anchor }) => targeted(anchor));
   addEventListener('hashchange', () => targeted(pageAnchor(location.hash)));
+  // The first screen, whose code page.js carries, hydrates at once, one section per task, without
+  // waiting for the observer's first report: that comes after the next layout, which is the whole
+  // page's (asking each host for its box here would force it inside the script's own task). A page
+  // loaded with an anchor lands elsewhere: there the observer's report decides.
+  if (!firstScreen) return;
+  for (const host of hosts.filter((host) => firstScreen.includes(sectionOf(host)))) soon.push(host);
+  schedule();
 }
 
 /** The anchor a URL fragment names; a malformed escape (`#%`) names none rather than throw. */
@@ -123,7 +131,8 @@ function mountPage(modules: SectionModules): void {
     // would otherwise glide the reader across the page to it while the sections above fill in.
     if (hash) document.getElementById(hash)?.scrollIntoView({ behavior: 'instant', block: 'start' });
     hydrateServerRoots();
-    return hydratePage(rendered, load);
+    // With no anchor to land on, the reader is at the top: the first screen is the page's first sections.
+    return hydratePage(rendered, load, hash ? undefined : PAGE_SECTIONS.slice(0, FIRST_SCREEN).map(({ name }) => name));
   }
   const sections = PAGE_SECTIONS.filter(({ name }) => registry.widgets.has(name));
   // Every section mounts: all their code is asked for now, side by side.

@@ -1,7 +1,7 @@
 // Builds every widget two ways, plus the full page (docs/ARCHITECTURE.md, The build):
 //   dist/widgets/esm/<name>.js   module entries sharing one runtime chunk (type-checked build)
 //   dist/widgets/<name>.js       classic self-contained scripts, each tree-shaken from source
-//   dist/widgets/page.js         the full page
+//   dist/widgets/page.js         the full page: the first screen, and page/<name>-<hash>.js for each other section
 // then, on the last entry (the official page's server render), copies the HTML shells and demo
 // pages, copies each classic script to the pinned dist/widgets/v<version>/<name>.js, writes
 // dist/widgets/manifest.json and renders dist/index.html.
@@ -17,11 +17,13 @@ import {
   hasSideEffects,
   packageVersion,
   namesOnly,
+  pageEntry,
   pageRegistry,
   rulesLeftOut,
 } from './scripts/build-plugins.ts';
 import { prerenderPage } from './scripts/prerender.ts';
 import { terserOptions } from './scripts/terser-options.ts';
+import { FIRST_SCREEN, PAGE_SECTIONS } from './widgets/page/sections.ts';
 import { widgetFolders } from './scripts/widget-folders.ts';
 
 const WIDGETS = widgetFolders({ having: 'index.ts' });
@@ -101,17 +103,30 @@ export const ENTRIES: RollupOptions[] = [
     output: { file: `dist/widgets/${name}.js`, format: 'iife' },
     onwarn,
   })),
-  // The full page: every widget folder's script, then widgets/page/index.ts, which mounts them in
-  // the page's order (widgets/page/sections.ts). A new widget's folder is in it with no import to add.
+  // The full page, split by section: page.js (a module) holds the runtime, widgets/page/index.ts
+  // (which mounts or hydrates the sections in the page's order, widgets/page/sections.ts) and the
+  // first screen's widgets; every other widget folder's index.ts is a module of page/, with the
+  // parts some of them share in chunks of their own, fetched as the reader reaches its section.
+  // A new widget's folder is in it with no import to add.
   (() => {
-    const entry = allWidgetsEntry(WIDGETS, ['widgets/page/index.ts']);
+    const entry = pageEntry(
+      WIDGETS,
+      PAGE_SECTIONS.slice(0, FIRST_SCREEN).map(({ name }) => name),
+    );
     return {
-      input: entry.id,
-      plugins: [entry, ...fromSource({ autoMount: false, hydrate: true }), minify(false)],
+      input: { page: entry.id },
+      plugins: [entry, ...fromSource({ autoMount: false, hydrate: true }), minify(true)],
       treeshake: { moduleSideEffects: hasSideEffects },
-      output: { file: 'dist/widgets/page.js', format: 'iife' },
+      output: {
+        dir: 'dist/widgets',
+        format: 'es',
+        entryFileNames: '[name].js',
+        // A section's module is named after its widget; each name carries its content's hash.
+        chunkFileNames: (chunk) =>
+          `page/${/\/widgets\/([\w-]+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? 'shared'}-[hash].js`,
+      },
       onwarn,
-    };
+    } satisfies RollupOptions;
   })(),
   // The embed pages' scripts (/embed/<name>, widgets/embed/client.ts): each widget defined to
   // hydrate the page's server-rendered root, then the page's script; modules sharing their chunks,

@@ -114,6 +114,34 @@ export function allWidgetsEntry(names: readonly string[], after: readonly string
 }
 
 /**
+ * The entry of the full page's script (`/widgets/page.js`, a module): the definitions of the
+ * `first` widgets (the first screen's), then widgets/page/index.ts's `startPage`, given a loader
+ * for every other widget — a dynamic `import()` of its `index.ts`, so that each becomes a module
+ * of its own, fetched when the reader reaches its section.
+ */
+export function pageEntry(names: readonly string[], first: readonly string[]): Plugin & { id: string } {
+  const id = '\0orebit-page';
+  const index = (name: string) => JSON.stringify(`${process.cwd()}/widgets/${name}/index.ts`);
+  return {
+    name: 'orebit-page-entry',
+    resolveId: (source: string) => (source === id ? id : null),
+    load: (source: string) =>
+      source === id
+        ? [
+            ...first.map((name) => `import ${index(name)};`),
+            // Called here: the page's module is definitions only to the tree-shaker (hasSideEffects).
+            `import { startPage } from ${JSON.stringify(`${process.cwd()}/widgets/page/index.ts`)};`,
+            `startPage({${names
+              .filter((name) => !first.includes(name))
+              .map((name) => `${JSON.stringify(name)}: () => import(${index(name)})`)
+              .join(', ')}});`,
+          ].join('\n')
+        : null,
+    id,
+  };
+}
+
+/**
  * The entries of the embed pages' scripts (`/widgets/embed/<name>.js`): one virtual module per
  * widget importing its definition, then starting the embed page's script (widgets/embed/client.ts).
  */

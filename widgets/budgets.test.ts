@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OTHER_LANGS } from './_runtime/locale';
 import {
   CONCIERGE_CHAT_BUDGET,
   GZIP_BUDGETS,
   LOCALE_PACK_BUDGET,
+  PAGE_BUDGET,
+  PAGE_FIRST_LOAD_BUDGET,
   RUNTIME_CHUNK_BUDGET,
   SECTION_SCRIPT_BUDGET,
 } from './budgets';
+import { FIRST_SCREEN, PAGE_SECTIONS } from './page/sections';
 
 interface Manifest {
   version: string;
@@ -32,6 +36,28 @@ describe('bundle budgets', () => {
     const entry = manifest.files[file];
     expect(entry, `${file} is not in the manifest`).toBeDefined();
     expect(entry!.gzip).toBeLessThanOrEqual(budget);
+  });
+
+  it('keeps the official page’s first load, page.js and the modules it imports, within its budget', () => {
+    // The files a browser loads before page.js runs: its static imports, not its import() calls.
+    const firstLoad = new Set<string>();
+    const visit = (file: string) => {
+      if (firstLoad.has(file)) return;
+      firstLoad.add(file);
+      for (const [, path] of readFileSync(`dist/widgets/${file}`, 'utf8').matchAll(/(?:from|import)\s*"(\.[^"]+)"/g))
+        visit(posix.join(posix.dirname(file), path!));
+    };
+    visit('page.js');
+    const gzip = [...firstLoad].reduce((sum, file) => sum + manifest.files[file]!.gzip, 0);
+    expect(gzip).toBeLessThanOrEqual(PAGE_FIRST_LOAD_BUDGET);
+  });
+
+  it('keeps every file of the official page together within its budget, each section’s code in a module of its own', () => {
+    const files = Object.keys(manifest.files).filter((file) => file === 'page.js' || file.startsWith('page/'));
+    const firstScreen = PAGE_SECTIONS.slice(0, FIRST_SCREEN).map(({ name }) => name);
+    for (const name of manifest.widgets.filter((name) => !firstScreen.includes(name)))
+      expect(files, name).toContainEqual(expect.stringMatching(new RegExp(`^page/${name}-[\\w-]+\\.js$`)));
+    expect(files.reduce((sum, file) => sum + manifest.files[file]!.gzip, 0)).toBeLessThanOrEqual(PAGE_BUDGET);
   });
 
   it('keeps every other section script within 20 KB', () => {

@@ -5,13 +5,20 @@ import { WIDGET_CATALOG } from './catalog';
 
 const KB = 1024;
 
-/** The gzip budget of named files in dist/widgets/manifest.json: the widgets with a budget of their own, and the page. */
-export const GZIP_BUDGETS: Readonly<Record<string, number>> = {
-  ...Object.fromEntries(
-    WIDGET_CATALOG.flatMap(({ name, budget }) => (budget === undefined ? [] : [[`${name}.js`, budget]])),
-  ),
-  'page.js': 80 * KB,
-};
+/** The gzip budget of named files in dist/widgets/manifest.json: the widgets with a budget of their own. */
+export const GZIP_BUDGETS: Readonly<Record<string, number>> = Object.fromEntries(
+  WIDGET_CATALOG.flatMap(({ name, budget }) => (budget === undefined ? [] : [[`${name}.js`, budget]])),
+);
+
+/**
+ * The official page's first load: page.js and the modules it imports (the runtime, hydration, the
+ * page's script and the first screen's three widgets), before any section below is reached.
+ * Measured (2026-11-27): 22,430 B, against 57,906 for page.js when it carried every section.
+ */
+export const PAGE_FIRST_LOAD_BUDGET = 22_430;
+
+/** Every file of the official page together: page.js and all its sections' modules (page/*.js), gzip bytes summed. */
+export const PAGE_BUDGET = 80 * KB;
 
 /** Any other single-section classic script. */
 export const SECTION_SCRIPT_BUDGET = 20 * KB;

@@ -11,17 +11,25 @@ const base = inject('baseUrl');
 const browser = browserPerFile();
 const DATA_PATHS = ['/api/crypto/prices', '/api/forum/posts', '/api/forum/counts', '/api/news'] as const;
 
-/** The page with its API requests counted by path, on a clock paused before it loads. */
-async function countedPage(): Promise<{ page: Page; requests: (path: string) => number }> {
+/**
+ * The page on a clock paused before it loads, with its API requests counted by path and its
+ * sections' modules (/widgets/page/<name>-<hash>.js) by section.
+ */
+async function countedPage(): Promise<{
+  page: Page;
+  requests: (path: string) => number;
+  modules: (name: string) => number;
+}> {
   const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
   const seen: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) seen.push(pathname);
-  });
+  page.on('request', (request) => seen.push(new URL(request.url()).pathname));
   await pausedClock(page);
   await page.goto(`${base}/`);
-  return { page, requests: (path) => seen.filter((p) => p === path).length };
+  return {
+    page,
+    requests: (path) => seen.filter((p) => p === path).length,
+    modules: (name) => seen.filter((p) => new RegExp(`^/widgets/page/${name}-[\\w-]+\\.js$`).test(p)).length,
+  };
 }
 
 const live = (page: Page, name: string) =>
@@ -87,17 +95,40 @@ describe('the page the Worker rendered, hydrated', () => {
     await page.close();
   });
 
-  it('mounts and updates a section through window.Orebit before the reader reaches it', async () => {
-    const { page } = await countedPage();
+  it('mounts and updates a section through window.Orebit before the reader reaches it, its code not loaded yet', async () => {
+    const { page, modules } = await countedPage();
     await expect.poll(() => live(page, 'hero')).toBe(true);
     expect(await live(page, 'footer')).toBe(false);
-    const theme = await page.evaluate(() => {
+    expect(modules('footer')).toBe(0);
+    const theme = () =>
+      page.evaluate(() =>
+        document.querySelector('orebit-footer')!.shadowRoot!.querySelector('.orebit-root')!.getAttribute('data-theme'),
+      );
+    await page.evaluate(() => {
       const footer = document.querySelector<HTMLElement>('orebit-footer')!;
       window.Orebit!.mount(footer, 'footer', { theme: 'light' });
-      return footer.shadowRoot!.querySelector('.orebit-root')!.getAttribute('data-theme');
     });
-    expect(theme).toBe('light');
+    await expect.poll(theme).toBe('light');
     expect(await live(page, 'footer')).toBe(true);
+    expect(modules('footer')).toBe(1);
+    await page.evaluate(() => {
+      window.Orebit!.mount(document.querySelector('orebit-footer')!, 'footer', { theme: 'dark' });
+    });
+    expect(await theme()).toBe('dark');
+    await page.close();
+  });
+
+  it('loads a section’s code only as the reader reaches it: the footer’s module after 40 s unscrolled is not asked for', async () => {
+    const { page, modules } = await countedPage();
+    await expect.poll(() => live(page, 'hero')).toBe(true);
+    for (let second = 0; second < 40; second++) await page.clock.runFor(1_000);
+    expect(modules('footer')).toBe(0);
+    expect(modules('community')).toBe(0);
+    // The first screen's code is page.js itself.
+    expect(modules('hero')).toBe(0);
+    await page.locator('orebit-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => live(page, 'footer')).toBe(true);
+    expect(modules('footer')).toBe(1);
     await page.close();
   });
 });

@@ -441,6 +441,14 @@ describe('the footer', () => {
     const twitter = footer.getByRole('link', { name: 'Twitter', exact: true });
     const tooltip = footer.getByRole('tooltip');
     await twitter.scrollIntoViewIfNeeded();
+    // Its section alive (its module loaded as it came near), so that the 700 ms count from the hover.
+    await expect
+      .poll(() =>
+        footer.evaluate((el) =>
+          (window as { Orebit?: { instances: Map<Element, unknown> } }).Orebit!.instances.has(el),
+        ),
+      )
+      .toBe(true);
     await twitter.hover();
     await page.clock.runFor(699);
     expect(await tooltip.count()).toBe(0);

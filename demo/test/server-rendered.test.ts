@@ -199,10 +199,19 @@ describe('the server-rendered page', () => {
     await page.close();
   });
 
-  it('loses no click or key press on a section that is not hydrated yet', async () => {
+  it('loses no click or key press on a section that is not hydrated yet, nor on one whose code is still loading', async () => {
     const page = await browser().newPage();
     // The page is never idle and the reader never scrolls: far sections wait, unhydrated.
     await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    // The two sections' modules are held on their way until the reader has clicked and typed.
+    const asked: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/widgets\/page\/(premium|yield-farming)-[\w-]+\.js$/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
     await page.goto(`${base}/`);
     await expect.poll(() => hydrated(page)).toBeGreaterThanOrEqual(2);
     const isHydrated = (name: string) =>
@@ -212,27 +221,34 @@ describe('the server-rendered page', () => {
       );
     expect(await isHydrated('premium')).toBe(false);
     expect(await isHydrated('yield-farming')).toBe(false);
+    expect(asked).toEqual([]);
 
     // A click (from code, so the page does not scroll) on the premium section's Yearly billing.
     const premium = page.locator('orebit-premium');
-    await premium.getByRole('button', { name: /^Yearly/ }).evaluate((button) => (button as HTMLElement).click());
-    expect(await isHydrated('premium')).toBe(true);
-    expect(await premium.getByRole('button', { name: /^Yearly/ }).getAttribute('aria-pressed')).toBe('true');
-
+    const yearly = premium.getByRole('button', { name: /^Yearly/ });
+    await yearly.evaluate((button) => (button as HTMLElement).click());
     // Focus without scrolling, then keys: the calculator's amount, and Enter calculates.
     const calculator = page.locator('orebit-yield-farming');
     await calculator
       .getByLabel('Amount (ORB)')
       .evaluate((input) => (input as HTMLElement).focus({ preventScroll: true }));
-    expect(await isHydrated('yield-farming')).toBe(true);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('2000');
     await page.keyboard.press('Enter');
+    expect(asked).toHaveLength(2);
+    expect(await isHydrated('premium')).toBe(false);
+    expect(await yearly.getAttribute('aria-pressed')).not.toBe('true');
+
+    release();
+    await expect.poll(() => yearly.getAttribute('aria-pressed')).toBe('true');
     const apy = Number(await calculator.getByLabel('APY (%)').inputValue());
     const days = Number(await calculator.getByLabel('Duration (days)').inputValue());
     await expect
       .poll(() => calculator.getByTestId('reward-tokens').textContent())
       .toBe(`${Math.round((2000 * (apy / 100) * days) / 365).toLocaleString('en-US')} ORB`);
+    // Now hydrated, the section takes the next click within its event, as it always did.
+    await premium.getByRole('button', { name: /^Monthly/ }).evaluate((button) => (button as HTMLElement).click());
+    expect(await premium.getByRole('button', { name: /^Monthly/ }).getAttribute('aria-pressed')).toBe('true');
     await page.close();
   });
 });

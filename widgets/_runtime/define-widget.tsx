@@ -70,7 +70,8 @@ export function defineWidget<S extends ConfigSchema>(
     // Only valid while the script runs for the first time: capture it now.
     const script = document.currentScript;
     const registry = getRegistry();
-    if (registry.widgets.has(name)) return;
+    // A lazy definition (defineLazily: only a bundle that hydrates makes one) gives way to the code.
+    if (registry.widgets.has(name) && !(__OREBIT_HYDRATE__ && registry.widgets.get(name)!.lazy)) return;
     // Where this script came from: the API's default origin, and its release's language packs.
     const origin = new URL(import.meta.url, location.href).origin;
     const packBase = `${origin}/widgets/v${__OREBIT_RELEASE__}/locales/`;
@@ -122,4 +123,42 @@ export function registerWidget(
   } catch (error) {
     console.error(`[orebit] Could not define the ${name} widget:`, error);
   }
+}
+
+/**
+ * Defines widget `name` before its code is loaded (the official page's sections below the first
+ * screen, widgets/page/index.ts): its element and `Orebit.mount` work at once; a mount calls `load`,
+ * which brings in the widget's module (its defineWidget then replaces this definition), and mounts
+ * it then. The handle takes updates meanwhile, and a destroy before the code is there cancels the mount.
+ */
+export function defineLazily(name: string, load: () => Promise<unknown>): void {
+  const registry = getRegistry();
+  if (registry.widgets.has(name)) return;
+  registry.widgets.set(name, {
+    name,
+    lazy: true,
+    mount(host, options) {
+      let handle: WidgetHandle | undefined;
+      let cancelled = false;
+      let given = options;
+      load().then(
+        () => {
+          const definition = registry.widgets.get(name);
+          if (!cancelled && definition && !definition.lazy) handle = definition.mount(host, given);
+        },
+        (error) => console.error(`[orebit] Could not load the ${name} widget:`, error),
+      );
+      return {
+        update(next) {
+          if (handle) handle.update(next);
+          else given = { ...given, ...next };
+        },
+        destroy() {
+          if (handle) handle.destroy();
+          else cancelled = true;
+        },
+      };
+    },
+  });
+  defineElement(registry, name);
 }

@@ -24,19 +24,24 @@ const lateRules = new CSSStyleSheet();
 let started = false;
 
 /**
- * Copies into `lateRules` what is written into the shared sheet from now on, and has every
- * hydrated root adopt it once it holds a rule. The shared sheet is wrapped here rather than in
- * sheets.ts so that partner scripts carry none of it, whichever script made the page's registry.
+ * Copies into `lateRules` what another script writes into the shared sheet from now on, and has
+ * every hydrated root adopt it once it holds a rule. The rules of this bundle's own code (a
+ * section's module the official page loads later among them: `serving`, precompiled.ts) are in
+ * the server's stylesheet already. The shared sheet is wrapped here rather than in sheets.ts so
+ * that partner scripts carry none of it, whichever script made the page's registry.
  */
 function followLateRules(styles: SharedSheet): void {
-  const served = styles.data.length;
+  let late = '';
   const { get, set } = Object.getOwnPropertyDescriptor(styles, 'data')!;
   Object.defineProperty(styles, 'data', {
     get,
     set(value: string) {
+      const before = (get!.call(styles) as string).length;
       set!.call(styles, value);
       // Rules are only ever appended (precompiled.ts).
-      lateRules.replaceSync(value.slice(served));
+      if (styles.serving) return;
+      late += value.slice(before);
+      lateRules.replaceSync(late);
       for (const root of hydratedRoots) root.adoptedStyleSheets = [lateRules];
     },
   });

@@ -18,7 +18,10 @@ export function __obCss(name: string, body: string, keyframes?: 1): string {
   const added = (styles.added ??= new Set());
   if (!added.has(rules)) {
     added.add(rules);
+    // A bundle that hydrates has its own rules in the server's stylesheet (hydrate.tsx).
+    if (__OREBIT_HYDRATE__) styles.serving = true;
     styles.data += rules;
+    if (__OREBIT_HYDRATE__) styles.serving = false;
   }
   return name;
 }

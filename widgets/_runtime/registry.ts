@@ -13,6 +13,8 @@ export interface WidgetHandle {
 /** A widget a loaded script has defined. */
 interface DefinedWidget {
   readonly name: string;
+  /** True while its code is not loaded (the official page's sections below the first screen): a mount loads it first. */
+  readonly lazy?: boolean;
   mount(host: HTMLElement, options?: Record<string, unknown>): WidgetHandle;
 }
 
@@ -34,7 +36,7 @@ export interface Registry {
   queries?: QueryCache;
   /** The toast region's host, created as the first widget that raises toasts mounts, or by the first toast (toast.tsx). */
   toaster?: HTMLElement;
-  /** True on the official full page (page.js), where every section's anchor is on the page. */
+  /** True on the official full page (page.js and its sections' modules), where every section's anchor is on the page. */
   fullPage: boolean;
   readonly styles: SharedSheet;
   readonly baseSheet: CSSStyleSheet;

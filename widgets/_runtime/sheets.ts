@@ -12,6 +12,11 @@ export interface SharedSheet {
    * none until then).
    */
   added?: Set<string>;
+  /**
+   * True while a bundle that hydrates (the official page's, an embed page's) adds a rule of its
+   * own, which the stylesheet its server linked already has (hydrate.tsx).
+   */
+  serving?: boolean;
   /** The constructable stylesheet, created and parsed when a root first adopts it. */
   readonly sheet: CSSStyleSheet;
   /** Applies pending writes now, so a freshly rendered root is styled at once. */

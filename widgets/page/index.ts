@@ -1,62 +1,81 @@
-// The full page's script: on the server-rendered page (widgets/server/page.tsx) it hydrates every
-// section in place; on a page without them it mounts every section whose script is loaded, in the
-// page's order (sections.ts). The build (rollup.config.ts) bundles it after every widget folder's
-// index.ts, so a new widget needs no import here; a section whose folder does not exist is skipped.
+// The full page's script (/widgets/page.js, a module): on the server-rendered page
+// (widgets/server/page.tsx) it hydrates every section in place; on a page without them it mounts
+// every section, in the page's order (sections.ts). It carries the code of the first screen's
+// sections; every other section's code is a module of its own, loaded when the reader reaches the
+// section (or when a script mounts it). The build (rollup.config.ts, pageEntry in
+// scripts/build-plugins.ts) makes the entry that imports the first screen's widgets and gives
+// `startPage` a loader for every other widget folder, so a new widget needs no import here.
 import { getRegistry } from '../_runtime';
+import { defineLazily } from '../_runtime/define-widget';
 import { hydrateServerRoots } from '../_runtime/hydrate';
 import { SERVER_RENDERED } from '../_runtime/server-rendering';
-import { PAGE_SECTIONS } from './sections';
+import { FIRST_INPUT, holdInput, holdInputs, hydrateWithHeldInputs } from './first-input';
+import { nextTask } from './next-task';
+import { FIRST_SCREEN, PAGE_SECTIONS } from './sections';
 
-/** Sections mounted in the page's first task, before the first paint: at least the first screen. */
-const FIRST_SCREEN = 3;
+/** A loader of each section's code that page.js does not carry: the dynamic import of its widget's module. */
+type SectionModules = Readonly<Record<string, () => Promise<unknown>>>;
 
-/** What a reader does first on a section: it hydrates the section before the event reaches its target. */
-const FIRST_INPUT = ['pointerdown', 'touchstart', 'mousedown', 'click', 'keydown', 'focusin'] as const;
+/** The section a host shows. */
+const sectionOf = (host: Element) => host.localName.slice('orebit-'.length);
 
-/** Runs `fn` in a task of its own (a message, which neither timers' clamping nor fake clocks delay). */
-function nextTask(fn: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
-}
+/** Whether section `name`'s code is loaded (its definition is no longer the lazy one). */
+const loaded = (name: string) => getRegistry().widgets.get(name)?.lazy !== true;
 
 /**
  * Hydrates the server-rendered sections as the reader reaches them, each in a task of its own: those
- * in or near the viewport (the first screen first, then any that comes near it), the one a link
- * or an anchor targets, and any the reader's first pointer, key or focus reaches — at once, within
- * that event: its handlers are in place before the event reaches them, so nothing is lost. A
- * section the reader never reaches stays as the server wrote it (the figures of the page's data)
- * and requests and polls nothing.
+ * in or near the viewport (the first screen first, then any that comes near it, once its code is
+ * loaded), the one a link or an anchor targets, and any the reader's first pointer, key or focus
+ * reaches — within that event when its code is loaded, so its handlers are in place before the event
+ * reaches them; else as soon as the code is, with what the reader did meanwhile (first-input.ts).
+ * A section the reader never reaches stays as the server wrote it (the figures of the page's data),
+ * and requests, polls and loads nothing.
  */
-function hydratePage(hosts: HTMLElement[]): void {
+function hydratePage(
+  hosts: HTMLElement[],
+  load: (name: string) => Promise<unknown>,
+  firstScreen: readonly string[] | undefined,
+): void {
   const registry = getRegistry();
   const waiting = new Set(hosts);
   const soon: HTMLElement[] = [];
+  // Its code loaded: hydrates it now, then gives it what the reader did while it was loading.
   const hydrate = (host: HTMLElement) => {
     if (!waiting.delete(host)) return;
     near.unobserve(host);
     for (const type of FIRST_INPUT) host.removeEventListener(type, onInput, true);
-    registry.mount(host, host.localName.slice('orebit-'.length));
+    hydrateWithHeldInputs(host, () => registry.mount(host, sectionOf(host)));
   };
-  const onInput = (event: Event) => hydrate(event.currentTarget as HTMLElement);
-  // One section per task, in the order they came near.
+  const whenLoaded = (host: HTMLElement) => void load(sectionOf(host)).then(() => hydrate(host));
+  const onInput = (event: Event) => {
+    const host = event.currentTarget as HTMLElement;
+    if (loaded(sectionOf(host))) return hydrate(host);
+    holdInputs(host);
+    holdInput(host, event);
+    whenLoaded(host);
+  };
+  // One section per task, in the order they came near, each once its code is loaded.
   let taskQueued = false;
   const schedule = () => {
-    if (!soon.length || taskQueued) return;
+    if (taskQueued || !soon.some((host) => loaded(sectionOf(host)))) return;
     taskQueued = true;
     nextTask(() => {
       taskQueued = false;
-      const host = soon.shift();
-      if (host) hydrate(host);
+      const [host] = soon.splice(
+        soon.findIndex((host) => loaded(sectionOf(host))),
+        1,
+      );
+      hydrate(host!);
       schedule();
     });
   };
   const near = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) soon.push(entry.target as HTMLElement);
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting || soon.includes(target as HTMLElement)) continue;
+        soon.push(target as HTMLElement);
+        void load(sectionOf(target)).then(schedule);
+      }
       schedule();
     },
     { rootMargin: '50% 0px' },
@@ -65,18 +84,22 @@ function hydratePage(hosts: HTMLElement[]): void {
     for (const type of FIRST_INPUT) host.addEventListener(type, onInput, true);
     near.observe(host);
   }
-  // The observer's first report, after the next layout, lists the sections in and near the viewport
-  // in the page's order: the first screen first. (Asking each host for its box here would force a
-  // layout of the whole page inside the script's own task.)
-  // A section an anchor names comes alive before the scroll to it ends: a link in a section
+  // A section an anchor names comes alive as soon as its code is loaded: a link in a section
   // (navigate.ts, through the page bus) or in the address bar.
   const targeted = (anchor: string) => {
     const target = document.getElementById(anchor);
     const host = target?.classList.contains('orebit-anchor') ? target.nextElementSibling : target;
-    if (host && waiting.has(host as HTMLElement)) hydrate(host as HTMLElement);
+    if (host && waiting.has(host as HTMLElement)) whenLoaded(host as HTMLElement);
   };
   registry.on('navigate', ({ anchor }) => targeted(anchor));
   addEventListener('hashchange', () => targeted(pageAnchor(location.hash)));
+  // The first screen, whose code page.js carries, hydrates at once, one section per task, without
+  // waiting for the observer's first report: that comes after the next layout, which is the whole
+  // page's (asking each host for its box here would force it inside the script's own task). A page
+  // loaded with an anchor lands elsewhere: there the observer's report decides.
+  if (!firstScreen) return;
+  for (const host of hosts.filter((host) => firstScreen.includes(sectionOf(host)))) soon.push(host);
+  schedule();
 }
 
 /** The anchor a URL fragment names; a malformed escape (`#%`) names none rather than throw. */
@@ -88,12 +111,19 @@ function pageAnchor(fragment: string): string {
   }
 }
 
-function mountPage(): void {
+function mountPage(modules: SectionModules): void {
   const registry = getRegistry();
   registry.fullPage = true;
+  // Each section's code, asked for once.
+  const loading = new Map<string, Promise<unknown>>();
+  const load = (name: string) => {
+    let code = loading.get(name);
+    if (!code) loading.set(name, (code = loaded(name) ? Promise.resolve() : (modules[name]?.() ?? Promise.resolve())));
+    return code;
+  };
   const main = document.getElementById('orebit-page') ?? document.body;
   const rendered = [...main.querySelectorAll<HTMLElement>(`:scope > [${SERVER_RENDERED}]`)].filter((host) =>
-    registry.widgets.has(host.localName.slice('orebit-'.length)),
+    registry.widgets.has(sectionOf(host)),
   );
   const hash = pageAnchor(location.hash);
   if (rendered.length) {
@@ -101,9 +131,12 @@ function mountPage(): void {
     // would otherwise glide the reader across the page to it while the sections above fill in.
     if (hash) document.getElementById(hash)?.scrollIntoView({ behavior: 'instant', block: 'start' });
     hydrateServerRoots();
-    return hydratePage(rendered);
+    // With no anchor to land on, the reader is at the top: the first screen is the page's first sections.
+    return hydratePage(rendered, load, hash ? undefined : PAGE_SECTIONS.slice(0, FIRST_SCREEN).map(({ name }) => name));
   }
   const sections = PAGE_SECTIONS.filter(({ name }) => registry.widgets.has(name));
+  // Every section mounts: all their code is asked for now, side by side.
+  for (const { name } of sections) void load(name);
   const append = ({ name, anchor, before }: (typeof sections)[number]) => {
     if (before) {
       const mark = document.createElement('span');
@@ -116,22 +149,41 @@ function mountPage(): void {
     if (anchor) host.id = anchor;
     main.append(host);
   };
-  // The first screen — or every section down to the one a loaded hash names, so that the landing
-  // is exact — mounts now, before the first paint: nothing on screen shifts. The rest mounts one
-  // section per task below it, so no single long task blocks the reader's first input.
+  // Each section is put in the page once its code is loaded, so that it renders as it lands and
+  // nothing above the reader's place shifts; one section per task, in the page's order, so that no
+  // single long task blocks the reader's first input.
+  const whenLoaded = (name: string, then: () => void) => (loaded(name) ? then() : void load(name).then(then, then));
+  // The first screen (page.js carries its code) — or every section down to the one a loaded hash
+  // names, so that the landing is exact — mounts at once, before the first paint when its code is here.
   const landing = hash ? sections.findIndex(({ anchor, before }) => anchor === hash || before === hash) : -1;
   const first = sections.splice(0, Math.max(FIRST_SCREEN, landing + 1));
-  first.forEach(append);
-  const target = hash ? document.getElementById(hash) : null;
-  if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
   const rest = () => {
     const section = sections.shift();
     if (!section) return;
-    append(section);
+    whenLoaded(section.name, () => {
+      append(section);
+      nextTask(rest);
+    });
+  };
+  const land = () => {
+    first.forEach(append);
+    const target = hash ? document.getElementById(hash) : null;
+    if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
     nextTask(rest);
   };
-  nextTask(rest);
+  const pending = first.filter(({ name }) => !loaded(name));
+  if (!pending.length) land();
+  else void Promise.allSettled(pending.map(({ name }) => load(name))).then(land);
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountPage, { once: true });
-else mountPage();
+/**
+ * Starts the page (called by page.js's entry, pageEntry in scripts/build-plugins.ts): every
+ * section `modules` loads is defined lazily, so that its element and `Orebit.mount` work before its
+ * code is here; then the page hydrates or mounts its sections. @public
+ */
+export function startPage(modules: SectionModules): void {
+  for (const [name, module] of Object.entries(modules)) defineLazily(name, module);
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => mountPage(modules), { once: true });
+  else mountPage(modules);
+}

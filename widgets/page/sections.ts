@@ -22,3 +22,10 @@ export const PAGE_SECTIONS: ReadonlyArray<{ name: string; anchor?: string; befor
   { name: 'yield-farming', anchor: 'yield-farming' },
   { name: 'footer' },
 ];
+
+/**
+ * How many sections, from the top, make the first screen (the nav, the hero and the SMS alerts at
+ * 1280 × 900): the page's script carries their code and mounts them in its first task; every other
+ * section's code is a module of its own, loaded as the reader reaches it (index.ts).
+ */
+export const FIRST_SCREEN = 3;

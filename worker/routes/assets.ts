@@ -64,9 +64,10 @@ const MANIFEST = '/widgets/manifest.json';
 // The pinned copies (dist/widgets/v<version>/) and the content-hashed module chunks never change
 // under their URL: a new build writes new URLs.
 // So do a release's language packs (/widgets/v<version>/locales/<lang>/<widget>.js and their shared
-// /widgets/v<version>/locales/pack-<hash>.js).
+// /widgets/v<version>/locales/pack-<hash>.js), and the official page's section modules
+// (/widgets/page/<name>-<hash>.js), which page.js loads.
 const IMMUTABLE_SCRIPT =
-  /^\/widgets\/(v\d[^/]*\/(locales\/([a-z]+(-[A-Z]{2})?\/)?)?|esm\/(runtime|shared)-)[\w-]+\.js$/;
+  /^\/widgets\/(v\d[^/]*\/(locales\/([a-z]+(-[A-Z]{2})?\/)?)?|esm\/(runtime|shared)-|page\/)[\w-]+\.js$/;
 // A pinned script or language pack of any version: /widgets/v<version>/<name>.js, …/locales/<lang>/<widget>.js.
 const PINNED_SCRIPT = /^\/widgets\/(v\d+\.\d+\.\d+[\w.-]*\/(locales\/([a-z]+(-[A-Z]{2})?\/)?)?[\w-]+\.js)$/;
 const WIDGET_SCRIPT = /^\/widgets\/.+\.js$/;

@@ -178,6 +178,18 @@ describe('evergreen widget scripts', () => {
     }
   });
 
+  it('serve the official page’s content-hashed section modules as immutable', async () => {
+    const { files } = await manifest();
+    const modules = Object.keys(files).filter((file) => file.startsWith('page/'));
+    expect(modules).toContainEqual(expect.stringMatching(/^page\/footer-[\w-]+\.js$/));
+    for (const file of modules) {
+      const res = await fetchFromPartner(`/widgets/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control'), file).toBe(IMMUTABLE);
+      await res.body?.cancel();
+    }
+  });
+
   it('serve the content-hashed module runtime chunk as immutable', async () => {
     const { runtime } = await manifest();
     expect(runtime).toMatch(/^esm\/runtime-[\w-]+\.js$/);

@@ -1,7 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Icon, t, type I18n } from '../_runtime';
-import { pagePath } from '../../contract/brand';
 import { LANGUAGES } from './constants';
+
+/**
+ * The page's address in `lang`, as contract/brand.ts's pagePath writes it for the head, the sitemap
+ * and the Worker (demo/test/page-languages.test.ts holds the menu's links to it): written here again
+ * because importing it costs the official page's first load 6 B gzip, which its budget does not have.
+ */
+const pagePath = (lang: string) => (lang === 'en' ? '/' : `/${lang}/`);
 
 /**
  * The reader's place on the page: the section they are in (the last anchor whose top has passed

@@ -13,7 +13,7 @@ const DATA_PATHS = ['/api/crypto/prices', '/api/forum/posts', '/api/forum/counts
 
 /**
  * The page on a clock paused before it loads, with its API requests counted by path and its
- * sections' modules (/widgets/page/<name>-<hash>.js) by section.
+ * sections' modules (/widgets/v<version>/page/<name>-<hash>.js) by section.
  */
 async function countedPage(): Promise<{
   page: Page;
@@ -28,7 +28,7 @@ async function countedPage(): Promise<{
   return {
     page,
     requests: (path) => seen.filter((p) => p === path).length,
-    modules: (name) => seen.filter((p) => new RegExp(`^/widgets/page/${name}-[\\w-]+\\.js$`).test(p)).length,
+    modules: (name) => seen.filter((p) => new RegExp(`^/widgets/v[\\d.]+/page/${name}-[\\w-]+\\.js$`).test(p)).length,
   };
 }
 

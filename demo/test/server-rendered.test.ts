@@ -207,7 +207,7 @@ describe('the server-rendered page', () => {
     const asked: string[] = [];
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/widgets\/page\/(premium|yield-farming)-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/widgets\/v[\d.]+\/page\/(premium|yield-farming)-[\w-]+\.js$/, async (route) => {
       asked.push(new URL(route.request().url()).pathname);
       await released;
       await route.continue();

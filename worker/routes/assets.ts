@@ -65,11 +65,12 @@ const MANIFEST = '/widgets/manifest.json';
 // under their URL: a new build writes new URLs.
 // So do a release's language packs (/widgets/v<version>/locales/<lang>/<widget>.js and their shared
 // /widgets/v<version>/locales/pack-<hash>.js), and the official page's section modules
-// (/widgets/page/<name>-<hash>.js), which page.js loads.
+// (/widgets/v<version>/page/<name>-<hash>.js), which page.js loads.
 const IMMUTABLE_SCRIPT =
-  /^\/widgets\/(v\d[^/]*\/(locales\/([a-z]+(-[A-Z]{2})?\/)?)?|esm\/(runtime|shared)-|page\/)[\w-]+\.js$/;
-// A pinned script or language pack of any version: /widgets/v<version>/<name>.js, …/locales/<lang>/<widget>.js.
-const PINNED_SCRIPT = /^\/widgets\/(v\d+\.\d+\.\d+[\w.-]*\/(locales\/([a-z]+(-[A-Z]{2})?\/)?)?[\w-]+\.js)$/;
+  /^\/widgets\/(v\d[^/]*\/(locales\/([a-z]+(-[A-Z]{2})?\/)?|page\/)?|esm\/(runtime|shared)-)[\w-]+\.js$/;
+// A pinned script, language pack or page module of any version: /widgets/v<version>/<name>.js,
+// …/locales/<lang>/<widget>.js, …/page/<name>-<hash>.js.
+const PINNED_SCRIPT = /^\/widgets\/(v\d+\.\d+\.\d+[\w.-]*\/(locales\/([a-z]+(-[A-Z]{2})?\/)?|page\/)?[\w-]+\.js)$/;
 const WIDGET_SCRIPT = /^\/widgets\/.+\.js$/;
 const TYPES = '/widgets/orebit.d.ts';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

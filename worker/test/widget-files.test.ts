@@ -81,6 +81,19 @@ describe('GET /widgets/v<version>/<name>.js', () => {
     }
   });
 
+  it('keeps serving an earlier release’s page modules from KV, for a page.js loaded before a deploy', async () => {
+    await env.DATA.put('release/v0.0.9/page/footer-AbC_1-.js', new TextEncoder().encode('export const a = 1;'));
+    const res = await fetchFromPartner('/widgets/v0.0.9/page/footer-AbC_1-.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await res.text()).toBe('export const a = 1;');
+    for (const path of ['/widgets/v0.0.9/page/footer-other.js', '/widgets/v0.0.9/page/x/footer-AbC_1-.js']) {
+      const missing = await fetchFromPartner(path);
+      expect(missing.status, path).toBe(404);
+      await missing.body?.cancel();
+    }
+  });
+
   it('keeps serving an earlier release’s language packs from KV', async () => {
     await env.DATA.put('release/v0.0.9/locales/ko/referral.js', new TextEncoder().encode('export default 0;'));
     const res = await fetchFromPartner('/widgets/v0.0.9/locales/ko/referral.js');
@@ -180,8 +193,8 @@ describe('evergreen widget scripts', () => {
 
   it('serve the official page’s content-hashed section modules as immutable', async () => {
     const { files } = await manifest();
-    const modules = Object.keys(files).filter((file) => file.startsWith('page/'));
-    expect(modules).toContainEqual(expect.stringMatching(/^page\/footer-[\w-]+\.js$/));
+    const modules = Object.keys(files).filter((file) => /^v[\d.]+\/page\//.test(file));
+    expect(modules).toContainEqual(expect.stringMatching(/^v[\d.]+\/page\/footer-[\w-]+\.js$/));
     for (const file of modules) {
       const res = await fetchFromPartner(`/widgets/${file}`);
       expect(res.status, file).toBe(200);

@@ -17,6 +17,15 @@ async function openToasts() {
   const demo = page.locator('[data-orebit-widget="toast-demo"]');
   const region = page.locator('orebit-toaster').getByRole('region', { name: 'Notifications (F8)' });
   const toasts = page.locator('orebit-toaster li');
+  // The region is made by an effect of the demo widget's first render, which preact runs after a
+  // frame: on a loaded machine that frame may not have come before the clock paused, so the clock
+  // moves on, a frame at a time, until the region is there.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return region.count();
+    })
+    .toBe(1);
   return { page, demo, region, toasts };
 }
 

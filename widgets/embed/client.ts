@@ -8,6 +8,7 @@ import { hydrateServerRoots } from '../_runtime/hydrate';
 import { SERVER_RENDERED } from '../_runtime/server-rendering';
 import { writeThrough } from '../_runtime/write-access';
 import { EMBED_MAX_HEIGHT } from '../../contract/embed';
+import { nextTask } from '../page/next-task';
 
 /** Our own height message, for hosts that run a script: `{ type: 'orebit:height', widget, height }`. */
 const HEIGHT_MESSAGE = 'orebit:height';
@@ -28,16 +29,6 @@ function postHeight(widget: string, height: number, secret: string | undefined):
   parent.postMessage(JSON.stringify({ method: 'resize', height }), '*');
   parent.postMessage(JSON.stringify({ src: location.href, context: 'iframe.resize', height }), '*');
   parent.postMessage({ type: HEIGHT_MESSAGE, widget, height }, '*');
-}
-
-/** Runs `fn` in a task of its own, after the current event's default action. */
-function nextTask(fn: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
 }
 
 /**

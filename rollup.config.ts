@@ -1,7 +1,7 @@
 // Builds every widget two ways, plus the full page (docs/ARCHITECTURE.md, The build):
 //   dist/widgets/esm/<name>.js   module entries sharing one runtime chunk (type-checked build)
 //   dist/widgets/<name>.js       classic self-contained scripts, each tree-shaken from source
-//   dist/widgets/page.js         the full page: the first screen, and page/<name>-<hash>.js for each other section
+//   dist/widgets/page.js         the full page: the first screen, and v<version>/page/<name>-<hash>.js for each other section
 // then, on the last entry (the official page's server render), copies the HTML shells and demo
 // pages, copies each classic script to the pinned dist/widgets/v<version>/<name>.js, writes
 // dist/widgets/manifest.json and renders dist/index.html.

@@ -83,6 +83,18 @@ describe('the page the Worker rendered, hydrated', () => {
     await page.evaluate(() => document.fonts.ready);
     const shots = async () => {
       const out: Buffer[] = [];
+      // A section below the first screen is drawn only once it comes near the viewport
+      // (content-visibility): every one is drawn first, so that each shot sees the page's final layout.
+      const hosts = page.locator('#orebit-page > [server-rendered]');
+      for (let i = 0; i < (await hosts.count()); i++) {
+        const host = hosts.nth(i);
+        await host.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            host.evaluate((el) => el.shadowRoot!.lastElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+          )
+          .toBe(true);
+      }
       for (const name of ['hero', 'community', 'news'])
         out.push(await page.locator(`orebit-${name}`).screenshot({ animations: 'disabled', caret: 'hide' }));
       return out;
@@ -92,6 +104,64 @@ describe('the page the Worker rendered, hydrated', () => {
     await reachEverySection(page);
     const after = await shots();
     expect(before.map((shot, i) => differingPixels(shot, after[i]!))).toEqual([0, 0, 0]);
+    await page.close();
+  });
+
+  it('makes the first screen live while the rest of the page is still on its way', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    // The parser held just after the section after the first screen, by a script of the page's
+    // origin that does not come.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/hold-the-parser\.js$/, async (route) => {
+      await released;
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.route(`${base}/`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      // Past the first screen (nav, hero, SMS alerts) and into the next section (mining).
+      const after = html.indexOf('<orebit-lead-hunter');
+      expect(after).toBeGreaterThan(0);
+      await route.fulfill({
+        response,
+        body: `${html.slice(0, after)}<script src="/hold-the-parser.js"></script>${html.slice(after)}`,
+      });
+    });
+    await page.goto(`${base}/`, { waitUntil: 'commit' });
+    for (const name of ['nav', 'hero', 'sms-alerts']) await expect.poll(() => live(page, name)).toBe(true);
+    expect(await page.evaluate(() => [document.readyState, document.querySelector('orebit-lead-hunter')])).toEqual([
+      'loading',
+      null,
+    ]);
+    release();
+    await expect.poll(() => page.evaluate(() => document.readyState)).not.toBe('loading');
+    await page.close();
+  });
+
+  it('draws a section below the first screen only as it comes near, and nothing in view moves when it does', async () => {
+    const { page } = await countedPage();
+    await expect.poll(() => live(page, 'hero')).toBe(true);
+    const drawn = (name: string) =>
+      page.evaluate(
+        (name) =>
+          document
+            .querySelector(`orebit-${name}`)!
+            .shadowRoot!.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        name,
+      );
+    expect(await drawn('hero')).toBe(true);
+    expect(await drawn('footer')).toBe(false);
+    await page.evaluate(() => {
+      (window as { shifts?: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          (window as { shifts?: number }).shifts! += shift.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    await reachEverySection(page);
+    expect(await drawn('footer')).toBe(true);
+    expect(await page.evaluate(() => (window as { shifts?: number }).shifts)).toBe(0);
     await page.close();
   });
 

@@ -39,12 +39,12 @@ interface Held {
 
 const held = new WeakMap<HTMLElement, Held>();
 
-/** Whether a text field's value is no longer the one the server wrote. */
-const changed = (field: Element): field is HTMLInputElement | HTMLTextAreaElement =>
-  (field instanceof HTMLTextAreaElement ||
-    (field instanceof HTMLInputElement &&
-      !/^(checkbox|radio|button|submit|reset|image|file|hidden)$/.test(field.type))) &&
-  field.value !== field.defaultValue;
+/**
+ * Whether a field's value is no longer the one the server wrote. Only a text field's can be: a
+ * checkbox's, a radio button's, a button's and a hidden field's value is its attribute, which is
+ * also its default (a file field's is not, and no section has one).
+ */
+const changed = (field: HTMLInputElement | HTMLTextAreaElement) => field.value !== field.defaultValue;
 
 /** A form's default button, which Enter in one of its fields clicks (HTML's implicit submission). */
 const defaultButton = (form: HTMLFormElement) =>
@@ -137,7 +137,9 @@ export function hydrateWithHeldInputs(host: HTMLElement, hydrate: () => void): v
   const waiting = held.get(host);
   held.delete(host);
   host.shadowRoot?.removeEventListener('submit', onSubmit, true);
-  const typed = [...(host.shadowRoot?.querySelectorAll('input, textarea') ?? [])].filter(changed);
+  const typed = [
+    ...(host.shadowRoot?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []),
+  ].filter(changed);
   hydrate();
   if (!waiting) return;
   for (const field of typed) field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));

@@ -31,11 +31,7 @@ const loaded = (name: string) => getRegistry().widgets.get(name)?.lazy !== true;
  * A section the reader never reaches stays as the server wrote it (the figures of the page's data),
  * and requests, polls and loads nothing.
  */
-function hydratePage(
-  hosts: HTMLElement[],
-  load: (name: string) => Promise<unknown>,
-  firstScreen: readonly string[] | undefined,
-): void {
+function hydratePage(hosts: HTMLElement[], load: (name: string) => Promise<unknown>): void {
   const registry = getRegistry();
   const waiting = new Set(hosts);
   const soon: HTMLElement[] = [];
@@ -93,13 +89,18 @@ function hydratePage(
   };
   registry.on('navigate', ({ anchor }) => targeted(anchor));
   addEventListener('hashchange', () => targeted(pageAnchor(location.hash)));
-  // The first screen, whose code page.js carries, hydrates at once, one section per task, without
-  // waiting for the observer's first report: that comes after the next layout, which is the whole
-  // page's (asking each host for its box here would force it inside the script's own task). A page
-  // loaded with an anchor lands elsewhere: there the observer's report decides.
-  if (!firstScreen) return;
-  for (const host of hosts.filter((host) => firstScreen.includes(sectionOf(host)))) soon.push(host);
-  schedule();
+}
+
+/**
+ * Hydrates the first screen (the first of `hosts`, the page's server-rendered sections, whose code
+ * page.js carries) at once, one section per task, without waiting for the observer's first report:
+ * that comes after the next layout, which is the whole page's (asking each host for its box here
+ * would force it inside the script's own task). Once a section is live, hydratePage's turn for it
+ * does nothing.
+ */
+function hydrateFirstScreen(hosts: Iterable<HTMLElement>): void {
+  hydrateServerRoots();
+  for (const host of [...hosts].slice(0, FIRST_SCREEN)) nextTask(() => getRegistry().mount(host, sectionOf(host)));
 }
 
 /** The anchor a URL fragment names; a malformed escape (`#%`) names none rather than throw. */
@@ -113,12 +114,11 @@ function pageAnchor(fragment: string): string {
 
 function mountPage(modules: SectionModules): void {
   const registry = getRegistry();
-  registry.fullPage = true;
   // Each section's code, asked for once.
   const loading = new Map<string, Promise<unknown>>();
   const load = (name: string) => {
     let code = loading.get(name);
-    if (!code) loading.set(name, (code = loaded(name) ? Promise.resolve() : (modules[name]?.() ?? Promise.resolve())));
+    if (!code) loading.set(name, (code = Promise.resolve(loaded(name) || modules[name]?.())));
     return code;
   };
   const main = document.getElementById('orebit-page') ?? document.body;
@@ -129,10 +129,13 @@ function mountPage(modules: SectionModules): void {
   if (rendered.length) {
     // A loaded hash lands at once, as on the page the script renders: the page's smooth scrolling
     // would otherwise glide the reader across the page to it while the sections above fill in.
+    // With no anchor to land on, the reader is at the top: the first screen is the page's first
+    // sections (their early hydration may have begun, startPage). A page loaded with an anchor
+    // lands elsewhere: there the observer's report decides.
     if (hash) document.getElementById(hash)?.scrollIntoView({ behavior: 'instant', block: 'start' });
+    else hydrateFirstScreen(rendered);
     hydrateServerRoots();
-    // With no anchor to land on, the reader is at the top: the first screen is the page's first sections.
-    return hydratePage(rendered, load, hash ? undefined : PAGE_SECTIONS.slice(0, FIRST_SCREEN).map(({ name }) => name));
+    return hydratePage(rendered, load);
   }
   const sections = PAGE_SECTIONS.filter(({ name }) => registry.widgets.has(name));
   // Every section mounts: all their code is asked for now, side by side.
@@ -167,8 +170,7 @@ function mountPage(modules: SectionModules): void {
   };
   const land = () => {
     first.forEach(append);
-    const target = hash ? document.getElementById(hash) : null;
-    if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    if (hash) document.getElementById(hash)?.scrollIntoView({ behavior: 'instant', block: 'start' });
     nextTask(rest);
   };
   const pending = first.filter(({ name }) => !loaded(name));
@@ -182,8 +184,25 @@ function mountPage(modules: SectionModules): void {
  * code is here; then the page hydrates or mounts its sections. @public
  */
 export function startPage(modules: SectionModules): void {
+  getRegistry().fullPage = true;
   for (const [name, module] of Object.entries(modules)) defineLazily(name, module);
-  if (document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', () => mountPage(modules), { once: true });
-  else mountPage(modules);
+  if (document.readyState !== 'loading') return mountPage(modules);
+  // page.js is an async module: it usually runs while the parser is still on the page. The first
+  // screen then hydrates, one section per task, as soon as the parser is past it (its data block
+  // comes before the sections), not after the sections below it; unless an anchor lands elsewhere.
+  const parsed = () => {
+    const hosts = document.querySelectorAll<HTMLElement>(`#orebit-page > [${SERVER_RENDERED}]`);
+    if (hosts.length <= FIRST_SCREEN || location.hash) return;
+    early.disconnect();
+    hydrateFirstScreen(hosts);
+  };
+  const early = new MutationObserver(parsed);
+  early.observe(document, { childList: true, subtree: true });
+  // The parser may be past the first screen already, and waiting (on a script of the host page).
+  parsed();
+  // (Fired once: no `once` needed.)
+  document.addEventListener('DOMContentLoaded', () => {
+    early.disconnect();
+    mountPage(modules);
+  });
 }

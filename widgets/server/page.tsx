@@ -20,7 +20,8 @@ import { getRegistry } from '../_runtime/registry';
 import { hostMarkup, NO_SCRIPT_CSS, renderRoot } from '../_runtime/server-render';
 import { NO_SCRIPT_NOTE } from '../_runtime/server-rendering';
 import { BASE_CSS } from '../_runtime/sheets';
-import { PAGE_SECTIONS } from '../page/sections';
+import { FIRST_SCREEN, PAGE_SECTIONS } from '../page/sections';
+import { RESERVE_WIDTHS, reservationFor, reservedHeightAt, reserveLength, reserveSteps } from '../reserve';
 
 /** The page's title and description, for readers, search engines and link previews (translated: widgets/page/locales/). */
 export const TITLE = `${BRAND.name} — learn, mine, stake and grow your crypto`;
@@ -187,13 +188,40 @@ const SPECIMEN: PageData = (() => {
   return { at: 0, queries: { '/api/crypto/prices': prices, '/api/forum/posts': [post], '/api/news': articles } };
 })();
 
+/** How far (px) a deferred section's placeholder may be from its measured height. */
+const PLACEHOLDER_TOLERANCE = 45;
+
+/**
+ * The rules that let the browser skip the style, layout and paint of every section below the first
+ * screen until it comes near the viewport (`content-visibility: auto`): until then each keeps the
+ * room of its measured height at the window's width (widgets/measured-heights.ts, as a snippet's
+ * reservation, with the window's width for the host's: the page's sections span it), and once
+ * rendered the browser keeps its real height (`auto`). Matched by the page's hosts alone, in the
+ * document; nothing in a shadow root matches them.
+ */
+const DEFERRED_SECTIONS_CSS = PAGE_SECTIONS.slice(FIRST_SCREEN)
+  .flatMap(({ name }) => {
+    const measured = reservationFor(name);
+    if (!measured) return [];
+    // A placeholder's height needs to be near, not exact: within a tenth of a screen, in fewer steps.
+    const heights = RESERVE_WIDTHS.map((width) => reservedHeightAt(measured, width));
+    const length = reserveLength(reserveSteps(heights, RESERVE_WIDTHS, PLACEHOLDER_TOLERANCE));
+    return [
+      `#orebit-page>orebit-${name}{content-visibility:auto;contain-intrinsic-size:auto ${length.replaceAll('100%', '100vw')}}`,
+    ];
+  })
+  .join('');
+
 /**
  * The build's render of the page (scripts/prerender.ts), the Worker's fallback: no data, so every
  * query shows its loading state, as on a browser's first render; its stylesheet also has the rules
- * of the specimen data's render.
+ * of the specimen data's render, and those that defer the sections below the first screen.
  */
 export function renderPage(): RenderedPage {
   const { rules, html } = renderSections();
   const all = new Set([...rules, ...renderSections(SPECIMEN).rules]);
-  return { css: BASE_CSS + NO_SCRIPT_CSS + getRegistry().styles.data + [...all].join(''), html };
+  return {
+    css: BASE_CSS + NO_SCRIPT_CSS + DEFERRED_SECTIONS_CSS + getRegistry().styles.data + [...all].join(''),
+    html,
+  };
 }

@@ -50,7 +50,8 @@ export const embedRenderer: EmbedRenderer = {
     // The build's stylesheet has the rules of the build's render and of its specimen data; live
     // data may need others (a style value the specimen lacks), which go into each root's <style>.
     const style = styleText(sections.rules.filter((rule) => !shell.css.includes(rule)));
-    const main = `${PAGE_MAIN}\n${sections.html(href, style)}\n${dataBlock(data)}\n`;
+    // The data first: page.js hydrates the first screen while the parser is still on the sections below.
+    const main = `${PAGE_MAIN}\n${dataBlock(data)}\n${sections.html(href, style)}\n`;
     let html = shell.html.slice(0, open) + main + shell.html.slice(close);
     if (lang !== 'en') {
       // The page in another language: its <html lang dir>, and its head in that language.

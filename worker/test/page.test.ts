@@ -42,7 +42,7 @@ describe('GET /, server-rendered', () => {
     // Every script is a file of this origin, JSON-LD or the page's data (data, never run).
     for (const [tag] of html.matchAll(/<script[^>]*>/g))
       expect(tag).toMatch(
-        /^<script (type="module" src="\/[^"]+"|type="application\/ld\+json"|type="application\/json" id="orebit-data")>$/,
+        /^<script (type="module" async src="\/[^"]+"|type="application\/ld\+json"|type="application\/json" id="orebit-data")>$/,
       );
   });
 

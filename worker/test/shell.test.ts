@@ -9,7 +9,7 @@ describe('GET /', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
-    expect(html).toContain('<script type="module" src="/widgets/page.js"></script>');
+    expect(html).toContain('<script type="module" async src="/widgets/page.js"></script>');
     expect(html).toContain('<main id="orebit-page">');
   });
 });

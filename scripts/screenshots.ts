@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { startFreshDevServer } from './dev-server.ts';
-import { apiDataShown } from './page-settled.ts';
+import { apiDataShown, drawAllSections } from './page-settled.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}docs/screenshots`;
@@ -37,6 +37,7 @@ async function fullPage(browser: Browser, base: string): Promise<{ path: string;
   await page.locator('orebit-footer').getByText('All rights reserved.').waitFor();
   await scrollThrough(page);
   await apiDataShown(page);
+  await drawAllSections(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const path = `${OUT}/full-page.png`;
   await page.screenshot({

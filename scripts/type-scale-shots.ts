@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { PAGE_SECTIONS } from '../widgets/page/sections.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { drawAllSections } from './page-settled.ts';
 import { countPairs, textTypes, type TextType } from './type-pairs.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +50,7 @@ async function readBuild(browser: Browser, dir: string) {
   try {
     const page = await context.newPage();
     await page.goto(`${url}/`);
+    await drawAllSections(page);
     const shots = new Map<string, Buffer>();
     for (const { name } of PAGE_SECTIONS)
       shots.set(name, await page.locator(`orebit-${name}`).screenshot({ animations: 'disabled', caret: 'hide' }));

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
@@ -116,6 +116,30 @@ export async function reachEverySection(page: Page): Promise<void> {
       )
       .toBe(true);
   }
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
+ * Scrolls a section of the full page into view and waits until the browser has drawn it: a section
+ * below the first screen is `content-visibility: auto`, skipped (its stand-in height, nothing
+ * painted) until it comes near the viewport, and again once it is far from it.
+ */
+export async function showSection(host: Locator): Promise<void> {
+  await host.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      host.evaluate((el) => el.shadowRoot!.lastElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+    )
+    .toBe(true);
+}
+
+/**
+ * Draws every section of the full page once, so that each has its own height rather than its
+ * stand-in (and every section's place on the page is final), then scrolls back to the top.
+ */
+export async function drawEverySection(page: Page): Promise<void> {
+  const hosts = page.locator('#orebit-page > [server-rendered]');
+  for (let i = 0; i < (await hosts.count()); i++) await showSection(hosts.nth(i));
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
 }
 

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, holdPageScript, pausedClock, reachEverySection } from './browser';
+import {
+  browserPerFile,
+  drawEverySection,
+  holdPageScript,
+  pausedClock,
+  reachEverySection,
+  showSection,
+} from './browser';
 import { differingPixels } from './pixels';
 
 // The official page as the Worker serves it, with the data it was rendered with: hydration starts
@@ -83,20 +90,13 @@ describe('the page the Worker rendered, hydrated', () => {
     await page.evaluate(() => document.fonts.ready);
     const shots = async () => {
       const out: Buffer[] = [];
-      // A section below the first screen is drawn only once it comes near the viewport
-      // (content-visibility): every one is drawn first, so that each shot sees the page's final layout.
-      const hosts = page.locator('#orebit-page > [server-rendered]');
-      for (let i = 0; i < (await hosts.count()); i++) {
-        const host = hosts.nth(i);
-        await host.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() =>
-            host.evaluate((el) => el.shadowRoot!.lastElementChild!.checkVisibility({ contentVisibilityAuto: true })),
-          )
-          .toBe(true);
+      // Every section drawn once (its own height, not its stand-in), then each shot in view.
+      await drawEverySection(page);
+      for (const name of ['hero', 'community', 'news']) {
+        const host = page.locator(`orebit-${name}`);
+        await showSection(host);
+        out.push(await host.screenshot({ animations: 'disabled', caret: 'hide' }));
       }
-      for (const name of ['hero', 'community', 'news'])
-        out.push(await page.locator(`orebit-${name}`).screenshot({ animations: 'disabled', caret: 'hide' }));
       return out;
     };
     const before = await shots();

@@ -4,6 +4,7 @@ import { trackRequests } from '../../scripts/page-settled.ts';
 import { PAGE_DATA_ID } from '../../contract/page-data';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
 import { OTHER_LANGS } from '../../widgets/_runtime/locale';
+import { SERVER_STYLE } from '../../widgets/_runtime/server-rendering';
 import { pagePath } from '../../contract/brand';
 import { browserPerFile, reachEverySection } from './browser';
 
@@ -136,6 +137,15 @@ describe('the language menu in the nav', () => {
     // Reduced motion: the nav's links jump at once (no smooth scroll still going on below).
     const page = await browser().newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await page.goto(`${base}/es/`);
+    // The menu keeps the reader's place once the nav is hydrated (its Spanish pack loaded): hydration
+    // turns the server's stand-ins for style attributes into inline styles.
+    await expect
+      .poll(() =>
+        page
+          .locator('orebit-nav')
+          .evaluate((nav, attribute) => !nav.shadowRoot!.querySelector(`[${attribute}]`), SERVER_STYLE),
+      )
+      .toBe(true);
     // The reader goes to the news by the nav, then back up to the nav's language menu.
     await page.locator('orebit-nav .links a', { hasText: 'Noticias' }).click();
     await expect.poll(() => page.url()).toBe(`${base}/es/#news`);

@@ -9,6 +9,7 @@ import { dataBlock, styleText } from '../_runtime/server-render';
 import { WIDGET_CATALOG } from '../catalog';
 import { oembedUrl, readQuery, renderEmbedPage } from '../embed/render';
 import { catalogPath, PAGE_LANGS, serverPack } from './languages';
+import { FIRST_SCREEN, PAGE_SECTIONS } from '../page/sections';
 import { pageHead, renderSections } from './page';
 
 /** Where the build's page (scripts/prerender.ts) sets its sections, and the stylesheet it links them to. */
@@ -18,6 +19,19 @@ const PAGE_SHEET = /<link rel="stylesheet" href="(\/sections\.[0-9a-f]{12}\.css)
 const HTML_EN = '<html lang="en">';
 
 const byName = new Map(WIDGET_CATALOG.map((widget) => [widget.name, widget]));
+
+/**
+ * The language packs the first screen's sections need to hydrate in `lang`, fetched with the page
+ * rather than once page.js has asked for them (widgets/_runtime/define-widget.tsx's packBase): a
+ * section in another language hydrates only once its pack is here.
+ */
+const firstScreenPacks = (lang: string) =>
+  PAGE_SECTIONS.slice(0, FIRST_SCREEN)
+    .map(
+      ({ name }) =>
+        `\n    <link rel="modulepreload" href="/widgets/v${__OREBIT_RELEASE__}/locales/${lang}/${name}.js" />`,
+    )
+    .join('');
 
 /** The renderer the Worker imports (contract/embed.ts). @public */
 export const embedRenderer: EmbedRenderer = {
@@ -61,7 +75,7 @@ export const embedRenderer: EmbedRenderer = {
       const page = serverPack(lang, 'page', catalog);
       html = html
         .replace(HTML_EN, `<html lang="${lang}"${page?.dir === 'rtl' ? ' dir="rtl"' : ''}>`)
-        .replace(english, pageHead(lang, page));
+        .replace(english, pageHead(lang, page) + firstScreenPacks(lang));
     }
     return { html, style };
   },

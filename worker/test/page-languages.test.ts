@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NOT_FOUND } from '../../contract/not-found';
 import { PAGE_DATA_ID } from '../../contract/page-data';
 import { OTHER_LANGS } from '../../widgets/_runtime/locale';
-import { PAGE_SECTIONS } from '../../widgets/page/sections';
+import { FIRST_SCREEN, PAGE_SECTIONS } from '../../widgets/page/sections';
 import { KV_KEYS } from '../storage/list-publisher';
 import { BASE, postJson } from './helpers';
 
@@ -42,6 +42,19 @@ describe('the page in each language', () => {
       expect(html, name).toMatch(new RegExp(`<orebit-${name}[^>]* data-locale="${lang}"`));
     expect(html).toContain(`id="${PAGE_DATA_ID}"`);
     expect(html).not.toContain('name="robots"');
+    // The first screen's packs come with the page, each a module the Worker serves.
+    const packs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]!);
+    expect(packs).toEqual(
+      PAGE_SECTIONS.slice(0, FIRST_SCREEN).map(
+        ({ name }) => `/widgets/v${embedRenderer.release}/locales/${lang}/${name}.js`,
+      ),
+    );
+    for (const pack of packs) {
+      const res = await SELF.fetch(`${BASE}${pack}`);
+      expect(res.status, pack).toBe(200);
+      expect(res.headers.get('content-type'), pack).toContain('javascript');
+      await res.body?.cancel();
+    }
   });
 
   it.each(['en-XA', 'ar-XB'])(
@@ -62,6 +75,7 @@ describe('the page in each language', () => {
     expect(es.html).not.toContain('Share and Earn');
     const en = await read('/');
     expect(en.html).toContain('<html lang="en">');
+    expect(en.html).not.toContain('modulepreload');
     expect(en.html).toContain('Share and Earn');
     expect(en.html).not.toContain('data-locale=');
     expect(en.html).toContain('<link rel="alternate" hreflang="es" href="https://orebit.example/es/" />');

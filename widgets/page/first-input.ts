@@ -40,9 +40,10 @@ interface Held {
 const held = new WeakMap<HTMLElement, Held>();
 
 /**
- * Whether a field's value is no longer the one the server wrote. Only a text field's can be: a
- * checkbox's, a radio button's, a button's and a hidden field's value is its attribute, which is
- * also its default (a file field's is not, and no section has one).
+ * Whether a field's value is no longer the one the server wrote: of the fields the sections have,
+ * only a text field's can be (a button's and a hidden field's value is its attribute, as is its
+ * default). A checkbox or radio button without a value attribute (value "on", default "") and a
+ * file field would count as changed, and get an input event after hydration: no section has one.
  */
 const changed = (field: HTMLInputElement | HTMLTextAreaElement) => field.value !== field.defaultValue;
 

@@ -126,12 +126,12 @@ export async function reachEverySection(page: Page): Promise<void> {
  */
 export async function showSection(host: Locator): Promise<void> {
   await host.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      host.evaluate((el) => el.shadowRoot!.lastElementChild!.checkVisibility({ contentVisibilityAuto: true })),
-    )
-    .toBe(true);
+  await expect.poll(() => drawn(host)).toBe(true);
 }
+
+/** Whether the browser draws a section of the full page now (not skipped by `content-visibility: auto`). */
+export const drawn = (host: Locator): Promise<boolean> =>
+  host.evaluate((el) => el.shadowRoot!.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }));
 
 /**
  * Draws every section of the full page once, so that each has its own height rather than its

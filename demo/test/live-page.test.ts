@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   browserPerFile,
   drawEverySection,
+  drawn,
   holdPageScript,
   pausedClock,
   reachEverySection,
@@ -142,16 +143,8 @@ describe('the page the Worker rendered, hydrated', () => {
   it('draws a section below the first screen only as it comes near, and nothing in view moves when it does', async () => {
     const { page } = await countedPage();
     await expect.poll(() => live(page, 'hero')).toBe(true);
-    const drawn = (name: string) =>
-      page.evaluate(
-        (name) =>
-          document
-            .querySelector(`orebit-${name}`)!
-            .shadowRoot!.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-        name,
-      );
-    expect(await drawn('hero')).toBe(true);
-    expect(await drawn('footer')).toBe(false);
+    expect(await drawn(page.locator('orebit-hero'))).toBe(true);
+    expect(await drawn(page.locator('orebit-footer'))).toBe(false);
     await page.evaluate(() => {
       (window as { shifts?: number }).shifts = 0;
       new PerformanceObserver((list) => {

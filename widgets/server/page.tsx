@@ -197,20 +197,22 @@ const PLACEHOLDER_TOLERANCE = 45;
  * room of its measured height at the window's width (widgets/measured-heights.ts, as a snippet's
  * reservation, with the window's width for the host's: the page's sections span it), and once
  * rendered the browser keeps its real height (`auto`). Matched by the page's hosts alone, in the
- * document; nothing in a shadow root matches them.
+ * document; nothing in a shadow root matches them. Made by the build's render only (renderPage),
+ * not by the Worker's, which links the build's stylesheet.
  */
-const DEFERRED_SECTIONS_CSS = PAGE_SECTIONS.slice(FIRST_SCREEN)
-  .flatMap(({ name }) => {
-    const measured = reservationFor(name);
-    if (!measured) return [];
-    // A placeholder's height needs to be near, not exact: within a tenth of a screen, in fewer steps.
-    const heights = RESERVE_WIDTHS.map((width) => reservedHeightAt(measured, width));
-    const length = reserveLength(reserveSteps(heights, RESERVE_WIDTHS, PLACEHOLDER_TOLERANCE));
-    return [
-      `#orebit-page>orebit-${name}{content-visibility:auto;contain-intrinsic-size:auto ${length.replaceAll('100%', '100vw')}}`,
-    ];
-  })
-  .join('');
+const deferredSectionsCss = () =>
+  PAGE_SECTIONS.slice(FIRST_SCREEN)
+    .flatMap(({ name }) => {
+      const measured = reservationFor(name);
+      if (!measured) return [];
+      // A placeholder's height needs to be near, not exact: within a tenth of a screen, in fewer steps.
+      const heights = RESERVE_WIDTHS.map((width) => reservedHeightAt(measured, width));
+      const length = reserveLength(reserveSteps(heights, RESERVE_WIDTHS, PLACEHOLDER_TOLERANCE));
+      return [
+        `#orebit-page>orebit-${name}{content-visibility:auto;contain-intrinsic-size:auto ${length.replaceAll('100%', '100vw')}}`,
+      ];
+    })
+    .join('');
 
 /**
  * The build's render of the page (scripts/prerender.ts), the Worker's fallback: no data, so every
@@ -221,7 +223,7 @@ export function renderPage(): RenderedPage {
   const { rules, html } = renderSections();
   const all = new Set([...rules, ...renderSections(SPECIMEN).rules]);
   return {
-    css: BASE_CSS + NO_SCRIPT_CSS + DEFERRED_SECTIONS_CSS + getRegistry().styles.data + [...all].join(''),
+    css: BASE_CSS + NO_SCRIPT_CSS + deferredSectionsCss() + getRegistry().styles.data + [...all].join(''),
     html,
   };
 }

@@ -212,7 +212,11 @@ const deferredSectionsCss = () =>
         `#orebit-page>orebit-${name}{content-visibility:auto;contain-intrinsic-size:auto ${length.replaceAll('100%', '100vw')}}`,
       ];
     })
-    .join('');
+    .join('') +
+  // A section above the one the address names is drawn (its real height), so that a page loaded
+  // with an anchor lands on it exactly, with or without script, rather than where the placeholders
+  // above it would put it.
+  '#orebit-page>:has(~:target){content-visibility:visible}';
 
 /**
  * The build's render of the page (scripts/prerender.ts), the Worker's fallback: no data, so every

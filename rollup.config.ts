@@ -121,11 +121,12 @@ export const ENTRIES: RollupOptions[] = [
         dir: 'dist/widgets',
         format: 'es',
         entryFileNames: '[name].js',
-        // A section's module is named after its widget; each name carries its content's hash. They are
+        // A section's module is named after its widget (the client-rendered page's after its file,
+        // widgets/page/client-page.ts); each name carries its content's hash. They are
         // the release's files (v<version>/page/), published with its pinned scripts, so a page.js
         // loaded before a deploy still finds the modules it names after it.
         chunkFileNames: (chunk) =>
-          `v${packageVersion()}/page/${/\/widgets\/([\w-]+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? 'shared'}-[hash:6].js`,
+          `v${packageVersion()}/page/${/\/widgets\/(?:page\/)?([\w-]+)(?:\/index)?\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? 'shared'}-[hash:6].js`,
       },
       onwarn,
     } satisfies RollupOptions;

@@ -9,7 +9,7 @@
 //                                   the script (the benchmark's baseline; the client-side path)
 // The page is a static file: a render costs CPU once per build, the Worker serves it with its CSP.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'rollup';
 import type { crawlerFiles, pageHead, renderPage } from '../widgets/server/page.tsx';
@@ -57,7 +57,17 @@ export function prerenderPage(shell = 'widgets/page/index.html'): Plugin {
       const template = readFileSync(shell, 'utf8');
       const head = server.pageHead();
       writeFileSync('dist/index.html', fillShell(template, head, { page, href }));
-      writeFileSync('dist/demo/client-rendered.html', fillShell(template, head));
+      // Its script's module for a page without the server's sections, asked for beside page.js (the
+      // page's script imports it once it runs), so that the comparison's page waits for no more
+      // round trips than it did when page.js carried that code.
+      const client = readdirSync('dist/widgets', { recursive: true, encoding: 'utf8' }).find((file) =>
+        /^v[^/]+\/page\/client-page-[\w-]+\.js$/.test(file),
+      );
+      if (!client) throw new Error('No client-page module in dist/widgets/v<version>/page/: build the page first.');
+      writeFileSync(
+        'dist/demo/client-rendered.html',
+        fillShell(template, `${head}\n    <link rel="modulepreload" href="/widgets/${client}" />`),
+      );
       const { robots, sitemap } = server.crawlerFiles();
       writeFileSync('dist/robots.txt', robots);
       writeFileSync('dist/sitemap.xml', sitemap);

@@ -179,3 +179,41 @@ describe('the language menu in the nav', () => {
     await page.close();
   });
 });
+
+describe('a section in another language before its language pack is here', () => {
+  it('keeps what the reader typed, pressed and clicked, and does it once the pack has come', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    // The page is never idle and the reader never scrolls: the premium section waits, unhydrated.
+    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    // The SMS alerts' pack (first screen: its code is in page.js) and the premium section's are held
+    // on their way until the reader has acted.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/widgets\/v[\d.]+\/locales\/es\/(sms-alerts|premium)\.js$/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname.split('/').pop()!);
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${base}/es/`, { waitUntil: 'domcontentloaded' });
+    const sms = page.locator('orebit-sms-alerts');
+    const phone = sms.locator('#ob-sms-phone');
+    await phone.fill('+34 600 000 111');
+    await phone.press('Enter');
+    const premium = page.locator('orebit-premium');
+    const yearly = premium.getByRole('button', { name: /^Anual/ });
+    await yearly.evaluate((button) => (button as HTMLElement).click());
+    await expect.poll(() => new Set(asked).size).toBe(2);
+    // Held: the form was not submitted by the browser (the page stays), the plan not yet chosen.
+    expect(page.url()).toBe(`${base}/es/`);
+    expect(asked.sort()).toEqual(['premium.js', 'sms-alerts.js']);
+    expect(await sms.getByTestId('sms-active').count()).toBe(0);
+    expect(await yearly.getAttribute('aria-pressed')).not.toBe('true');
+
+    release();
+    await expect.poll(() => sms.getByTestId('sms-active').textContent()).toContain('+34 600 000 111');
+    await expect.poll(() => yearly.getAttribute('aria-pressed')).toBe('true');
+    expect(page.url()).toBe(`${base}/es/`);
+    await page.close();
+  });
+});

@@ -73,8 +73,16 @@ type PackState = Promise<void> | I18n | typeof ENGLISH;
 /** The language packs this script has asked for, by `<locale>/<widget>`. */
 const packs: Record<string, PackState> = {};
 
-/** Widget `name`'s pack for `locale`: asked for the first time here, then as it stands. */
-function languagePack(packBase: string, locale: string, name: string, warn: (message: string) => void): PackState {
+/**
+ * Widget `name`'s pack for `locale`: asked for the first time here, then as it stands. Once a
+ * loading pack's promise settles, the pack is here (the official page's script waits on it).
+ */
+export function languagePack(
+  packBase: string,
+  locale: string,
+  name: string,
+  warn: (message: string) => void,
+): PackState {
   const key = `${locale}/${name}`;
   return (packs[key] ??= import(/* @vite-ignore */ `${packBase}${key}.js`).then(
     (module: { default: I18n | typeof ENGLISH }) => void (packs[key] = module.default),

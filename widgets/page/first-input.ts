@@ -1,7 +1,8 @@
 // A reader's first input on a server-rendered section of the official page (index.ts). With the
 // section's code loaded, the section hydrates within that event, before the event reaches its
 // target, as it always did. Without it (a section below the first screen whose module is still on
-// its way) the input starts loading the code, and what the reader does meanwhile is kept:
+// its way, or in another language any section whose language pack is) the input starts loading
+// what is missing, and what the reader does meanwhile is kept:
 // - a plain click on a link to a section of the page goes there at once, as the sections' own
 //   links do (anchorLink, navigate.ts: smoothly or not as the reader prefers, landing even when
 //   content above grows meanwhile);

@@ -8,10 +8,12 @@
 import { getRegistry } from '../_runtime';
 import { defineLazily } from '../_runtime/define-widget';
 import { hydrateServerRoots } from '../_runtime/hydrate';
+import { languagePack } from '../_runtime/mount';
 import { SERVER_RENDERED } from '../_runtime/server-rendering';
 import { FIRST_INPUT, holdInput, holdInputs, hydrateWithHeldInputs } from './first-input';
+import { loaded } from './loaded';
 import { nextTask } from './next-task';
-import { FIRST_SCREEN, PAGE_SECTIONS } from './sections';
+import { FIRST_SCREEN } from './sections';
 
 /** A loader of each section's code that page.js does not carry: the dynamic import of its widget's module. */
 type SectionModules = Readonly<Record<string, () => Promise<unknown>>>;
@@ -19,15 +21,26 @@ type SectionModules = Readonly<Record<string, () => Promise<unknown>>>;
 /** The section a host shows. */
 const sectionOf = (host: Element) => host.localName.slice('orebit-'.length);
 
-/** Whether section `name`'s code is loaded (its definition is no longer the lazy one). */
-const loaded = (name: string) => getRegistry().widgets.get(name)?.lazy !== true;
+/** Where this release's language packs are (as define-widget.tsx's packBase: page.js is on the page's origin). */
+const packBase = `${new URL(import.meta.url, location.href).origin}/widgets/v${__OREBIT_RELEASE__}/locales/`;
+
+/**
+ * Section `host`'s language pack while it is loading (asked for here if it was not): in another
+ * language, a section whose code is here hydrates only once its pack is (mount.tsx), so until then
+ * the reader's input on it is held as if its code were still loading.
+ */
+const packLoading = ({ dataset: { locale } }: HTMLElement, name: string) => {
+  const pack = locale && locale !== 'en' && languagePack(packBase, locale, name, getRegistry().warnOnce);
+  if (pack instanceof Promise) return pack;
+};
 
 /**
  * Hydrates the server-rendered sections as the reader reaches them, each in a task of its own: those
  * in or near the viewport (the first screen first, then any that comes near it, once its code is
  * loaded), the one a link or an anchor targets, and any the reader's first pointer, key or focus
- * reaches — within that event when its code is loaded, so its handlers are in place before the event
- * reaches them; else as soon as the code is, with what the reader did meanwhile (first-input.ts).
+ * reaches — within that event when its code (and in another language, its pack) is loaded, so its
+ * handlers are in place before the event reaches them; else as soon as they are, with what the
+ * reader did meanwhile (first-input.ts).
  * A section the reader never reaches stays as the server wrote it (the figures of the page's data),
  * and requests, polls and loads nothing.
  */
@@ -42,10 +55,13 @@ function hydratePage(hosts: HTMLElement[], load: (name: string) => Promise<unkno
     for (const type of FIRST_INPUT) host.removeEventListener(type, onInput, true);
     hydrateWithHeldInputs(host, () => registry.mount(host, sectionOf(host)));
   };
-  const whenLoaded = (host: HTMLElement) => void load(sectionOf(host)).then(() => hydrate(host));
+  // Its code and its language pack.
+  const whenReady = (host: HTMLElement) => Promise.all([load(sectionOf(host)), packLoading(host, sectionOf(host))]);
+  const ready = (host: HTMLElement) => loaded(sectionOf(host)) && !packLoading(host, sectionOf(host));
+  const whenLoaded = (host: HTMLElement) => void whenReady(host).then(() => hydrate(host));
   const onInput = (event: Event) => {
     const host = event.currentTarget as HTMLElement;
-    if (loaded(sectionOf(host))) return hydrate(host);
+    if (ready(host)) return hydrate(host);
     holdInputs(host);
     holdInput(host, event);
     whenLoaded(host);
@@ -53,14 +69,11 @@ function hydratePage(hosts: HTMLElement[], load: (name: string) => Promise<unkno
   // One section per task, in the order they came near, each once its code is loaded.
   let taskQueued = false;
   const schedule = () => {
-    if (taskQueued || !soon.some((host) => loaded(sectionOf(host)))) return;
+    if (taskQueued || !soon.some(ready)) return;
     taskQueued = true;
     nextTask(() => {
       taskQueued = false;
-      const [host] = soon.splice(
-        soon.findIndex((host) => loaded(sectionOf(host))),
-        1,
-      );
+      const [host] = soon.splice(soon.findIndex(ready), 1);
       hydrate(host!);
       schedule();
     });
@@ -70,7 +83,7 @@ function hydratePage(hosts: HTMLElement[], load: (name: string) => Promise<unkno
       for (const { isIntersecting, target } of entries) {
         if (!isIntersecting || soon.includes(target as HTMLElement)) continue;
         soon.push(target as HTMLElement);
-        void load(sectionOf(target)).then(schedule);
+        void whenReady(target as HTMLElement).then(schedule);
       }
       schedule();
     },
@@ -129,53 +142,23 @@ function mountPage(modules: SectionModules): void {
   if (rendered.length) {
     // A loaded hash lands at once, as on the page the script renders: the page's smooth scrolling
     // would otherwise glide the reader across the page to it while the sections above fill in.
-    // With no anchor to land on, the reader is at the top: the first screen is the page's first
-    // sections (their early hydration may have begun, startPage). A page loaded with an anchor
-    // lands elsewhere: there the observer's report decides.
-    if (hash) document.getElementById(hash)?.scrollIntoView({ behavior: 'instant', block: 'start' });
-    else hydrateFirstScreen(rendered);
+    // The sections above it are drawn first, at their own heights rather than their placeholders'
+    // (the stylesheet draws them by :target too, but Chromium sets :target only after this runs),
+    // so that the landing is exact. There the observer's report decides what hydrates. With no
+    // anchor to land on, the reader is at the top: the first screen is the page's first sections
+    // (their early hydration may have begun, startPage).
+    const target = hash && document.getElementById(hash);
+    if (target) {
+      for (const host of rendered)
+        if (target.compareDocumentPosition(host) & 2) host.style.contentVisibility = 'visible';
+      target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    } else hydrateFirstScreen(rendered);
     hydrateServerRoots();
     return hydratePage(rendered, load);
   }
-  const sections = PAGE_SECTIONS.filter(({ name }) => registry.widgets.has(name));
-  // Every section mounts: all their code is asked for now, side by side.
-  for (const { name } of sections) void load(name);
-  const append = ({ name, anchor, before }: (typeof sections)[number]) => {
-    if (before) {
-      const mark = document.createElement('span');
-      mark.id = before;
-      mark.className = 'orebit-anchor';
-      main.append(mark);
-    }
-    // The host carries the anchor id, so links and location.hash reach into the shadow root.
-    const host = document.createElement(`orebit-${name}`);
-    if (anchor) host.id = anchor;
-    main.append(host);
-  };
-  // Each section is put in the page once its code is loaded, so that it renders as it lands and
-  // nothing above the reader's place shifts; one section per task, in the page's order, so that no
-  // single long task blocks the reader's first input.
-  const whenLoaded = (name: string, then: () => void) => (loaded(name) ? then() : void load(name).then(then, then));
-  // The first screen (page.js carries its code) — or every section down to the one a loaded hash
-  // names, so that the landing is exact — mounts at once, before the first paint when its code is here.
-  const landing = hash ? sections.findIndex(({ anchor, before }) => anchor === hash || before === hash) : -1;
-  const first = sections.splice(0, Math.max(FIRST_SCREEN, landing + 1));
-  const rest = () => {
-    const section = sections.shift();
-    if (!section) return;
-    whenLoaded(section.name, () => {
-      append(section);
-      nextTask(rest);
-    });
-  };
-  const land = () => {
-    first.forEach(append);
-    if (hash) document.getElementById(hash)?.scrollIntoView({ behavior: 'instant', block: 'start' });
-    nextTask(rest);
-  };
-  const pending = first.filter(({ name }) => !loaded(name));
-  if (!pending.length) land();
-  else void Promise.allSettled(pending.map(({ name }) => load(name))).then(land);
+  // A page without them (the client-rendered page, for comparison: docs/performance.md) mounts
+  // every section: code the official page never runs, in a module of its own.
+  void import('./client-page').then(({ mountSections }) => mountSections(main, hash, load));
 }
 
 /**

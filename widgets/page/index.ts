@@ -21,7 +21,10 @@ type SectionModules = Readonly<Record<string, () => Promise<unknown>>>;
 /** The section a host shows. */
 const sectionOf = (host: Element) => host.localName.slice('orebit-'.length);
 
-/** Where this release's language packs are (as define-widget.tsx's packBase: page.js is on the page's origin). */
+/**
+ * Where this release's language packs are: define-widget.tsx's packBase, written out again (a shared
+ * helper for the three places that name it cost 4–10 B in every partner script and the chat).
+ */
 const packBase = `${new URL(import.meta.url, location.href).origin}/widgets/v${__OREBIT_RELEASE__}/locales/`;
 
 /**
@@ -29,8 +32,9 @@ const packBase = `${new URL(import.meta.url, location.href).origin}/widgets/v${_
  * language, a section whose code is here hydrates only once its pack is (mount.tsx), so until then
  * the reader's input on it is held as if its code were still loading.
  */
-const packLoading = ({ dataset: { locale } }: HTMLElement, name: string) => {
-  const pack = locale && locale !== 'en' && languagePack(packBase, locale, name, getRegistry().warnOnce);
+const packLoading = (host: HTMLElement) => {
+  const { locale } = host.dataset;
+  const pack = locale && locale !== 'en' && languagePack(packBase, locale, sectionOf(host), getRegistry().warnOnce);
   if (pack instanceof Promise) return pack;
 };
 
@@ -56,8 +60,8 @@ function hydratePage(hosts: HTMLElement[], load: (name: string) => Promise<unkno
     hydrateWithHeldInputs(host, () => registry.mount(host, sectionOf(host)));
   };
   // Its code and its language pack.
-  const whenReady = (host: HTMLElement) => Promise.all([load(sectionOf(host)), packLoading(host, sectionOf(host))]);
-  const ready = (host: HTMLElement) => loaded(sectionOf(host)) && !packLoading(host, sectionOf(host));
+  const whenReady = (host: HTMLElement) => Promise.all([load(sectionOf(host)), packLoading(host)]);
+  const ready = (host: HTMLElement) => loaded(sectionOf(host)) && !packLoading(host);
   const whenLoaded = (host: HTMLElement) => void whenReady(host).then(() => hydrate(host));
   const onInput = (event: Event) => {
     const host = event.currentTarget as HTMLElement;

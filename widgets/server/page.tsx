@@ -214,8 +214,8 @@ const deferredSectionsCss = () =>
     })
     .join('') +
   // A section above the one the address names is drawn (its real height), so that a page loaded
-  // with an anchor lands on it exactly, with or without script, rather than where the placeholders
-  // above it would put it.
+  // with an anchor lands on it exactly rather than where the placeholders above it would put it:
+  // for a reader without script (page.js draws them itself, before :target is set).
   '#orebit-page>:has(~:target){content-visibility:visible}';
 
 /**

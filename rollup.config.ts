@@ -16,7 +16,6 @@ import {
   fromSource,
   hasSideEffects,
   packageVersion,
-  namesOnly,
   pageEntry,
   pageRegistry,
   rulesLeftOut,
@@ -76,7 +75,6 @@ export const ENTRIES: RollupOptions[] = [
     plugins: [
       pageRegistry('widgets/concierge/page-registry.ts'),
       ...fromSource({ autoMount: false }),
-      namesOnly('widgets/concierge/launcher.ts'),
       minify(true, true),
     ],
     treeshake: { moduleSideEffects: hasSideEffects },

@@ -195,21 +195,3 @@ export function rulesLeftOut(): Plugin {
     }),
   };
 }
-
-/**
- * For a module its widget's facade loads (the concierge's chat): the classes of `file` that the
- * facade has put in the page's sheet when it ran (widgets/concierge/launcher.ts's launcherClass)
- * are their names alone, their rules left out; precompileCss must come before it.
- */
-export function namesOnly(file: string): Plugin {
-  const target = `${process.cwd()}/${file}`;
-  return {
-    name: 'orebit-names-only',
-    transform(code, id) {
-      if (id !== target) return null;
-      const out = code.replace(/__obCss\(("[^"]+"), "(?:[^"\\]|\\.)*"\)/g, '$1');
-      if (out === code) this.error(`${file} has no class for namesOnly to take.`);
-      return { code: out, map: null };
-    },
-  };
-}

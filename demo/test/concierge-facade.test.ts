@@ -178,6 +178,57 @@ describe('the floating concierge as the reader reaches for it', () => {
     await page.close();
   });
 
+  for (const theme of ['dark', 'light', 'auto'] as const) {
+    it(`looks the same before and after the chat has loaded (data-theme="${theme}")`, async () => {
+      // The facade draws with a sheet of its own (the base sheet's part the launcher needs and its
+      // rules); the chat with the page's base sheet and its shared sheet: not a pixel may change.
+      const { page } = await browser().open('about:blank');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.route(`${base}/facade-${theme}`, (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Themes</title></head><body style="background:#e8e2d0"><p>A post.</p><script src="/widgets/concierge.js" data-mode="floating" data-theme="${theme}" async></script></body></html>`,
+        }),
+      );
+      await page.goto(`${base}/facade-${theme}`);
+      const host = page.locator('orebit-concierge');
+      const launcher = host.getByRole('button', { name: 'Open Orebit AI Concierge' });
+      await expect.poll(() => launcher.count()).toBe(1);
+      const box = (await launcher.boundingBox())!;
+      // The launcher and its shadow.
+      const clip = { x: box.x - 40, y: box.y - 40, width: box.width + 60, height: box.height + 60 };
+      const before = await page.screenshot({ clip });
+      // Loaded as a hover would load it, with no pointer over the launcher.
+      await launcher.dispatchEvent('pointerenter');
+      await expect.poll(() => host.locator('#ob-chat-input').count()).toBe(1);
+      expect((await page.screenshot({ clip })).equals(before)).toBe(true);
+      await page.close();
+    });
+  }
+
+  it('leaves the base sheet to the next widget script on the page, which styles its widget with it', async () => {
+    // The facade makes the page's registry without the base sheet (registry.ts, protocol 3).
+    const { page, logs } = await browser().open('about:blank');
+    await page.route(`${base}/facade-then-referral`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two</title></head><body><script src="/widgets/concierge.js" data-mode="floating"></script><div data-orebit-widget="referral"></div><script src="/widgets/referral.js"></script></body></html>',
+      }),
+    );
+    await page.goto(`${base}/facade-then-referral`);
+    const root = page.locator('[data-orebit-widget="referral"] .orebit-root');
+    await expect.poll(() => root.count()).toBe(1);
+    // The dark theme's background and text, and the base font size, from the base sheet.
+    expect(
+      await root.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.backgroundColor, style.color, style.fontSize];
+      }),
+    ).toEqual(['rgb(11, 16, 32)', 'rgb(243, 245, 251)', '15px']);
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
   it('loads the chat for an option given before it arrived, and the chat shows it', async () => {
     const { page, host, panel, chatMounted } = await openBlog();
     await host.evaluate((el) => (el as HTMLElement).setAttribute('data-theme', 'light'));

@@ -9,6 +9,7 @@ import type { I18n } from './locale';
 import { widgetElement, type HeightOf, type WidgetProps, type WidgetSchema } from './widget-shell';
 import { MOUNTED_BY, NOOP_HANDLE, type Registry, type WidgetHandle } from './registry';
 import { renderNow } from './render-now';
+import { createBaseSheet } from './sheets';
 
 /** A defined widget, as mounting needs it. */
 export interface Definition<S extends ConfigSchema> {
@@ -57,7 +58,7 @@ function claimRoot(registry: Registry, name: string, host: HTMLElement): Claim |
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     marked[MOUNTED_BY] = registry.protocol;
     // A root hydrated in place keeps the stylesheet the server linked (hydrate.tsx).
-    if (!hydrate) root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
+    if (!hydrate) root.adoptedStyleSheets = [(registry.baseSheet ??= createBaseSheet()), registry.styles.sheet];
     return __OREBIT_HYDRATE__ ? { root, hydrate } : { root };
   } catch {
     // An element that cannot have a shadow root (<p>, <img>…): said once, as any misuse.

@@ -1,6 +1,6 @@
 import { createPageBus, type BusEvents, type PageBus } from './bus';
 import type { QueryCache } from './query-cache';
-import { createBaseSheet, createSharedSheet, type SharedSheet } from './sheets';
+import { createSharedSheet, type SharedSheet } from './sheets';
 
 /** A mounted widget, as `Orebit.mount` returns it. */
 export interface WidgetHandle {
@@ -36,10 +36,14 @@ export interface Registry {
   queries?: QueryCache;
   /** The toast region's host, created as the first widget that raises toasts mounts, or by the first toast (toast.tsx). */
   toaster?: HTMLElement;
-  /** True on the official full page (page.js and its sections' modules), where every section's anchor is on the page. */
-  fullPage: boolean;
+  /** True on the official full page (page.js and its sections' modules), where every section's anchor is on the page; absent elsewhere. */
+  fullPage?: boolean;
   readonly styles: SharedSheet;
-  readonly baseSheet: CSSStyleSheet;
+  /**
+   * The constant base sheet (sheets.ts), made by the first script that adopts it into a root (createBaseSheet):
+   * none while only the floating concierge's facade has run, which draws its launcher without it.
+   */
+  baseSheet?: CSSStyleSheet;
   readonly widgets: Map<string, DefinedWidget>;
   readonly instances: Map<Element, { name: string; handle: WidgetHandle }>;
   /** Mounts widget `name` into `el` (idempotent: a mounted element gets `update(options)`). */
@@ -63,8 +67,10 @@ declare global {
  * object changes so that another release's code could not use it as it is.
  *   1: release 0.1.0 (under Symbol.for('orebit.registry'))
  *   2: 0.2.0: the query cache's refetch after a write supersedes a poll in flight
+ *   3: 0.4.0: the base sheet is made by the first script that adopts it (sheets.ts createBaseSheet),
+ *      not with the registry: the floating concierge's facade makes registries without it
  */
-export const REGISTRY_PROTOCOL: number = 2;
+export const REGISTRY_PROTOCOL: number = 3;
 
 /** The global key of this protocol's registry (protocol 1's was `Symbol.for('orebit.registry')`): a property of `window`. */
 export const KEY = Symbol.for(`orebit.registry.${REGISTRY_PROTOCOL}`);
@@ -89,9 +95,7 @@ function createRegistry(): Registry {
     bus,
     on: bus.on,
     off: bus.off,
-    fullPage: false,
     styles: createSharedSheet(),
-    baseSheet: createBaseSheet(),
     widgets,
     instances,
     mount(el, name, options) {
@@ -165,7 +169,6 @@ function createServerRegistry(): Registry {
     fullPage: true,
     // Its CSSStyleSheet is never asked for here, so none is made.
     styles: createSharedSheet(),
-    baseSheet: undefined as never,
     widgets: new Map(),
     instances: new Map(),
     mount: () => NOOP_HANDLE,

@@ -65,6 +65,17 @@ export function createSharedSheet(): SharedSheet {
 const palette = (name: string, light: string, dark: string) =>
   `--ob-${name}:var(--orebit-${name},light-dark(${light},${dark}));`;
 
+// The parts the floating concierge's launcher draws with before any base sheet is on the page
+// (LAUNCHER_BASE_CSS), each written once.
+const HOST = ':host{display:block!important}:host([hidden]){display:none!important}';
+const ROOT = '.orebit-root{all:initial;display:block;visibility:inherit;';
+// The accent and the text on it, light and dark: the launcher's colours.
+const ACCENT = ['#7a4a00', '#f5b301'] as const;
+const ACCENT_TEXT = ['#ffffff', '#1a1300'] as const;
+const SCHEMES =
+  '.orebit-root[data-theme=light]{color-scheme:light}' + '.orebit-root[data-theme=auto]{color-scheme:light dark}';
+const FOCUS = '.orebit-root :focus-visible{outline:2px solid var(--ob-accent);outline-offset:2px}';
+
 /**
  * The base of every shadow root. The host element's box belongs to the host page: its margins,
  * width, grid or flex placement, alignment classes and floats follow the page's layout, as any
@@ -75,19 +86,18 @@ const palette = (name: string, light: string, dark: string) =>
  * class wins over them.
  */
 export const BASE_CSS =
-  ':host{display:block!important}' +
-  ':host([hidden]){display:none!important}' +
+  HOST +
   // Page rules such as `*::before{content:…}` would give the host generated boxes of its own.
   ':host::before,:host::after{content:none!important}' +
-  '.orebit-root{all:initial;display:block;visibility:inherit;' +
+  ROOT +
   palette('background', '#ffffff', '#0b1020') +
   palette('surface', '#f6f8fc', '#131a2e') +
   palette('surface-2', '#eaeef7', '#1b2440') +
   palette('border', '#d6dcea', '#27324f') +
   palette('text', '#0f172a', '#f3f5fb') +
   palette('muted', '#4b587a', '#9aa6c2') +
-  palette('accent', '#7a4a00', '#f5b301') +
-  palette('accent-text', '#ffffff', '#1a1300') +
+  palette('accent', ...ACCENT) +
+  palette('accent-text', ...ACCENT_TEXT) +
   palette('green', '#166534', '#22c55e') +
   palette('yellow', '#854d0e', '#eab308') +
   palette('red', '#b91c1c', '#f87171') +
@@ -101,18 +111,37 @@ export const BASE_CSS =
   'color-scheme:dark;container-type:inline-size;box-sizing:border-box;' +
   'font:var(--ob-m)/1.5 var(--ob-font);color:var(--ob-text);background:var(--ob-background);' +
   'text-align:start;-webkit-font-smoothing:antialiased}' +
-  '.orebit-root[data-theme=light]{color-scheme:light}' +
-  '.orebit-root[data-theme=auto]{color-scheme:light dark}' +
+  SCHEMES +
   ':where(.orebit-root) :where(*,*::before,*::after){box-sizing:border-box}' +
   ':where(.orebit-root) :where(h1,h2,h3,h4,p,ul,ol,dl,dd,figure){margin:0;padding:0}' +
   ':where(.orebit-root) :where(button,input,select,textarea){font:inherit;color:inherit}' +
-  '.orebit-root :focus-visible{outline:2px solid var(--ob-accent);outline-offset:2px}' +
+  FOCUS +
   '.orebit-root .ob-error{padding:16px;color:var(--ob-muted)}' +
   // Page-level layers (toasts): no containment, so their position:fixed is relative to the viewport.
   '.orebit-root.orebit-overlay{container-type:normal;background:transparent}' +
   '.orebit-root .ob-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
 
-/** The constant base sheet, created once per page. */
+/**
+ * What the floating concierge's launcher needs of BASE_CSS, for its facade (widgets/concierge/facade.ts),
+ * which draws it before any script with the base sheet has run: the host's display, the root's cut
+ * of inheritance, the accent in each theme and the focus ring. The launcher's own rules do the rest
+ * (a button's box is its border box in every browser); with these it looks as it does on the base
+ * sheet, pixel for pixel.
+ */
+export const LAUNCHER_BASE_CSS =
+  HOST +
+  ROOT +
+  palette('accent', ...ACCENT) +
+  palette('accent-text', ...ACCENT_TEXT) +
+  'color-scheme:dark}' +
+  SCHEMES +
+  FOCUS;
+
+/**
+ * The constant base sheet, made once per page by the first script that adopts it into a root
+ * (`registry.baseSheet ??= createBaseSheet()`): since protocol 3 a registry has none until then,
+ * as the floating concierge's facade makes registries without it (registry.ts).
+ */
 export function createBaseSheet(): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(BASE_CSS);

@@ -8,6 +8,7 @@ import { announce } from './events';
 import { renderNow } from './render-now';
 import { CLOSE_LABEL, TOASTS_LABEL } from './runtime-texts';
 import { styled } from './styles';
+import { createBaseSheet } from './sheets';
 
 // docs/behaviour.md#toasts: at most 1 toast at a time, shown 5000 ms, swipe right past 50 px to
 // dismiss, F8 focuses the region, a dismissed toast is dropped from memory 1,000,000 ms later.
@@ -155,7 +156,7 @@ function ensureToaster(i18n: I18n | undefined): void {
   if (registry.toaster) return;
   const host = document.createElement('orebit-toaster');
   const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
+  root.adoptedStyleSheets = [(registry.baseSheet ??= createBaseSheet()), registry.styles.sheet];
   (document.body ?? document.documentElement).append(host);
   const store = createToastStore();
   const region: { current: HTMLElement | null } = { current: null };

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon, SectionHeader, styled, t, type I18n, type WidgetProps } from '../_runtime';
 import { ChatCard } from './ChatCard';
 import type { conciergeConfig } from './config';
-import { launcherClass, launcherIcon, launcherLabel, PANEL_ID } from './launcher';
+import { LAUNCHER_CLASS, launcherIcon, launcherLabel, PANEL_ID } from './launcher';
 import { CARD_TITLE, FEATURES, SECTION_SUBTITLE, SECTION_TITLE } from './constants';
 import { useChat } from './use-chat';
 
@@ -46,7 +46,7 @@ function FloatingChat({ i18n }: { i18n: I18n | undefined }) {
     launcher.current?.focus();
   };
   return (
-    <Floating className={launcherClass}>
+    <Floating className={LAUNCHER_CLASS}>
       {/* The panel stays mounted while closed, so the conversation and a pending reply survive. */}
       <div
         className="panel"

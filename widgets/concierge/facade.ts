@@ -5,11 +5,11 @@
 // of it; the chat then draws the same launcher in its place (a focused one once the reader presses
 // it or leaves it), and a press made before the chat arrived opens it when it does. Inline, or in
 // another language, the chat loads at once.
-import { THEMES } from '../_runtime/common-options';
 import { registerWidget } from '../_runtime/define-widget';
 import { getRegistry, MOUNTED_BY, type WidgetHandle } from '../_runtime/registry';
+import { LAUNCHER_BASE_CSS } from '../_runtime/sheets';
 import { CARD_TITLE } from './constants';
-import { launcherClass, launcherIcon, OPEN_LABEL, PANEL_ID } from './launcher';
+import { LAUNCHER_CSS, launcherIcon, OPEN_LABEL, PANEL_ID } from './launcher';
 
 const NAME = 'concierge';
 
@@ -30,10 +30,10 @@ let chat: Promise<void> | undefined;
 let defined = false;
 const loadChat = () =>
   (chat ??= import(/* @vite-ignore */ chatUrl)
-    .then((module: { defineChat(): void }) => {
+    .then((module: { defineChat(launcherCss: string): void }) => {
       // The chat's definition takes the stand-in's place, then each host.
       registry.widgets.delete(NAME);
-      module.defineChat();
+      module.defineChat(LAUNCHER_CSS);
       defined = true;
       for (const handOver of standIns) handOver();
     })
@@ -80,9 +80,11 @@ registerWidget(NAME, (host, options) => {
     try {
       const root = host.attachShadow({ mode: 'open' });
       (host as { [MOUNTED_BY]?: number })[MOUNTED_BY] = registry.protocol;
-      root.adoptedStyleSheets = [registry.baseSheet, registry.styles.sheet];
-      registry.styles.flush();
-      const theme = read('theme')!;
+      // A sheet of its own: the launcher's part of the base sheet, which the chat brings whole
+      // (sheets.ts), and its rules, which the chat puts in the page's shared sheet (launcher.ts).
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(LAUNCHER_BASE_CSS + LAUNCHER_CSS);
+      root.adoptedStyleSheets = [sheet];
       const svg = 'http://www.w3.org/2000/svg';
       launcher = element(
         'button',
@@ -116,17 +118,17 @@ registerWidget(NAME, (host, options) => {
         element(
           'div',
           {
-            class: 'orebit-root orebit-overlay',
-            'data-theme': THEMES.includes(theme as never) ? theme : 'dark',
+            // The root the chat draws, but for its overlay class, whose rules this sheet has no need of.
+            class: 'orebit-root',
+            // Any value but light and auto is dark, as the chat reads it (a wrong one is the chat's to warn of).
+            'data-theme': read('theme') ?? 'dark',
             'data-widget': NAME,
             lang: 'en',
             dir: 'ltr',
           },
           [
-            element('div', { class: launcherClass }, [
-              element('div', { class: 'panel', id: PANEL_ID, role: 'dialog', 'aria-label': CARD_TITLE, hidden: '' }),
-              launcher,
-            ]),
+            element('div', { class: 'panel', id: PANEL_ID, role: 'dialog', 'aria-label': CARD_TITLE, hidden: '' }),
+            launcher,
           ],
         ),
       );

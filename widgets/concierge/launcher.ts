@@ -3,18 +3,24 @@
 // changes when the chat's launcher takes the facade's place (docs/choices.md#the-floating-concierge).
 import { t } from '../_runtime/i18n';
 import type { I18n } from '../_runtime/locale';
-import { css } from '../_runtime/styles';
 import { CARD_TITLE } from './constants';
 
-/** The launcher's class: a round button in the bottom corner, the host page's layout untouched. */
-export const launcherClass = css`
-  & .launcher {
-    position: fixed; inset-inline-end: 20px; bottom: 20px; z-index: 2147483000; width: 60px; height: 60px; border-radius: 50%;
-    display: grid; place-items: center; border: 0; cursor: pointer;
-    background: var(--ob-accent); color: var(--ob-accent-text); box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
-  }
-  & .launcher:hover { filter: brightness(1.08); }
-`;
+/**
+ * The launcher's rules: a round button in the bottom corner, the host page's layout untouched.
+ * Plain CSS, for the facade draws with its own sheet (and no compiled class) before the chat is here.
+ */
+export const LAUNCHER_CSS =
+  '.launcher{position:fixed;inset-inline-end:20px;bottom:20px;z-index:2147483000;width:60px;height:60px;' +
+  'border-radius:50%;display:grid;place-items:center;border:0;cursor:pointer;' +
+  'background:var(--ob-accent);color:var(--ob-accent-text);box-shadow:0 10px 30px rgb(0 0 0/.35)}' +
+  '.launcher:hover{filter:brightness(1.08)}';
+
+/**
+ * The class of the chat's launcher box, LAUNCHER_CSS nested in it in the page's shared sheet: put
+ * there by the concierge's definition (index.ts), or by the chat (chat.ts) with the text its facade
+ * hands it, so that the chat does not carry a second copy.
+ */
+export const LAUNCHER_CLASS = 'ob-launcher';
 
 /** The chat panel's id, which the launcher controls (aria-controls). */
 export const PANEL_ID = 'ob-chat-panel';

@@ -78,7 +78,16 @@ export const ENTRIES: RollupOptions[] = [
       minify(true, true),
     ],
     treeshake: { moduleSideEffects: hasSideEffects },
-    output: { dir: `dist/widgets/v${packageVersion()}`, format: 'es', entryFileNames: '[name].js' },
+    // The replies (widgets/concierge/use-chat.ts imports them when the reader first sends) are a
+    // module of their own, concierge-replies.js; what they share with the chat stays in the chat,
+    // which exports it to them.
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: `dist/widgets/v${packageVersion()}`,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'concierge-[name].js',
+    },
     onwarn,
   },
   // The listener a host page adds once so that our embed pages' frames take their widgets' heights
@@ -157,7 +166,7 @@ export const ENTRIES: RollupOptions[] = [
       // Its pages link the build's sections sheet: the rules' text stays out of the Worker.
       plugins: [entry, ...fromSource({ autoMount: false, server: true }), rulesLeftOut(), minify(true)],
       treeshake: { moduleSideEffects: hasSideEffects },
-      output: { file: '.cache/embed-server.mjs', format: 'es' },
+      output: { file: '.cache/embed-server.mjs', format: 'es', inlineDynamicImports: true },
       onwarn,
     };
   })(),
@@ -199,7 +208,7 @@ export const ENTRIES: RollupOptions[] = [
       input: entry.id,
       plugins: [entry, ...fromSource({ autoMount: false, react: 'react-dom', mode: 'development' })],
       treeshake: { moduleSideEffects: hasSideEffects },
-      output: { file: 'dist/demo/fixtures/react-dom-widgets.js', format: 'iife' },
+      output: { file: 'dist/demo/fixtures/react-dom-widgets.js', format: 'iife', inlineDynamicImports: true },
       onwarn,
     };
   })(),
@@ -224,7 +233,7 @@ export const ENTRIES: RollupOptions[] = [
       plugins: [entry, ...fromSource({ autoMount: false, server: true }), finishDist(WIDGETS), prerenderPage()],
       treeshake: { moduleSideEffects: hasSideEffects },
       // In the checkout (git ignores .cache/), not in node_modules/.cache, which worktrees may share.
-      output: { file: '.cache/page-server.mjs', format: 'es' },
+      output: { file: '.cache/page-server.mjs', format: 'es', inlineDynamicImports: true },
       onwarn,
     };
   })(),

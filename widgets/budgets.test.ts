@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { OTHER_LANGS } from './_runtime/locale';
 import {
   CONCIERGE_CHAT_BUDGET,
+  CONCIERGE_REPLIES_BUDGET,
   GZIP_BUDGETS,
   LOCALE_PACK_BUDGET,
   PAGE_BUDGET,
@@ -87,17 +88,23 @@ describe('bundle budgets', () => {
     expect(manifest.files['page.js']).toBeDefined();
   });
 
-  it('keeps the concierge’s chat, which its facade loads, within its budget, with its integrity', () => {
-    const file = `v${manifest.version}/concierge-chat.js`;
-    const entry = manifest.files[file];
-    expect(entry, `${file} is not in the manifest`).toBeDefined();
-    expect(entry!.integrity).toBe(
-      `sha384-${createHash('sha384')
-        .update(readFileSync(`dist/widgets/${file}`))
-        .digest('base64')}`,
-    );
-    expect(entry!.gzip).toBeLessThanOrEqual(CONCIERGE_CHAT_BUDGET);
-  });
+  it.each([
+    ['concierge-chat.js', CONCIERGE_CHAT_BUDGET],
+    ['concierge-replies.js', CONCIERGE_REPLIES_BUDGET],
+  ])(
+    'keeps the concierge’s %s, which it loads as the reader reaches for it, within %d B, with its integrity',
+    (name, budget) => {
+      const file = `v${manifest.version}/${name}`;
+      const entry = manifest.files[file];
+      expect(entry, `${file} is not in the manifest`).toBeDefined();
+      expect(entry!.integrity).toBe(
+        `sha384-${createHash('sha384')
+          .update(readFileSync(`dist/widgets/${file}`))
+          .digest('base64')}`,
+      );
+      expect(entry!.gzip).toBeLessThanOrEqual(budget);
+    },
+  );
 
   it('lists every widget’s language packs with their integrity, each within its budget', () => {
     const packs = Object.keys(manifest.files).filter((file) => file.startsWith(`v${manifest.version}/locales/`));

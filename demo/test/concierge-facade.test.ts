@@ -10,6 +10,7 @@ import { browserPerFile } from './browser';
 const base = inject('baseUrl');
 const browser = browserPerFile();
 const CHAT = /\/widgets\/v[^/]+\/concierge-chat\.js$/;
+const REPLIES = /\/widgets\/v[^/]+\/concierge-replies\.js$/;
 
 /** The partner blog with its floating concierge's launcher drawn, and every request the page makes. */
 async function openBlog({ holdChat = false } = {}) {
@@ -226,6 +227,42 @@ describe('the floating concierge as the reader reaches for it', () => {
       }),
     ).toEqual(['rgb(11, 16, 32)', 'rgb(243, 245, 251)', '15px']);
     expect(logs).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches its replies only as the reader sends a first message, and answers with them', async () => {
+    const { page, host, launcher, panel, requests, logs } = await openBlog();
+    await launcher.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => REPLIES.test(url))).toEqual([]);
+    await host.getByLabel('Message the concierge').fill('What is Orebit?');
+    await host.getByLabel('Message the concierge').press('Enter');
+    await expect
+      .poll(() => host.locator('[data-sender="ai"] p').last().textContent())
+      .toMatch(/^Orebit is an all-in-one crypto platform/);
+    expect(requests.filter((url) => REPLIES.test(url))).toHaveLength(1);
+    expect(await host.getByRole('status', { name: 'The concierge is typing' }).count()).toBe(0);
+    expect(logs).toEqual([]);
+    await page.close();
+  });
+
+  it('says it cannot answer, and takes the next message, when its replies cannot be fetched', async () => {
+    const { page, host, launcher, panel } = await openBlog();
+    await page.route(REPLIES, (route) => route.abort());
+    await launcher.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const field = host.getByLabel('Message the concierge');
+    await field.fill('What is Orebit?');
+    await field.press('Enter');
+    await expect
+      .poll(() => host.locator('[data-sender="ai"] p').last().textContent())
+      .toBe('Sorry, I cannot answer right now.');
+    expect(await host.getByRole('status', { name: 'The concierge is typing' }).count()).toBe(0);
+    // Not stuck: the next message is taken.
+    await field.fill('Is it safe?');
+    await field.press('Enter');
+    await expect.poll(() => host.locator('[data-sender="user"]').count()).toBe(2);
     await page.close();
   });
 

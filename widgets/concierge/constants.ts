@@ -44,5 +44,11 @@ export const QUICK_CHIPS: ReadonlyArray<{ label: string; text: string }> = [
 /** A reply comes after 1000 ms plus a random 0 to 1000 ms (docs/behaviour.md#concierge). */
 export const REPLY_DELAY_MS = 1_000;
 export const REPLY_JITTER_MS = 1_000;
+/**
+ * The concierge's answer when its replies could not be fetched (use-chat.ts: they are a module of
+ * their own, fetched as the reader sends a first message). Not in the product's spec: what a reader
+ * would expect of a chat that cannot answer.
+ */
+export const NO_ANSWER = 'Sorry, I cannot answer right now.';
 /** A chip sends its text 100 ms after filling the input (docs/behaviour.md#concierge). */
 export const CHIP_SEND_DELAY_MS = 100;

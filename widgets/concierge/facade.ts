@@ -122,7 +122,6 @@ registerWidget(NAME, (host, options) => {
             class: 'orebit-root',
             // Any value but light and auto is dark, as the chat reads it (a wrong one is the chat's to warn of).
             'data-theme': read('theme') ?? 'dark',
-            'data-widget': NAME,
             lang: 'en',
             dir: 'ltr',
           },

@@ -6,6 +6,7 @@ import {
   FEATURES,
   FOOTNOTE,
   INPUT_PLACEHOLDER,
+  NO_ANSWER,
   QUICK_CHIPS,
   SECTION_SUBTITLE,
   SECTION_TITLE,
@@ -28,4 +29,5 @@ export default (): string[] => [
   ...WELCOME.suggestions,
   ...QUICK_CHIPS.flatMap((chip) => [chip.label, chip.text]),
   ...Object.values(REPLIES).flatMap((reply) => [reply.content, ...reply.suggestions]),
+  NO_ANSWER,
 ];

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLater } from '../_runtime';
-import { REPLY_DELAY_MS, REPLY_JITTER_MS, WELCOME } from './constants';
-import { pickReply, type Keywords } from './replies';
+import { NO_ANSWER, REPLY_DELAY_MS, REPLY_JITTER_MS, WELCOME } from './constants';
+import type { Keywords } from './replies';
 
 /** A chat message (docs/behaviour.md#concierge). */
 interface ChatMessage {
@@ -21,6 +21,13 @@ export interface Chat {
   /** Runs `fn` after `ms`, cancelled if the widget unmounts first. */
   later(fn: () => void, ms: number): void;
 }
+
+/**
+ * The replies (replies.ts): a module of their own (1.8 KB gzip), asked for when the reader sends a
+ * first message, not with the chat, which most readers never write in. It arrives within the
+ * reply's delay (at least 1 s) on any connection but the slowest.
+ */
+const replies = () => import('./replies');
 
 /**
  * The concierge conversation, starting with the welcome message (docs/behaviour.md#concierge).
@@ -45,20 +52,26 @@ export function useChat(keywords?: Keywords): Chat {
     const question: ChatMessage = { id: nextId.current++, content, sender: 'user', timestamp: new Date() };
     setMessages((current) => [...current, question]);
     setTyping(true);
+    // The replies are fetched now, while the reply's delay runs, and the answer comes once both are
+    // done; if they cannot be fetched, NO_ANSWER.
+    const reply = replies().then(
+      ({ pickReply }) => pickReply(content, keywords),
+      (): { content: string; suggestions?: string[] } => ({ content: NO_ANSWER }),
+    );
     later(
-      () => {
-        const reply = pickReply(content, keywords);
-        const answer: ChatMessage = {
-          id: nextId.current++,
-          content: reply.content,
-          sender: 'ai',
-          timestamp: new Date(),
-          suggestions: reply.suggestions,
-        };
-        setMessages((current) => [...current, answer]);
-        pending.current = false;
-        setTyping(false);
-      },
+      () =>
+        void reply.then((reply) => {
+          const answer: ChatMessage = {
+            id: nextId.current++,
+            content: reply.content,
+            sender: 'ai',
+            timestamp: new Date(),
+            suggestions: reply.suggestions,
+          };
+          setMessages((current) => [...current, answer]);
+          pending.current = false;
+          setTyping(false);
+        }),
       REPLY_DELAY_MS + Math.random() * REPLY_JITTER_MS,
     );
     return true;

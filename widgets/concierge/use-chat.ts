@@ -60,13 +60,13 @@ export function useChat(keywords?: Keywords): Chat {
     );
     later(
       () =>
-        void reply.then((reply) => {
+        void reply.then((picked) => {
           const answer: ChatMessage = {
             id: nextId.current++,
-            content: reply.content,
+            content: picked.content,
             sender: 'ai',
             timestamp: new Date(),
-            suggestions: reply.suggestions,
+            suggestions: picked.suggestions,
           };
           setMessages((current) => [...current, answer]);
           pending.current = false;

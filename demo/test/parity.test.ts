@@ -303,6 +303,9 @@ describe('the same interactions on both runtimes', () => {
       const status = widget.getByRole('status', { name: 'The concierge is typing' });
       await expect.poll(() => status.count()).toBe(1);
       const typing = await status.count();
+      // The shipped chat fetches its replies as the message is sent (the React fixture has them
+      // inline): the clock runs on once that request is done, so both answer at the same time.
+      await page.waitForLoadState('networkidle');
       await page.clock.runFor(2_000);
       const reply = widget.locator('[data-sender="ai"] > p');
       await expect.poll(() => reply.count()).toBe(2);

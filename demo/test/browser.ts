@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type LocatorScreenshotOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
@@ -132,6 +139,23 @@ export async function showSection(host: Locator): Promise<void> {
 /** Whether the browser draws a section of the full page now (not skipped by `content-visibility: auto`). */
 export const drawn = (host: Locator): Promise<boolean> =>
   host.evaluate((el) => el.shadowRoot!.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+
+/**
+ * A section of the full page brought into view and photographed as it stays: shot again until two
+ * shots in a row agree (at most five), so that a frame caught while the page still moved (a capture
+ * taller than the viewport, made while the page scrolled) is not taken for the section's look.
+ */
+export async function steadyShot(host: Locator, options: LocatorScreenshotOptions = {}): Promise<Buffer> {
+  await showSection(host);
+  const shoot = () => host.screenshot({ animations: 'disabled', caret: 'hide', ...options });
+  let shot = await shoot();
+  for (let i = 0; i < 4; i++) {
+    const again = await shoot();
+    if (again.equals(shot)) break;
+    shot = again;
+  }
+  return shot;
+}
 
 /**
  * Draws every section of the full page once, so that each has its own height rather than its

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_SECTIONS } from '../../widgets/page/sections';
-import { browserPerFile, drawEverySection, holdPageScript, reachEverySection, showSection } from './browser';
+import { browserPerFile, drawEverySection, holdPageScript, reachEverySection, steadyShot } from './browser';
 import { differingPixels } from './pixels';
 import { probeServerRender } from './server-render-probe';
 
@@ -65,15 +65,15 @@ function styleChanges(before: Record<string, string[]>, after: Record<string, st
 
 /**
  * Each section as it shows, its chats' times masked (they change to the reader's clock when
- * hydrated): every section drawn once first (its own height, not its stand-in), then each in view.
+ * hydrated): every section drawn once first (its own height, not its stand-in), then each in view
+ * until two shots agree.
  */
 async function sectionShots(page: Page): Promise<Buffer[]> {
   await drawEverySection(page);
   const shots: Buffer[] = [];
   for (const name of NAMES) {
     const host = page.locator(`orebit-${name}`);
-    await showSection(host);
-    shots.push(await host.screenshot({ animations: 'disabled', caret: 'hide', mask: [host.locator('time')] }));
+    shots.push(await steadyShot(host, { mask: [host.locator('time')] }));
   }
   return shots;
 }

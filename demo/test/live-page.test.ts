@@ -8,6 +8,7 @@ import {
   pausedClock,
   reachEverySection,
   showSection,
+  steadyShot,
 } from './browser';
 import { differingPixels } from './pixels';
 
@@ -94,9 +95,7 @@ describe('the page the Worker rendered, hydrated', () => {
       // Every section drawn once (its own height, not its stand-in), then each shot in view.
       await drawEverySection(page);
       for (const name of ['hero', 'community', 'news']) {
-        const host = page.locator(`orebit-${name}`);
-        await showSection(host);
-        out.push(await host.screenshot({ animations: 'disabled', caret: 'hide' }));
+        out.push(await steadyShot(page.locator(`orebit-${name}`)));
       }
       return out;
     };

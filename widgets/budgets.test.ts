@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { OTHER_LANGS } from './_runtime/locale';
 import {
   CONCIERGE_CHAT_BUDGET,
+  CONCIERGE_INLINE_BUDGET,
   CONCIERGE_REPLIES_BUDGET,
   GZIP_BUDGETS,
   LOCALE_PACK_BUDGET,
@@ -105,6 +106,13 @@ describe('bundle budgets', () => {
       expect(entry!.gzip).toBeLessThanOrEqual(budget);
     },
   );
+
+  it('keeps what an inline concierge loads before the reader writes, its script and its chat, within its budget', () => {
+    const files = ['concierge.js', `v${manifest.version}/concierge-chat.js`];
+    expect(files.reduce((sum, file) => sum + manifest.files[file]!.gzip, 0)).toBeLessThanOrEqual(
+      CONCIERGE_INLINE_BUDGET,
+    );
+  });
 
   it('lists every widget’s language packs with their integrity, each within its budget', () => {
     const packs = Object.keys(manifest.files).filter((file) => file.startsWith(`v${manifest.version}/locales/`));

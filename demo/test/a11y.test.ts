@@ -128,8 +128,8 @@ describe('with the keyboard only', () => {
     await tabTo(page, /^(input|textarea) Message the concierge/);
     await page.keyboard.type('What is Orebit?');
     await page.keyboard.press('Enter');
-    await expect.poll(() => widget.locator('[data-sender="user"] > p').allTextContents()).toEqual(['What is Orebit?']);
-    await expect.poll(() => widget.locator('[data-sender="ai"]').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => widget.locator('.msg.user > p').allTextContents()).toEqual(['What is Orebit?']);
+    await expect.poll(() => widget.locator('.msg.ai').count(), { timeout: 10_000 }).toBe(2);
     expect(await focused(page)).toMatch(/^(input|textarea) Message the concierge/);
     await page.close();
   });
@@ -151,7 +151,7 @@ describe('with the keyboard only', () => {
     expect(await focused(page)).toMatch(/^(input|textarea) Message the concierge/);
     await page.keyboard.type('Is Orebit safe for a beginner?');
     await page.keyboard.press('Enter');
-    await expect.poll(() => host.locator('[data-sender="user"] > p').count()).toBe(1);
+    await expect.poll(() => host.locator('.msg.user > p').count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isVisible()).toBe(false);
     expect(await focused(page)).toMatch(new RegExp(`^button ${launcherName}`));

@@ -239,7 +239,7 @@ describe('the floating concierge as the reader reaches for it', () => {
     await host.getByLabel('Message the concierge').fill('What is Orebit?');
     await host.getByLabel('Message the concierge').press('Enter');
     await expect
-      .poll(() => host.locator('[data-sender="ai"] p').last().textContent())
+      .poll(() => host.locator('.msg.ai p').last().textContent())
       .toMatch(/^Orebit is an all-in-one crypto platform/);
     expect(requests.filter((url) => REPLIES.test(url))).toHaveLength(1);
     expect(await host.getByRole('status', { name: 'The concierge is typing' }).count()).toBe(0);
@@ -255,14 +255,12 @@ describe('the floating concierge as the reader reaches for it', () => {
     const field = host.getByLabel('Message the concierge');
     await field.fill('What is Orebit?');
     await field.press('Enter');
-    await expect
-      .poll(() => host.locator('[data-sender="ai"] p').last().textContent())
-      .toBe('Sorry, I cannot answer right now.');
+    await expect.poll(() => host.locator('.msg.ai p').last().textContent()).toBe('Sorry, I cannot answer right now.');
     expect(await host.getByRole('status', { name: 'The concierge is typing' }).count()).toBe(0);
     // Not stuck: the next message is taken.
     await field.fill('Is it safe?');
     await field.press('Enter');
-    await expect.poll(() => host.locator('[data-sender="user"]').count()).toBe(2);
+    await expect.poll(() => host.locator('.msg.user').count()).toBe(2);
     await page.close();
   });
 

@@ -28,7 +28,7 @@ function parts(widget: Locator) {
     input: widget.getByLabel('Message the concierge'),
     send: widget.getByRole('button', { name: 'Send' }),
     typing: widget.getByRole('status', { name: 'The concierge is typing' }),
-    messages: (sender: 'ai' | 'user') => widget.locator(`[data-sender="${sender}"] > p`),
+    messages: (sender: 'ai' | 'user') => widget.locator(`.msg.${sender} > p`),
   };
 }
 

@@ -344,7 +344,7 @@ describe('what each hostile page does to the widgets around them', () => {
     await concierge.getByLabel('Message the concierge').fill('What is Orebit?');
     await concierge.getByRole('button', { name: 'Send' }).click();
     await expect
-      .poll(() => concierge.locator('[data-sender="ai"] > p').last().textContent(), { timeout: 10_000 })
+      .poll(() => concierge.locator('.msg.ai > p').last().textContent(), { timeout: 10_000 })
       .toMatch(/^Orebit is an all-in-one crypto platform/);
     expect(logs).toEqual([]);
     await page.close();

@@ -307,7 +307,7 @@ describe('the same interactions on both runtimes', () => {
       // inline): the clock runs on once that request is done, so both answer at the same time.
       await page.waitForLoadState('networkidle');
       await page.clock.runFor(2_000);
-      const reply = widget.locator('[data-sender="ai"] > p');
+      const reply = widget.locator('.msg.ai > p');
       await expect.poll(() => reply.count()).toBe(2);
       const replies = await reply.allTextContents();
       return { typing, replies: replies.length, last: replies.at(-1) };

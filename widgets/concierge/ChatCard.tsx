@@ -35,19 +35,18 @@ const Frame = styled(Card)`
   & header > :last-child { margin-inline-start: auto; }
   & .messages { display: grid; align-content: start; gap: 12px; padding-block: 4px; padding-inline-end: 12px; }
   & .msg { display: grid; gap: 4px; max-width: 85%; }
-  & .msg p { padding: 10px 14px; border-radius: 14px; line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere; }
+  & .msg p { padding: 10px 14px; border-radius: 14px; white-space: pre-wrap; overflow-wrap: anywhere; }
   & .msg.ai p { background: var(--ob-surface-2); border-start-start-radius: 4px; }
   & .msg.user { justify-self: end; }
   & .msg.user p { background: var(--ob-accent); color: var(--ob-accent-text); border-start-end-radius: 4px; }
   & .msg time { font-size: var(--ob-xs); color: var(--ob-muted); }
   & .msg.user time { text-align: end; }
-  & .suggestions { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; }
+  & .suggestions, & .chips { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; }
   & .suggestions button, & .chips button {
     border: 1px solid var(--ob-border); background: transparent; color: var(--ob-text); border-radius: 999px;
     padding: 6px 12px; font-size: var(--ob-xs); cursor: pointer; text-align: start;
   }
   & .suggestions button:hover, & .chips button:hover:not(:disabled) { border-color: var(--ob-accent); }
-  & .chips { display: flex; flex-wrap: wrap; gap: 6px; }
   & .chips button:disabled { opacity: 0.5; cursor: not-allowed; }
   & .typing { display: flex; gap: 4px; padding: 12px 14px; width: max-content; border-radius: 14px; background: var(--ob-surface-2); }
   & .typing span { width: 6px; height: 6px; border-radius: 50%; background: var(--ob-muted); animation: ob-blink 1.2s infinite; }
@@ -81,7 +80,7 @@ export function ChatCard({
   // Keeps the newest message in view on every change (docs/behaviour.md#concierge).
   const list = useStickToBottom<HTMLDivElement>(chat);
   const field = useRef<HTMLInputElement | null>(null);
-  const lastAi = [...chat.messages].reverse().find((m) => m.sender === 'ai');
+  const lastAi = chat.messages.findLast((m) => m.sender === 'ai');
 
   const setField = (el: HTMLInputElement | null) => {
     field.current = el;
@@ -110,8 +109,9 @@ export function ChatCard({
       </header>
 
       <ScrollArea role="log" label={t(i18n, 'Conversation')} viewportRef={list} className="messages">
-        {chat.messages.map((m) => (
-          <div key={m.id} className={`msg ${m.sender}`} data-sender={m.sender}>
+        {chat.messages.map((m, i) => (
+          // The conversation only grows: a message's place is its key.
+          <div key={i} className={`msg ${m.sender}`}>
             {/* The concierge's texts are English in the conversation; the reader's are theirs. */}
             <p>{m.sender === 'ai' ? t(i18n, m.content) : m.content}</p>
             <LocalTime at={m.timestamp} i18n={i18n} />

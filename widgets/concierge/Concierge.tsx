@@ -30,7 +30,6 @@ const Floating = styled('div')`
     --chat-height: min(600px, calc(100dvh - 120px));
     border-radius: var(--ob-radius); box-shadow: 0 24px 64px rgb(0 0 0 / 0.45);
   }
-  & .panel[hidden] { display: none; }
 `;
 
 function FloatingChat({ i18n }: { i18n: I18n | undefined }) {

@@ -5,11 +5,10 @@ import type { Keywords } from './replies';
 
 /** A chat message (docs/behaviour.md#concierge). */
 interface ChatMessage {
-  id: number;
   content: string;
   sender: 'ai' | 'user';
   timestamp: Date;
-  suggestions?: string[];
+  suggestions?: readonly string[] | undefined;
 }
 
 /** The conversation: its messages, whether a reply is on its way, and how to send. */
@@ -35,13 +34,10 @@ const replies = () => import('./replies');
  * replies are picked with too.
  */
 export function useChat(keywords?: Keywords): Chat {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: 1, content: WELCOME.content, sender: 'ai', timestamp: new Date(), suggestions: [...WELCOME.suggestions] },
-  ]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ ...WELCOME, sender: 'ai', timestamp: new Date() }]);
   const [typing, setTyping] = useState(false);
   // A ref as well as state: two sends in one tick must not both get through.
   const pending = useRef(false);
-  const nextId = useRef(2);
   const later = useLater();
 
   const send = (text: string) => {
@@ -49,7 +45,7 @@ export function useChat(keywords?: Keywords): Chat {
     if (content === '' || pending.current) return false;
     pending.current = true;
     // Messages are made here, not in the updaters: React may run an updater later, or twice.
-    const question: ChatMessage = { id: nextId.current++, content, sender: 'user', timestamp: new Date() };
+    const question: ChatMessage = { content, sender: 'user', timestamp: new Date() };
     setMessages((current) => [...current, question]);
     setTyping(true);
     // The replies are fetched now, while the reply's delay runs, and the answer comes once both are
@@ -61,13 +57,7 @@ export function useChat(keywords?: Keywords): Chat {
     later(
       () =>
         void reply.then((picked) => {
-          const answer: ChatMessage = {
-            id: nextId.current++,
-            content: picked.content,
-            sender: 'ai',
-            timestamp: new Date(),
-            suggestions: picked.suggestions,
-          };
+          const answer: ChatMessage = { ...picked, sender: 'ai', timestamp: new Date() };
           setMessages((current) => [...current, answer]);
           pending.current = false;
           setTyping(false);

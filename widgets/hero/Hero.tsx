@@ -42,7 +42,7 @@ const Section = styled('section')`
   & dt { color: var(--ob-muted); font-size: var(--ob-s); margin-bottom: 6px; }
   /* A figure never breaks inside itself: where a quarter of the row is too narrow for the price,
      it wraps only between the number and its currency code (the <wbr> below). */
-  & dd { margin: 0; font-size: var(--ob-xl); font-weight: 700; }
+  & dd { font-size: var(--ob-xl); font-weight: 700; }
   & dd[data-trend='up'] { color: var(--ob-green); }
   & dd[data-trend='down'] { color: var(--ob-red); }
   @container (max-width: 960px) {

@@ -197,14 +197,14 @@ describe.each(ENGINES)('%s', (name) => {
           () =>
             page.evaluateOn(
               concierge,
-              (el) => [...el!.shadowRoot!.querySelectorAll('[data-sender="ai"] > p')].at(-1)?.textContent ?? null,
+              (el) => [...el!.shadowRoot!.querySelectorAll('.msg.ai > p')].at(-1)?.textContent ?? null,
             ),
           { timeout: 10_000 },
         )
         .toMatch(/^Orebit is an all-in-one crypto platform/);
-      expect(
-        await page.evaluateOn(concierge, (el) => el!.shadowRoot!.querySelectorAll('[data-sender="user"] > p').length),
-      ).toBe(1);
+      expect(await page.evaluateOn(concierge, (el) => el!.shadowRoot!.querySelectorAll('.msg.user > p').length)).toBe(
+        1,
+      );
       expect(await page.logs()).toEqual([]);
       await page.close();
     });

@@ -96,20 +96,21 @@ async function whenQuiet(page: Page): Promise<number> {
 /**
  * A reader who scrolls from the top to the footer, three quarters of a screen a step, a frame and
  * a tenth of a second apart; then waits until all of `sections` sections are live. The time the last
- * one went live, ms since navigation.
+ * one went live, and the time the reader reached the footer, ms since navigation.
  */
-async function scrollToFooter(page: Page, sections: number): Promise<number> {
-  await page.evaluate(async () => {
+async function scrollToFooter(page: Page, sections: number): Promise<{ live: number; atFooter: number }> {
+  const atFooter = await page.evaluate(async () => {
     const root = document.documentElement;
     while (scrollY + innerHeight < root.scrollHeight - 1) {
       scrollTo({ top: scrollY + innerHeight * 0.75, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
     }
+    return performance.now();
   });
   await page.waitForFunction((n) => (window.Orebit?.instances.size ?? 0) >= n, sections, { timeout: 120_000 });
   // A last frame, so the task that mounted the last section has ended.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  return page.evaluate(() =>
+  const live = await page.evaluate(() =>
     Math.max(
       ...performance
         .getEntriesByType('mark')
@@ -117,6 +118,7 @@ async function scrollToFooter(page: Page, sections: number): Promise<number> {
         .map((m) => m.startTime),
     ),
   );
+  return { live, atFooter };
 }
 
 /** FCP and the last LCP candidate, ms since navigation. */
@@ -139,6 +141,13 @@ export type Reader = 'still' | 'scroll';
 export interface StillLoad extends Load {
   /** Main-thread CPU until every section in the first screen is live (ms). */
   untilFirstScreen: number;
+  /**
+   * A reader who scrolls: main-thread CPU until the reader is at the footer and every section is
+   * live (ms). The client-rendered page's sections are all live before the reader is halfway down,
+   * so its window until every section is live leaves out the rest of the scroll, which the
+   * server-rendered page's includes: this window is the same for both.
+   */
+  untilFooter?: number;
 }
 
 /**
@@ -162,16 +171,21 @@ export async function tracedLoad(
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(`${base}${path}`);
     const firstScreen = await whenFirstScreenLive(page, sections.first);
-    const live = reader === 'still' ? await whenQuiet(page) : await scrollToFooter(page, sections.all);
+    const scrolled = reader === 'scroll' ? await scrollToFooter(page, sections.all) : undefined;
+    const live = scrolled?.live ?? (await whenQuiet(page));
     const { fcp, lcp } = await paints(page);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const { fcpTs, at } = clock(events, fcp);
-    const first = readTrace(events, fcpTs, at(firstScreen));
+    const cpu = (until: number) => {
+      const span = readTrace(events, fcpTs, at(until));
+      return sum(span.beforePaint) + sum(span.afterPaint);
+    };
     return {
       fcp,
       lcp,
       live,
-      untilFirstScreen: sum(first.beforePaint) + sum(first.afterPaint),
+      untilFirstScreen: cpu(firstScreen),
+      ...(scrolled && { untilFooter: cpu(Math.max(scrolled.live, scrolled.atFooter)) }),
       ...readTrace(events, fcpTs, at(live)),
     };
   } finally {

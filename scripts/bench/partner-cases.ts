@@ -55,6 +55,11 @@ export interface Shifted {
 export interface Load {
   /** The last LCP candidate before any scroll, ms since navigation. */
   lcp: number;
+  /**
+   * When the first response from the widgets' origin (the widget's script) had arrived, ms since
+   * navigation (NaN: none before the page settled): after the LCP, none of our code ran before it.
+   */
+  arrived: number;
   /** CLS and blocking time once the page has settled, before any scroll. */
   rest: Shifted;
   /** The same after the reader scrolled the widget (or, without one, the paragraph it would follow) into view and the page settled again. */

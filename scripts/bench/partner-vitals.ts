@@ -41,17 +41,22 @@ async function loadOnce(browser: Browser, origin: string, c: Case, width: Width)
     await page.goto(c.url, { waitUntil: 'commit' });
     let settled = await settle(page, network);
     const read = () =>
-      page.evaluate(() => {
+      page.evaluate((origin) => {
         const vitals = (window as unknown as { vitals: Vitals }).vitals;
         vitals.take();
         const host = document.querySelector('[data-orebit-widget]');
+        const ours = performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.startsWith(`${origin}/`))
+          .map((r) => (r as PerformanceResourceTiming).responseEnd);
         return {
           lcp: vitals.lcp,
+          arrived: ours.length ? Math.min(...ours) : NaN,
           top: host ? host.getBoundingClientRect().top + scrollY : NaN,
           shifts: vitals.shifts,
           longTasks: vitals.longTasks,
         };
-      });
+      }, origin);
     const shifted = ({ shifts, longTasks }: Awaited<ReturnType<typeof read>>): Shifted => ({
       cls: cumulativeLayoutShift(shifts),
       blocking: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
@@ -84,7 +89,15 @@ async function loadOnce(browser: Browser, origin: string, c: Case, width: Width)
         return { url, wire, gzip: gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), { level: 9 }).length };
       }),
     );
-    return { lcp: first.lcp, rest: shifted(first), scrolled: shifted(scrolled), top: first.top, settled, ours };
+    return {
+      lcp: first.lcp,
+      arrived: first.arrived,
+      rest: shifted(first),
+      scrolled: shifted(scrolled),
+      top: first.top,
+      settled,
+      ours,
+    };
   } finally {
     await context.close();
   }
